@@ -1,0 +1,38 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { useT } from "~/i18n/use-t";
+import { useRootData } from "~/lib/root-data";
+
+/** Shown while the visitor has not decided; refusing hides it for this visit and stores nothing. */
+export function CookieBar() {
+  const { t } = useT();
+  const root = useRootData();
+  const location = useLocation();
+  const fetcher = useFetcher<{ ok: boolean; decision?: string }>();
+  const [hidden, setHidden] = useState(false);
+  if (!root || root.consent === "accepted" || hidden || fetcher.state !== "idle" || fetcher.data?.ok) return null;
+  return (
+    <section className="cookie-bar" aria-label={t("common.cookies.label")} role="region">
+      <p>
+        {t("common.cookies.text")} <a href="/mentions-legales#cookies">{t("common.cookies.more")}</a>
+      </p>
+      <fetcher.Form
+        method="post"
+        action="/resources/consent"
+        className="cookie-actions"
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          if (submitter?.value === "refuse") setHidden(true);
+        }}
+      >
+        <input type="hidden" name="r" value={`${location.pathname}${location.search}`} />
+        <button type="submit" name="decision" value="refuse" className="button button-secondary">
+          {t("common.cookies.refuse")}
+        </button>
+        <button type="submit" name="decision" value="accept" className="button">
+          {t("common.cookies.accept")}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useT } from "~/i18n/use-t";
+
+/** Spec section 2: an image, the not-found title, a link home and a go-back link. */
+export function NotFound() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <img src="/images/not-found.svg" alt={t("common.notFound.imageAlt")} width={320} height={240} />
+      <h1 id="error-title">{t("common.notFound.title")}</h1>
+      <p>{t("common.notFound.text")}</p>
+      <p className="error-actions">
+        <Link className="button" to="/">
+          {t("common.notFound.home")}
+        </Link>
+        <a
+          className="button button-secondary"
+          href="/"
+          onClick={(event) => {
+            // History may be empty (a link opened in a new tab): then "back" means home.
+            if (window.history.length > 1) {
+              event.preventDefault();
+              navigate(-1);
+            }
+          }}
+        >
+          {t("common.notFound.back")}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+const FALLBACK = {
+  title: "Une erreur est survenue",
+  text: "Quelque chose s'est mal passé de notre côté. Réessayez dans quelques instants.",
+  home: "Retour à l'accueil",
+  backToGames: "Retour aux jeux",
+};
+
+/** Used also when the root itself failed, so it must not depend on loaded texts. */
+export function GenericError() {
+  const { t } = useT();
+  const text = (key: keyof typeof FALLBACK) => {
+    const value = t(`common.error.${key}`);
+    return value.startsWith("common.") ? FALLBACK[key] : value;
+  };
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <img src="/images/error.svg" alt="" width={320} height={240} />
+      <h1 id="error-title">{text("title")}</h1>
+      <p>{text("text")}</p>
+      <p className="error-actions">
+        <a className="button" href="/">
+          {text("home")}
+        </a>
+        <a className="button button-secondary" href="/escape">
+          {text("backToGames")}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { LOCALES, type LocaleCode } from "./locales";
+import { mergeMessages } from "./merge";
+import type { Namespace } from "./types";
+
+// Each folder under messages/ is one namespace; adding a page's texts needs no registration here.
+const modules = import.meta.glob<{ default: Namespace<Record<string, unknown>> }>("./messages/*/index.ts", {
+  eager: true,
+});
+
+const namespaces = new Map<string, Namespace<Record<string, unknown>>>(
+  Object.entries(modules).map(([path, mod]) => [path.split("/")[2], mod.default]),
+);
+
+export function namespaceNames(): string[] {
+  return [...namespaces.keys()];
+}
+
+/** The texts of one namespace for a site: the site's language, over French for anything missing. */
+export function namespaceFor(locale: LocaleCode, name: string): Record<string, unknown> {
+  const ns = namespaces.get(name);
+  if (!ns) throw new Error(`Unknown message namespace "${name}"`);
+  const { language } = LOCALES[locale];
+  let table = language === "fr" ? ns.fr : mergeMessages(ns.fr, ns[language]);
+  if (locale === "ch" || locale === "be") table = mergeMessages(table, ns[locale] ?? {});
+  return table;
+}
+
+export function messagesFor(locale: LocaleCode, names: string[]): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(names.map((n) => [n, namespaceFor(locale, n)]));
+}
+
+/** Server-side translation, for titles and texts built outside React (mails, meta, errors). */
+export function translate(locale: LocaleCode, key: string, params: Record<string, string | number> = {}): string {
+  const [ns, ...path] = key.split(".");
+  let value: unknown = namespaceFor(locale, ns);
+  for (const part of path) value = (value as Record<string, unknown> | undefined)?.[part];
+  if (typeof value !== "string") return key;
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ""));
+}

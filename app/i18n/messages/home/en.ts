@@ -1,0 +1,34 @@
+import type fr from "./fr";
+
+const en: typeof fr = {
+  title: "Online escape games to play and to create",
+  heroTitle: "Play, create and share online escape games",
+  heroText: "Alone, with family or friends, in class or as a team: solve puzzles in illustrated scenes, 360° panoramas or classic games, then build your own without writing a line of code.",
+  ctaPlay: "Find a game",
+  ctaCreate: "Create my escape game",
+  ctaCode: "I have a game code",
+  heroAlt: "A mysterious room with a chest, a clock and a treasure map",
+  statsTitle: "The community in figures",
+  statsPlayed: "games played",
+  statsOnline: "games online",
+  statsProjects: "projects created",
+  statsReviews: "player reviews",
+  typesTitle: "Three ways to create",
+  types: [
+    { key: "interface", title: "2D Interface", text: "Illustrated point-and-click scenes: areas to search, objects to pick up, inspect and combine." },
+    { key: "360", title: "360°", text: "Immersive panoramas where you look around to find the clues hidden behind every hotspot." },
+    { key: "classic", title: "Classic", text: "Content and puzzles in sequence: codes, answers, logins to find. Ideal in class." },
+  ],
+  audiencesTitle: "Who is it for?",
+  audiences: [
+    { to: "/letsplay", title: "Players", text: "Free games to play alone, together on one screen, or remotely with a code." },
+    { to: "/education", title: "Teachers", text: "Educational escape games to build for your pupils, playable in class or at home." },
+    { to: "/business", title: "Companies", text: "Team building, training and interactive content, white-labelled on your own domain." },
+    { to: "/creator", title: "Creators", text: "A complete studio to publish your games, share them and follow your players' results." },
+  ],
+  latestTitle: "Latest games",
+  seeAll: "See all games",
+  noGames: "No game has been published yet. Be the first!",
+};
+
+export default en;

@@ -1,0 +1,48 @@
+import * as v from "valibot";
+
+/** Spec section 5: the game code is trimmed, numeric, minimum 0. */
+export const gameCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,12}$/));
+
+/** Spec section 7: the socket host's answer for a valid code. */
+export const codePlayAnswerSchema = v.object({
+  msg: v.literal("Valid"),
+  type: v.literal("multi"),
+  mode: v.picklist(["Classique", "Interface", "360"]),
+  idGame: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  session: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
+  creator: v.optional(v.string()),
+});
+export type CodePlayAnswer = v.InferOutput<typeof codePlayAnswerSchema>;
+
+const PLAY_PREFIX = {
+  Classique: { public: "/play", private: "/private" },
+  Interface: { public: "/play2D", private: "/private2D" },
+  "360": { public: "/play360", private: "/private360" },
+} as const;
+
+/** Where a valid code leads: a non-empty creator means a private game. */
+export function joinPathFor(answer: CodePlayAnswer): string {
+  const prefix = PLAY_PREFIX[answer.mode][answer.creator ? "private" : "public"];
+  return `${prefix}/${encodeURIComponent(answer.idGame)}/${answer.session}/join`;
+}
+
+export type CodeLookup = { ok: true; path: string } | { ok: false; reason: "invalid" | "unreachable" };
+
+/** Asks the game socket host; shared by the dialog (browser) and the /code action (no-JavaScript path). */
+export async function lookUpCode(gameSocketHost: string, rawCode: string, fetcher: typeof fetch = fetch): Promise<CodeLookup> {
+  const code = v.safeParse(gameCodeSchema, rawCode);
+  if (!code.success) return { ok: false, reason: "invalid" };
+  let response: Response;
+  try {
+    response = await fetcher(new URL("/getCodePlay", gameSocketHost), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ id: code.output }),
+    });
+  } catch {
+    return { ok: false, reason: "unreachable" };
+  }
+  if (response.status >= 500) return { ok: false, reason: "unreachable" };
+  const answer = v.safeParse(codePlayAnswerSchema, await response.json().catch(() => null));
+  return answer.success ? { ok: true, path: joinPathFor(answer.output) } : { ok: false, reason: "invalid" };
+}

@@ -1,0 +1,24 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse } from "@remix-run/react";
+import type { RootData } from "./root-data";
+
+type PageData = { title?: string; description?: string } | undefined;
+
+/**
+ * Every page's meta: its loader returns a localized `title` (and maybe `description`); the site name
+ * comes from the root, so each locale gets its own `<title>`.
+ */
+export const pageMeta: MetaFunction = ({ data, matches, error }) => {
+  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  const site = root?.siteName ?? "Escaplay";
+  const common = root?.messages.common as
+    | { meta: { description: string }; notFound: { title: string }; error: { title: string } }
+    | undefined;
+  const page = data as PageData;
+  let title = page?.title;
+  if (error) title = isRouteErrorResponse(error) && error.status === 404 ? common?.notFound.title : common?.error.title;
+  return [
+    { title: title ? `${title} · ${site}` : site },
+    { name: "description", content: page?.description ?? common?.meta.description ?? "" },
+  ];
+};

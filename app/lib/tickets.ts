@@ -1,0 +1,115 @@
+import * as v from "valibot";
+
+/**
+ * Short-lived room tickets: the backend signs who you are and which room you may join; the socket
+ * host only verifies. Format: base64url(JSON claims) "." base64url(HMAC-SHA256 of the first part).
+ * WebCrypto only, so the same module runs in workerd, browsers and Node 20.
+ */
+
+export const ticketTtlMs = 5 * 60 * 1000;
+
+// Tickets travel in a query string; anything longer is not ours and is refused before any crypto.
+const maxTokenLength = 2048;
+
+export const TicketClaimsSchema = v.pipe(
+  v.strictObject({
+    v: v.literal(1),
+    party: v.picklist(["game", "project"]),
+    room: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+    sub: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+    name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+    role: v.picklist(["user", "guest"]),
+    // Milliseconds since the epoch, like Date.now().
+    iat: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+    exp: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  }),
+  v.check((c) => c.exp > c.iat, "exp must be after iat"),
+);
+
+export type TicketClaims = v.InferOutput<typeof TicketClaimsSchema>;
+export type TicketParty = TicketClaims["party"];
+
+/** What a caller provides: `v` is implied; `iat`/`exp` default to now and now + ticketTtlMs. */
+export type TicketInput = Omit<TicketClaims, "v" | "iat" | "exp"> &
+  Partial<Pick<TicketClaims, "v" | "iat" | "exp">>;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+function toBase64url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+function hmacKey(secret: string, usage: "sign" | "verify"): Promise<CryptoKey> {
+  return crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    [usage],
+  );
+}
+
+export async function signTicket(
+  secret: string,
+  claims: TicketInput,
+  now = Date.now(),
+): Promise<string> {
+  // An empty secret would make every ticket forgeable: fail loudly where it is configured.
+  if (typeof secret !== "string" || secret.length === 0) {
+    throw new Error("signTicket: TICKET_SECRET is empty; set it before issuing room tickets");
+  }
+  const iat = claims.iat ?? now;
+  const parsed = v.safeParse(TicketClaimsSchema, {
+    ...claims,
+    v: 1,
+    iat,
+    exp: claims.exp ?? iat + ticketTtlMs,
+  });
+  if (!parsed.success) {
+    throw new Error(`signTicket: invalid claims: ${v.summarize(parsed.issues)}`);
+  }
+  const payload = toBase64url(encoder.encode(JSON.stringify(parsed.output)));
+  const key = await hmacKey(secret, "sign");
+  const signature = await crypto.subtle.sign("HMAC", key, encoder.encode(payload));
+  return `${payload}.${toBase64url(new Uint8Array(signature))}`;
+}
+
+/** Returns the claims of a genuine, unexpired, well-formed ticket, or null; never throws. */
+export async function verifyTicket(
+  secret: string,
+  token: string,
+  now = Date.now(),
+): Promise<TicketClaims | null> {
+  if (!secret || typeof token !== "string" || token.length > maxTokenLength) return null;
+  const parts = token.split(".");
+  if (parts.length !== 2) return null;
+  const [payload, signaturePart] = parts;
+  const signature = fromBase64url(signaturePart);
+  if (!payload || !signature || signature.length !== 32) return null;
+  try {
+    // subtle.verify compares in constant time, unlike comparing strings ourselves.
+    const key = await hmacKey(secret, "verify");
+    const genuine = await crypto.subtle.verify("HMAC", key, signature, encoder.encode(payload));
+    if (!genuine) return null;
+    const json = fromBase64url(payload);
+    if (!json) return null;
+    const parsed = v.safeParse(TicketClaimsSchema, JSON.parse(decoder.decode(json)));
+    if (!parsed.success) return null;
+    return now < parsed.output.exp ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,107 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GameCard } from "~/components/game-card";
+import { LOCALES } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
+import { latestGames } from "~/lib/catalogue.server";
+import { pageMeta } from "~/lib/meta";
+import { pageTexts } from "~/lib/page.server";
+import { platformStats } from "~/lib/stats.server";
+
+export const meta = pageMeta;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [stats, latest] = await Promise.all([platformStats(context.db), latestGames(context.db, 6)]);
+  return { ...pageTexts(context, ["home"], { title: "home.title", description: "common.meta.description" }), stats, latest };
+}
+
+type Item = { key?: string; to?: string; title: string; text: string };
+
+export default function Home() {
+  const { stats, latest } = useLoaderData<typeof loader>();
+  const { t, tx, locale } = useT();
+  const number = new Intl.NumberFormat(LOCALES[locale].locale);
+  const figures = [
+    ["statsPlayed", stats.gamesPlayed],
+    ["statsOnline", stats.gamesOnline],
+    ["statsProjects", stats.projects],
+    ["statsReviews", stats.reviews],
+  ] as const;
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        <div>
+          <h1 id="home-title">{t("home.heroTitle")}</h1>
+          <p className="lead">{t("home.heroText")}</p>
+          <p className="hero-actions">
+            <Link className="button" to="/escape">
+              {t("home.ctaPlay")}
+            </Link>
+            <Link className="button button-secondary" to="/creator">
+              {t("home.ctaCreate")}
+            </Link>
+            <Link className="button button-ghost" to="/code">
+              {t("home.ctaCode")}
+            </Link>
+          </p>
+        </div>
+        <img src="/images/hero.svg" alt={t("home.heroAlt")} width={560} height={400} />
+      </section>
+
+      <section aria-labelledby="stats-title">
+        <h2 id="stats-title">{t("home.statsTitle")}</h2>
+        <dl className="stats" data-testid="home-stats">
+          {figures.map(([key, value]) => (
+            <div className="stat" key={key}>
+              <dd>{number.format(value)}</dd>
+              <dt>{t(`home.${key}`)}</dt>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="types-title">
+        <h2 id="types-title">{t("home.typesTitle")}</h2>
+        <ul className="cards">
+          {tx<Item[]>("home.types").map((item) => (
+            <li className="card" key={item.key}>
+              <img src={`/images/type-${item.key}.svg`} alt="" width={320} height={160} loading="lazy" />
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="latest-title">
+        <h2 id="latest-title">{t("home.latestTitle")}</h2>
+        {latest.length ? (
+          <ul className="cards">
+            {latest.map((game) => (
+              <GameCard key={game.id} game={game} />
+            ))}
+          </ul>
+        ) : (
+          <p>{t("home.noGames")}</p>
+        )}
+        <p>
+          <Link to="/escape">{t("home.seeAll")}</Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="audiences-title">
+        <h2 id="audiences-title">{t("home.audiencesTitle")}</h2>
+        <ul className="cards">
+          {tx<Item[]>("home.audiences").map((item) => (
+            <li className="card" key={item.to}>
+              <h3>
+                <Link to={item.to ?? "/"}>{item.title}</Link>
+              </h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

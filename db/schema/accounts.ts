@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** Grades follow spec section 4: -1 removed, 0 unverified, 1 verified, 3/5 pro, 4 education, 6 company. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    grade: integer("grade").notNull().default(0),
+    accountType: text("account_type", { enum: ["player", "creator"] }).notNull().default("player"),
+    usageContext: text("usage_context").notNull().default("personal"),
+    avatarKey: text("avatar_key"),
+    fileUid: text("file_uid").notNull(),
+    storageBytes: integer("storage_bytes").notNull().default(0),
+    bio: text("bio").notNull().default(""),
+    locale: text("locale").notNull().default("fr"),
+    bannedAt: integer("banned_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [
+    uniqueIndex("users_username_nocase").on(sql`${t.username} COLLATE NOCASE`),
+    uniqueIndex("users_email_nocase").on(sql`${t.email} COLLATE NOCASE`),
+  ],
+);

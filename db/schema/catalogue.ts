@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
+
+export const GAME_TYPES = ["classic", "interface", "360"] as const;
+export const THEMES = ["adventure", "fantastic", "horror", "investigation"] as const;
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+
+export const projects = sqliteTable("projects", {
+  id: text("id").primaryKey(),
+  ownerId: text("owner_id").notNull().references(() => users.id),
+  type: text("type", { enum: GAME_TYPES }).notNull(),
+  title: text("title").notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+});
+
+/**
+ * A published game's catalogue entry. Play counters are kept here and bumped when a session ends,
+ * so the catalogue and the home statistics never scan play results.
+ */
+export const games = sqliteTable(
+  "games",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id").references(() => projects.id),
+    creatorId: text("creator_id").notNull().references(() => users.id),
+    type: text("type", { enum: GAME_TYPES }).notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    language: text("language").notNull().default("fr"),
+    theme: text("theme", { enum: THEMES }).notNull(),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
+    coverPath: text("cover_path"),
+    minPlayers: integer("min_players").notNull().default(1),
+    maxPlayers: integer("max_players").notNull().default(6),
+    recommendedAge: integer("recommended_age").notNull().default(10),
+    playMinutes: integer("play_minutes").notNull().default(30),
+    hintRechargeSeconds: integer("hint_recharge_seconds").notNull().default(120),
+    skillSearch: integer("skill_search").notNull().default(3),
+    skillManipulation: integer("skill_manipulation").notNull().default(3),
+    skillReflection: integer("skill_reflection").notNull().default(3),
+    solo: integer("solo", { mode: "boolean" }).notNull().default(true),
+    multi: integer("multi", { mode: "boolean" }).notNull().default(false),
+    visibility: text("visibility", { enum: ["public", "private", "unlisted"] }).notNull().default("public"),
+    status: text("status", { enum: ["online", "offline", "removed"] }).notNull().default("online"),
+    startedCount: integer("started_count").notNull().default(0),
+    playedCount: integer("played_count").notNull().default(0),
+    wonCount: integer("won_count").notNull().default(0),
+    totalSeconds: integer("total_seconds").notNull().default(0),
+    totalHints: integer("total_hints").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [
+    index("games_catalogue").on(t.status, t.visibility, t.publishedAt),
+    index("games_creator").on(t.creatorId),
+  ],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id").notNull().references(() => games.id),
+    userId: text("user_id").references(() => users.id),
+    guestLabel: text("guest_label"),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    status: text("status", { enum: ["pending", "approved", "removed"] }).notNull().default("pending"),
+    playSeconds: integer("play_seconds"),
+    hintsUsed: integer("hints_used"),
+    edited: integer("edited", { mode: "boolean" }).notNull().default(false),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [index("reviews_game").on(t.gameId, t.status)],
+);

@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import type { Env } from "../env";
+import { health } from "./health";
+import { stats } from "./stats";
+
+/** The `/v1` API. Each domain mounts its own small router; errors are JSON, never an HTML page. */
+export const api = new Hono<{ Bindings: Env }>().basePath("/v1");
+
+api.route("/health", health);
+api.route("/stats", stats);
+
+api.notFound((c) => c.json({ error: "not_found" }, 404));
+api.onError((err, c) => {
+  console.error(err);
+  return c.json({ error: "internal_error" }, 500);
+});

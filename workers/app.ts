@@ -1,0 +1,20 @@
+import { createRequestHandler } from "@remix-run/cloudflare";
+import * as build from "remix-build";
+import { api } from "./api";
+import type { Env } from "./env";
+import { createLoadContext } from "./load-context";
+
+/**
+ * The backend host. Workers assets answer for files in build/client before this runs;
+ * `/v1/*` goes to the hono API and every other path to Remix.
+ */
+let handler: ReturnType<typeof createRequestHandler> | undefined;
+
+export default {
+  async fetch(request, env, ctx) {
+    const { pathname } = new URL(request.url);
+    if (pathname === "/v1" || pathname.startsWith("/v1/")) return api.fetch(request, env, ctx);
+    handler ??= createRequestHandler(build, env.ENVIRONMENT === "development" ? "development" : "production");
+    return handler(request, createLoadContext(request, env, ctx));
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,16 @@
+/** Bindings and variables of the backend worker (wrangler.toml, plus secrets). */
+export interface Env {
+  DB: D1Database;
+  FILES: R2Bucket;
+  ASSETS: Fetcher;
+  ENVIRONMENT: "development" | "test" | "production" | string;
+  GAME_SOCKET_HOST: string;
+  PROJECT_SOCKET_HOST: string;
+  SITE_HOSTS?: string;
+  LANGUAGE_SWITCH?: "host" | "cookie" | string;
+  ANALYTICS_SCRIPT_URL?: string;
+  ANALYTICS_DOMAIN?: string;
+  SUPPORT_EMAIL?: string;
+  /** Secret shared with the PartyKit rooms to sign connection tickets. */
+  TICKET_SECRET?: string;
+}

@@ -1,0 +1,44 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { isVisitorId, LOCALE_COOKIE, newVisitorId, parseCookies, VISITOR_COOKIE } from "../app/lib/cookies";
+import { createDb, type Database } from "../app/lib/db.server";
+import { resolveLocale, type LocaleCode } from "../app/i18n/locales";
+import type { Env } from "./env";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    env: Env;
+    ctx: Pick<ExecutionContext, "waitUntil">;
+    db: Database;
+    locale: LocaleCode;
+    cookies: Record<string, string>;
+    visitorId: string;
+    /** True when this request created the visitor id, so the response must set `_pos`. */
+    newVisitor: boolean;
+  }
+}
+
+export function createLoadContext(request: Request, env: Env, ctx: Pick<ExecutionContext, "waitUntil">): AppLoadContext {
+  const cookies = parseCookies(request.headers.get("Cookie"));
+  const known = isVisitorId(cookies[VISITOR_COOKIE]);
+  const host = request.headers.get("Host") ?? new URL(request.url).host;
+  return {
+    env,
+    ctx,
+    db: createDb(env.DB),
+    locale: resolveLocale(host, cookies[LOCALE_COOKIE]),
+    cookies,
+    visitorId: known ? cookies[VISITOR_COOKIE] : newVisitorId(),
+    newVisitor: !known,
+  };
+}
+
+/** The Vite dev server's hook (remix vite:dev), so `npm run dev` sees the same context as the worker. */
+export function getLoadContext({
+  request,
+  context,
+}: {
+  request: Request;
+  context: { cloudflare: { env: Env; ctx: Pick<ExecutionContext, "waitUntil"> } };
+}) {
+  return createLoadContext(request, context.cloudflare.env, context.cloudflare.ctx);
+}
