@@ -1,4 +1,5 @@
 import { cloudflareDevProxyVitePlugin as remixCloudflareDevProxy, vitePlugin as remix } from "@remix-run/dev";
+import { ROUTE_FAMILIES } from "./app/route-families";
 import { getLoadContext } from "./workers/load-context";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -21,6 +22,10 @@ export default defineConfig({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      routes: async () =>
+        Object.fromEntries(
+          ROUTE_FAMILIES.map((r) => [r.id, { id: r.id, path: r.path, file: r.file, parentId: r.parent }]),
+        ),
     }),
     tsconfigPaths(),
   ],

@@ -68,9 +68,7 @@ export default class GameRoom implements Party.Server {
     if (req.method !== "GET") return refuse(405, "method_not_allowed");
     const stored = await this.room.storage.get(gameSessionStorageKey);
     const session = v.safeParse(GameSessionSchema, stored);
-    return session.success
-      ? Response.json(session.output)
-      : refuse(404, "no_session");
+    return session.success ? Response.json(session.output) : refuse(404, "no_session");
   }
 }
 
@@ -92,6 +90,8 @@ function reply(body: GetCodePlayResponse, status: number, origin: string | null)
 }
 
 async function readBody(req: Party.Request): Promise<unknown> {
+  // A code fits in a few bytes: refuse big bodies before reading them.
+  if (Number(req.headers.get("Content-Length") ?? 0) > maxBodyBytes) return null;
   let text: string;
   try {
     text = await req.text();

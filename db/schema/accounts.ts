@@ -25,3 +25,17 @@ export const users = sqliteTable(
     uniqueIndex("users_email_nocase").on(sql`${t.email} COLLATE NOCASE`),
   ],
 );
+
+/**
+ * Server-side sessions: the `_sr` cookie carries a random token; only its SHA-256 is stored, so a
+ * leaked table cannot be replayed as cookies.
+ */
+export const sessions = sqliteTable("sessions", {
+  id: text("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+});

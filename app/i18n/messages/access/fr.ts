@@ -1,0 +1,23 @@
+/** Game access errors of spec section 8, by the id /error/{id} and the play routes use. */
+const fr = {
+  title: "Accès au jeu impossible",
+  generic: { title: "Une erreur est survenue", text: "Le jeu n'a pas pu être ouvert. Réessayez, ou choisissez un autre jeu." },
+  backToGames: "Retour aux jeux",
+  login: "Se connecter",
+  plans: "Voir les offres",
+  errors: {
+    "pro-required": { title: "Partage privé réservé aux créateurs Pro", text: "Le partage privé de ce jeu demande que son créateur ait une offre Pro. Prévenez-le : dès qu'il passe Pro, son lien fonctionnera." },
+    "not-found": { title: "Jeu introuvable", text: "Ce jeu n'existe pas ou a été supprimé par son créateur." },
+    "not-private": { title: "Ce jeu n'est pas accessible en privé", text: "Ce jeu n'est pas partagé en privé. Cherchez-le dans le catalogue public." },
+    "account-only": { title: "Jeu réservé aux membres", text: "Le créateur de ce jeu le réserve aux joueurs connectés à un compte." },
+    "key-only": { title: "Clé d'activation nécessaire", text: "Ce jeu se joue uniquement avec une clé d'activation fournie par son créateur." },
+    "missing-resources": { title: "Ressources manquantes", text: "Certaines images ou certains sons de ce jeu sont introuvables : le jeu ne peut pas être joué correctement. Des ressources manquantes peuvent dégrader la qualité du jeu." },
+    gone: { title: "Cette page de jeu n'est plus accessible", text: "Le créateur a retiré ce jeu de la publication." },
+    "mail-preferences": { title: "Préférences non enregistrées", text: "Une erreur est survenue lors du changement de vos préférences de courriel. Réessayez dans un instant." },
+    "solo-unavailable": { title: "Mode solo indisponible", text: "Ce jeu ne se joue pas en solo : créez ou rejoignez une partie à plusieurs." },
+    "multi-unavailable": { title: "Mode multijoueur indisponible", text: "Ce jeu ne se joue pas à plusieurs à distance : lancez-le en solo, éventuellement à plusieurs devant le même écran." },
+    "account-needed": { title: "Compte nécessaire", text: "Cette action demande d'être connecté à un compte. Créer un compte est gratuit." },
+  },
+};
+
+export default fr;

@@ -1,0 +1,24 @@
+import type fr from "./fr";
+
+const it: typeof fr = {
+  title: "Cannot open this game",
+  generic: { title: "An error has occurred", text: "The game could not be opened. Try again, or pick another game." },
+  backToGames: "Back to the games",
+  login: "Log in",
+  plans: "See the plans",
+  errors: {
+    "pro-required": { title: "Private sharing needs a Pro creator", text: "Sharing this game privately requires its creator to have a Pro plan. Let them know: as soon as they go Pro, their link will work." },
+    "not-found": { title: "Game not found", text: "This game does not exist or was deleted by its creator." },
+    "not-private": { title: "This game is not available privately", text: "This game is not shared privately. Look for it in the public catalogue." },
+    "account-only": { title: "Members only", text: "The creator of this game keeps it for players logged in to an account." },
+    "key-only": { title: "Activation key required", text: "This game can only be played with an activation key from its creator." },
+    "missing-resources": { title: "Missing resources", text: "Some images or sounds of this game cannot be found, so it cannot be played properly. Missing resources may degrade the game's quality." },
+    gone: { title: "This game page is no longer available", text: "The creator has unpublished this game." },
+    "mail-preferences": { title: "Preferences not saved", text: "An error occurred while changing your e-mail preferences. Please try again in a moment." },
+    "solo-unavailable": { title: "Solo mode not available", text: "This game cannot be played solo: create or join a multiplayer session." },
+    "multi-unavailable": { title: "Multiplayer not available", text: "This game cannot be played remotely with others: play it solo, possibly with several people in front of one screen." },
+    "account-needed": { title: "Account needed", text: "This action requires you to be logged in. Creating an account is free." },
+  },
+};
+
+export default it;

@@ -1,0 +1,62 @@
+import type fr from "./fr";
+
+const de: typeof fr = {
+  title: "Escape Games für Unternehmen",
+  description: "Teambuilding auf Distanz, spielerische Schulungen und interaktive Inhalte: Erstellen Sie Escape Games im eigenen Branding für Teams und Kunden.",
+  eyebrow: "Unternehmen",
+  heroTitle: "Escape Games, bei denen Ihre Teams wirklich zusammenarbeiten",
+  heroText: "Teambuilding auf Distanz, Schulungen, Messeaktionen oder Onboarding: Escaplay verwandelt Ihre Botschaften in Rätsel, die man gemeinsam löst, direkt im Browser.",
+  ctaContact: "Projekt besprechen",
+  ctaPlans: "Zum Unternehmensangebot",
+  usesTitle: "Wofür unsere Kunden Escaplay nutzen",
+  usesIntro: "Ein Werkzeug für vier sehr unterschiedliche Anforderungen.",
+  uses: [
+    { title: "Teambuilding", text: "Gemischte Teams, eine Uhr und eine gemeinsame Mission: ideal, um Kolleginnen und Kollegen an mehreren Standorten oder im Homeoffice zusammenzubringen." },
+    { title: "Schulung", text: "Arbeitssicherheit, Compliance, interne Tools, Produktwissen: Lernende probieren aus, machen gefahrlos Fehler und behalten mehr als mit einem Handout." },
+    { title: "Interaktive Inhalte", text: "Produktlaunch, Messestand oder Kampagne: Bieten Sie Ihren Kunden ein Spiel statt einer weiteren Broschüre." },
+    { title: "Onboarding", text: "Zeigen Sie neuen Mitarbeitenden das Unternehmen, seine Berufe und Räume (in 360°) in Form eines Kriminalfalls." },
+  ],
+  sessionTitle: "So läuft eine Session ab",
+  sessionIntro: "Keine Installation, kein Konto für die Teilnehmenden: Ein Code genügt.",
+  session: [
+    { title: "Spiel vorbereiten", text: "Erstellen Sie Ihr Escape Game im Studio oder passen Sie ein bestehendes Projekt an Ihr Thema, Ihr Logo und Ihre Begriffe an." },
+    { title: "Session eröffnen", text: "Die Spielleitung meldet sich an, startet eine Mehrspieler-Session und erhält einen Zahlencode, einen Link und einen QR-Code." },
+    { title: "Teams treten bei", text: "Alle geben den Code auf der Seite „Code eingeben“ ein oder scannen den QR-Code, am Computer oder Tablet. Mit einem Unternehmenskonto brauchen Gäste kein eigenes Konto." },
+    { title: "Spielen und auswerten", text: "Die Teams spielen in ihrem Tempo und fordern Hinweise an; danach vergleichen Sie Zeiten, genutzte Hinweise und Fehlversuche in den Ergebnissen (Beta)." },
+  ],
+  sessionNotice: "Der Mehrspielermodus auf Distanz befindet sich noch in Entwicklung und kann Fehler aufweisen. Planen Sie für wichtige Veranstaltungen eine Generalprobe und bei Bedarf eine Einzelspieler-Variante auf einem gemeinsamen Bildschirm.",
+  planTitle: "Das Unternehmensangebot",
+  planIntro: "Alles aus dem Pro-Angebot, dazu alles, was Sie für einen Auftritt unter eigener Marke brauchen.",
+  planName: "Unternehmen",
+  planRows: [
+    { label: "Projekte", value: "Unbegrenzt" },
+    { label: "Speicher", value: "1 GB" },
+    { label: "Mitwirkende pro Projekt", value: "10" },
+    { label: "KI-generierte Bilder", value: "100 pro Monat" },
+    { label: "Laufzeit", value: "Jahresabonnement" },
+  ],
+  planFeatures: [
+    "White-Label-Projekte: Ihre Farben, Ihr Logo, kein Escaplay-Hinweis im Spiel",
+    "Eigene Domain, zum Beispiel spiel.ihr-unternehmen.de",
+    "Private Veröffentlichung und Freigabe nur für eingeladene Personen",
+    "Gäste ohne Konto in Mehrspieler-Sessions",
+    "Spielergebnisse (Beta) und Sammlungen von Kapiteln (Beta)",
+  ],
+  whiteLabelTitle: "White Label und eigene Domain",
+  whiteLabel: [
+    "Ihre Teilnehmenden sehen nur Ihre Welt: Das Spiel öffnet sich unter Ihrer eigenen Adresse, in Ihrem Design, vom ersten Bildschirm bis zur Abschlusswertung.",
+    "Die Lösung für Eventagenturen, Bildungsanbieter und Personalabteilungen, die ein Erlebnis unter eigenem Namen anbieten möchten.",
+  ],
+  faqTitle: "Häufige Fragen",
+  faq: [
+    { q: "Müssen wir etwas installieren?", a: "Nein. Die Spiele laufen in jedem aktuellen Browser, am Computer oder Tablet. Kein Plug-in, keine App, die Ihre IT verteilen müsste." },
+    { q: "Wie viele Personen können zusammen spielen?", a: "Jedes Spiel legt eine Mindest- und Höchstzahl an Spielenden pro Session fest. Für große Gruppen bilden Sie mehrere Teams mit jeweils eigenem Session-Code." },
+    { q: "Können Sie das Spiel für uns erstellen?", a: "Schreiben Sie uns Ziel, Zielgruppe und Termin: Wir empfehlen Ihnen die passende Lösung, von der Beratung bis zum maßgeschneiderten Projekt." },
+    { q: "Brauchen unsere Teilnehmenden ein Konto?", a: "Mit dem Unternehmensangebot nicht: Die Spielleitung hat ein Konto, die Teilnehmenden treten der Session als Gäste mit dem Code bei." },
+  ],
+  ctaTitle: "Planen wir Ihr nächstes Highlight",
+  ctaText: "Erzählen Sie uns von Ihrem Projekt: Anzahl der Teilnehmenden, Ziel, Termin. Wir melden uns schnell zurück.",
+  ctaSecondary: "Angebote vergleichen",
+};
+
+export default de;

@@ -1,0 +1,38 @@
+import type fr from "./fr";
+
+const de: typeof fr = {
+  by: "by",
+  play: "Play solo",
+  playMulti: "Start a multiplayer session",
+  soloOff: "This game cannot be played solo.",
+  multiOff: "This game cannot be played remotely with others.",
+  offline: "This game is not available at the moment.",
+  info: "Details",
+  players: "Players",
+  age: "Recommended age",
+  duration: "Play time",
+  hintWait: "Wait between hints",
+  published: "Published on",
+  updated: "Updated on",
+  skills: "Skills",
+  skillNames: { search: "Searching", manipulation: "Handling", reflection: "Thinking" },
+  skillValue: "{{n}} out of 5",
+  stats: "Statistics",
+  started: "Games started",
+  playedCount: "Games finished",
+  averageTime: "Average time",
+  successRate: "Success rate",
+  averageHints: "Average hints",
+  none: "no data yet",
+  reviews: "Player reviews",
+  ratingSummary: "{{rating}} out of 5 ({{n}} reviews)",
+  noReviews: "No review published yet.",
+  guest: "Guest",
+  edited: "edited",
+  reviewMeta: "Finished in {{time}} with {{hints}} hint(s)",
+  related: "Similar games",
+  private: "Private game: it is played through its creator's share link.",
+  seconds: "{{n}} s",
+};
+
+export default de;

@@ -1,0 +1,80 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import { games, reviews, users } from "../../db/schema";
+import { searchCatalogue, type GameCard } from "./catalogue.server";
+import type { Database } from "./db.server";
+
+export type GameStats = { started: number; played: number; averageSeconds: number | null; successRate: number | null; averageHints: number | null };
+
+/** Averages from the counters kept on the game row (spec section 3, Game stats). */
+export function statsOf(row: { startedCount: number; playedCount: number; wonCount: number; totalSeconds: number; totalHints: number }): GameStats {
+  const played = row.playedCount;
+  return {
+    started: row.startedCount,
+    played,
+    averageSeconds: played ? Math.round(row.totalSeconds / played) : null,
+    successRate: played ? Math.round((row.wonCount / played) * 100) : null,
+    averageHints: played ? Math.round((row.totalHints / played) * 10) / 10 : null,
+  };
+}
+
+export async function gameDetail(db: Database, id: string) {
+  const [row] = await db
+    .select({ game: games, creatorName: users.username })
+    .from(games)
+    .innerJoin(users, eq(users.id, games.creatorId))
+    .where(and(eq(games.id, id), ne(games.status, "removed")))
+    .limit(1);
+  if (!row) return null;
+  const { game } = row;
+  const [reviewRows, related] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+        edited: reviews.edited,
+        playSeconds: reviews.playSeconds,
+        hintsUsed: reviews.hintsUsed,
+        author: users.username,
+        guestLabel: reviews.guestLabel,
+      })
+      .from(reviews)
+      .leftJoin(users, eq(users.id, reviews.userId))
+      .where(and(eq(reviews.gameId, id), eq(reviews.status, "approved")))
+      .orderBy(desc(reviews.createdAt))
+      .limit(20),
+    searchCatalogue(db, { q: "", theme: game.theme, sort: "popular" }, 4),
+  ]);
+  return {
+    game: {
+      id: game.id,
+      title: game.title,
+      summary: game.summary,
+      type: game.type,
+      theme: game.theme,
+      difficulty: game.difficulty,
+      coverPath: game.coverPath,
+      minPlayers: game.minPlayers,
+      maxPlayers: game.maxPlayers,
+      recommendedAge: game.recommendedAge,
+      playMinutes: game.playMinutes,
+      hintRechargeSeconds: game.hintRechargeSeconds,
+      skills: { search: game.skillSearch, manipulation: game.skillManipulation, reflection: game.skillReflection },
+      solo: game.solo,
+      multi: game.multi,
+      visibility: game.visibility,
+      online: game.status === "online",
+      publishedAt: game.publishedAt.getTime(),
+      updatedAt: game.updatedAt.getTime(),
+      rating: game.ratingCount ? Math.round((game.ratingSum / game.ratingCount) * 10) / 10 : null,
+      ratingCount: game.ratingCount,
+      creatorName: row.creatorName,
+    },
+    stats: statsOf(game),
+    reviews: reviewRows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() })),
+    related: related.filter((g: GameCard) => g.id !== id).slice(0, 3),
+  };
+}
+
+export type GameDetail = NonNullable<Awaited<ReturnType<typeof gameDetail>>>;

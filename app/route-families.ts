@@ -1,0 +1,33 @@
+/**
+ * Spec section 2 has families of routes that share one page: the play routes (7 prefixes, 3 shapes),
+ * test-play, the editors and the account area. Flat files would be 30 copies of the same module, so
+ * they are declared here and mapped onto one module each (ids stay unique).
+ */
+type Route = { id: string; path: string; file: string; parent: string };
+
+const PLAY_PREFIXES = ["play", "private", "play2D", "private2D", "play360", "private360"];
+
+export const ROUTE_FAMILIES: Route[] = [
+  ...PLAY_PREFIXES.flatMap((prefix) => [
+    { id: `play/${prefix}`, path: `${prefix}/:id`, file: "pages/play-page.tsx", parent: "routes/_game" },
+    { id: `play/${prefix}/session`, path: `${prefix}/:id/:session`, file: "pages/play-page.tsx", parent: "routes/_game" },
+    { id: `play/${prefix}/join`, path: `${prefix}/:id/:session/join`, file: "pages/play-page.tsx", parent: "routes/_game" },
+  ]),
+  { id: "play/demoprivate2D", path: "demoprivate2D/:id", file: "pages/play-page.tsx", parent: "routes/_game" },
+  ...["playTest", "playTest2D", "playTest360", "project", "project2D", "project360"].map((prefix) => ({
+    id: `studio/${prefix}`,
+    path: `${prefix}/:id?`,
+    file: "pages/studio-page.tsx",
+    parent: prefix.startsWith("playTest") ? "routes/_game" : "routes/_site",
+  })),
+  ...[
+    ["account", "account"],
+    ["account/invoices", "invoices"],
+    ["account/mail", "mail"],
+    ["account/newsletter", "newsletter"],
+    ["account/pro/success", "proSuccess"],
+    ["account/r/:id", "results"],
+    ["account/r/:id/progress", "progress"],
+    ["account/r/:id/progress/:session", "session"],
+  ].map(([path, name]) => ({ id: `account/${name}`, path, file: "pages/account-page.tsx", parent: "routes/_site" })),
+];

@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  Cards,
+  CheckList,
+  CtaBand,
+  Faq,
+  PageHero,
+  PlanBox,
+  Paragraphs,
+  Section,
+  Steps,
+  marketingLinks,
+  type CardText,
+  type FaqText,
+  type PlanRow,
+  type StepText,
+} from "~/components/marketing/blocks";
+import { useT } from "~/i18n/use-t";
+import { pageMeta } from "~/lib/meta";
+import { pageTexts } from "~/lib/page.server";
+
+export const meta = pageMeta;
+export const links = marketingLinks;
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return pageTexts(context, ["business"], { title: "business.title", description: "business.description" });
+}
+
+export default function Business() {
+  const { t, tx } = useT();
+  return (
+    <>
+      <PageHero
+        eyebrow={t("business.eyebrow")}
+        title={t("business.heroTitle")}
+        lead={t("business.heroText")}
+        image="business"
+        actions={[
+          { to: "/contact", label: t("business.ctaContact") },
+          { to: "/plans", label: t("business.ctaPlans"), kind: "secondary" },
+        ]}
+      />
+      <Section id="uses" title={t("business.usesTitle")} intro={t("business.usesIntro")}>
+        <Cards items={tx<CardText[]>("business.uses")} icons={["team", "training", "interactive", "map"]} />
+      </Section>
+      <Section id="session" title={t("business.sessionTitle")} intro={t("business.sessionIntro")} tone="tint">
+        <Steps items={tx<StepText[]>("business.session")} />
+        <p className="notice">{t("business.sessionNotice")}</p>
+      </Section>
+      <Section id="plan" title={t("business.planTitle")} intro={t("business.planIntro")}>
+        <div className="mk-split">
+          <PlanBox name={t("business.planName")} rows={tx<PlanRow[]>("business.planRows")} />
+          <CheckList items={tx<string[]>("business.planFeatures")} />
+        </div>
+      </Section>
+      <Section id="white-label" title={t("business.whiteLabelTitle")}>
+        <Paragraphs items={tx<string[]>("business.whiteLabel")} />
+      </Section>
+      <Section id="faq" title={t("business.faqTitle")}>
+        <Faq items={tx<FaqText[]>("business.faq")} />
+      </Section>
+      <CtaBand
+        id="contact"
+        title={t("business.ctaTitle")}
+        text={t("business.ctaText")}
+        actions={[
+          { to: "/contact", label: t("business.ctaContact") },
+          { to: "/plans", label: t("business.ctaSecondary"), kind: "secondary" },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { LOCALES } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
+import { badgeFor } from "~/lib/grades";
+import { pageMeta } from "~/lib/meta";
+import { notFound, pageTexts } from "~/lib/page.server";
+import { publicProfile } from "~/lib/profile.server";
+
+export const meta = pageMeta;
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const profile = await publicProfile(context.db, params.id ?? "");
+  if (!profile) notFound();
+  const name = { name: profile.username };
+  return { ...pageTexts(context, ["profile", "catalogue"], { title: "profile.title", description: "profile.description", params: name }), profile };
+}
+
+export default function ProfileLayout() {
+  const { profile } = useLoaderData<typeof loader>();
+  const { t, locale } = useT();
+  const badge = badgeFor(profile.grade);
+  const base = `/c/${encodeURIComponent(profile.username)}`;
+  const since = new Intl.DateTimeFormat(LOCALES[locale].locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(profile.createdAt);
+  return (
+    <>
+      <header className="profile-header">
+        <img
+          src={profile.avatarKey ? `/files/${profile.avatarKey}` : "/images/avatar.svg"}
+          alt={t("profile.avatarAlt", { name: profile.username })}
+          width={96}
+          height={96}
+          className="avatar"
+        />
+        <div>
+          <h1>{profile.username}</h1>
+          <ul className="tags">
+            <li className="badge">{t(profile.accountType === "creator" ? "profile.creator" : "profile.player")}</li>
+            {badge ? <li className="badge badge-grade">{t(`profile.badges.${badge}`)}</li> : null}
+          </ul>
+          <p className="muted">{t("profile.memberSince", { date: since })}</p>
+        </div>
+      </header>
+      <nav aria-label={t("profile.tabs")} className="tabs">
+        <NavLink to={base} end>
+          {t("profile.overview")}
+        </NavLink>
+        <NavLink to={`${base}/games`}>{t("profile.games")}</NavLink>
+        <NavLink to={`${base}/parties`}>{t("profile.parties")}</NavLink>
+      </nav>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// `npm start`: the whole platform on this machine. Builds the app, migrates and seeds the local D1,
+// then runs the backend worker (127.0.0.1:8787) and the PartyKit rooms (127.0.0.1:1999) together.
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NO_UPDATE_NOTIFIER: "1",
+};
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit", env });
+
+/** Local secrets live in .dev.vars (git-ignored), made once per checkout. */
+function localTicketSecret() {
+  const file = ".dev.vars";
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const found = current.match(/^TICKET_SECRET=(.+)$/m);
+  if (found) return found[1].trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}TICKET_SECRET=${secret}\n`);
+  return secret;
+}
+
+const secret = localTicketSecret();
+run("npx", ["remix", "vite:build"]);
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
+run("node", ["scripts/seed.mjs"]);
+
+const children = [
+  spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", "8787", "--show-interactive-dev-session=false"], { stdio: "inherit", env }),
+  spawn("npx", ["partykit", "dev", "--port", "1999", "--disable-request-cf-fetch", "--var", `TICKET_SECRET=${secret}`], {
+    stdio: "inherit",
+    env: { ...env, CI: "true" },
+  }),
+];
+console.log("\nEscaplay: site http://127.0.0.1:8787 · rooms http://127.0.0.1:1999 (Ctrl+C stops both)\n");
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 500);
+}
+for (const child of children) child.on("exit", (code) => stop(code ?? 0));
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));

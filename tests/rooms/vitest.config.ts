@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Room tests: plain Node against a real `partykit dev` (not the workers pool, not vite.config.ts).
+// Run: npx vitest run --config tests/rooms/vitest.config.ts
+export default defineConfig({
+  root: fileURLToPath(new URL("../..", import.meta.url)),
+  test: {
+    environment: "node",
+    include: ["tests/rooms/**/*.test.ts"],
+    globalSetup: ["tests/rooms/global-setup.ts"],
+    // Files share the two servers; running them one at a time keeps timings predictable.
+    fileParallelism: false,
+    testTimeout: 20_000,
+    hookTimeout: 90_000,
+    teardownTimeout: 20_000,
+    // Node 20 has WebSocket (for partysocket) only behind this flag; Node 22 has it by default.
+    execArgv: ["--experimental-websocket", "--disable-warning=ExperimentalWarning"],
+  },
+});

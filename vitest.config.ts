@@ -1,0 +1,43 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { seedStatements } from "./db/seed/index.mjs";
+
+const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * Unit and worker tests run inside workerd with real, isolated D1 and R2. Kept apart from the Remix
+ * vite.config.ts; the worker imports the Remix server build, so `npm run build` comes first.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path("./db/migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./workers/app.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            ENVIRONMENT: "test",
+            TICKET_SECRET: "test-ticket-secret-for-workerd-only",
+            TEST_MIGRATIONS: migrations,
+            TEST_SEED: seedStatements(),
+          },
+        },
+      }),
+    ],
+    resolve: {
+      alias: {
+        "remix-build": path("./build/server/index.js"),
+        "~": path("./app"),
+        // The pool loads CommonJS Remix through these entry points (STACK.md, trap 4).
+        "@remix-run/server-runtime": path("./node_modules/@remix-run/server-runtime/dist/index.js"),
+        "@remix-run/router": path("./node_modules/@remix-run/router/dist/router.cjs.js"),
+      },
+    },
+    test: {
+      include: ["tests/unit/**/*.test.ts", "tests/worker/**/*.test.ts"],
+      setupFiles: ["./tests/worker/setup.ts"],
+    },
+  };
+});
