@@ -5,7 +5,9 @@ import { seedStatements } from "../db/seed/index.mjs";
 
 mkdirSync(".tmp", { recursive: true });
 writeFileSync(".tmp/seed.sql", seedStatements().join("\n") + "\n");
-execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--file", ".tmp/seed.sql"], {
+// `--persist-to DIR` seeds another local state (the end-to-end tests keep their own).
+const persist = process.argv.includes("--persist-to") ? ["--persist-to", process.argv[process.argv.indexOf("--persist-to") + 1]] : [];
+execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", ...persist, "--file", ".tmp/seed.sql"], {
   stdio: ["ignore", "ignore", "inherit"],
   env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
 });

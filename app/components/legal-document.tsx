@@ -42,7 +42,7 @@ function Inline({ text }: { text: string }) {
   return <>{out}</>;
 }
 
-function Block({ block, fill }: { block: LegalBlock; fill: (text: string) => string }) {
+function Block({ block, fill, id }: { block: LegalBlock; fill: (text: string) => string; id: string }) {
   if (typeof block === "string") return <p><Inline text={fill(block)} /></p>;
   if (Array.isArray(block)) {
     return (
@@ -55,9 +55,10 @@ function Block({ block, fill }: { block: LegalBlock; fill: (text: string) => str
   }
   const [head, ...rows] = block.rows;
   return (
-    <div className="table-wrap">
+    // Focusable so keyboard users can scroll a wide table sideways on a phone.
+    <div className="table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
       <table>
-        <caption>{fill(block.caption)}</caption>
+        <caption id={id}>{fill(block.caption)}</caption>
         <thead>
           <tr>
             {head.map((cell) => <th key={cell} scope="col">{fill(cell)}</th>)}
@@ -118,7 +119,7 @@ export function LegalDocument({ ns, updated, params = {} }: Props) {
               <span className="legal-number">{heading(i + 1)}</span> {article.title}
             </h2>
             {article.body.map((block, j) => (
-              <Block key={j} block={block} fill={fill} />
+              <Block key={j} block={block} fill={fill} id={`${id}-table-${j}`} />
             ))}
             <p className="legal-back">
               <a href="#toc">{t(`${ns}.backToToc`)}</a>

@@ -23,7 +23,7 @@ export const meta = pageMeta;
 export const links = marketingLinks;
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return pageTexts(context, ["business"], { title: "business.title", description: "business.description" });
+  return pageTexts(context, ["business", "marketing"], { title: "business.title", description: "business.description" });
 }
 
 export default function Business() {
@@ -49,7 +49,7 @@ export default function Business() {
       </Section>
       <Section id="plan" title={t("business.planTitle")} intro={t("business.planIntro")}>
         <div className="mk-split">
-          <PlanBox name={t("business.planName")} rows={tx<PlanRow[]>("business.planRows")} />
+          <PlanBox plan="company" name={t("business.planName")} extra={[tx<PlanRow>("business.planCommitment")]} />
           <CheckList items={tx<string[]>("business.planFeatures")} />
         </div>
       </Section>

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, serializeCookie } from "~/lib/cookies";
 import { safeReturnPath } from "~/lib/safe-path";
@@ -11,7 +11,7 @@ const consentForm = v.object({ decision: v.picklist(["accept", "refuse"]), r: v.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = v.safeParse(consentForm, Object.fromEntries(await request.formData()));
-  if (!form.success) return data({ ok: false }, { status: 400 });
+  if (!form.success) return Response.json({ ok: false }, { status: 400 });
   const secure = new URL(request.url).protocol === "https:";
   const headers = new Headers();
   if (form.output.decision === "accept") {
@@ -20,5 +20,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.headers.get("Accept")?.includes("text/html") && form.output.r) {
     return redirect(safeReturnPath(form.output.r), { headers });
   }
-  return data({ ok: true, decision: form.output.decision }, { headers });
+  // A resource route answers with a real Response: Remix's data() would drop the headers here.
+  return Response.json({ ok: true, decision: form.output.decision }, { headers });
 }

@@ -1,14 +1,95 @@
-import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { get } from "./http";
 
-const get = (path: string, host = "escaplay.fr", headers: Record<string, string> = {}) =>
-  SELF.fetch(`http://${host}${path}`, { headers: { Host: host, ...headers }, redirect: "manual" });
+const text = async (path: string, host?: string) => (await get(path, host)).text();
 
-describe("the site", () => {
-  it("serves the home page in French by default", async () => {
-    const res = await get("/");
+describe("the home page", () => {
+  it("shows the four statistics read from D1", async () => {
+    const html = await text("/");
+    const stats = html.slice(html.indexOf('data-testid="home-stats"'), html.indexOf("</dl>", html.indexOf('data-testid="home-stats"')));
+    expect(stats).toContain("1\u202f269");
+    expect(stats).toContain("parties jouées");
+    expect(stats).toMatch(/<dd>5<\/dd><dt>jeux en ligne<\/dt>/);
+    expect(stats).toMatch(/<dd>4<\/dd><dt>avis de joueurs<\/dt>/);
+  });
+
+  it("counts a newly published game in the games online", async () => {
+    await env.DB.prepare(
+      "INSERT INTO games (id, creator_id, type, title, theme, difficulty) VALUES ('nouveau', 'u_atelier', 'classic', 'Nouveau jeu', 'adventure', 'easy')",
+    ).run();
+    const html = await text("/");
+    expect(html).toMatch(/<dd>6<\/dd><dt>jeux en ligne<\/dt>/);
+    expect(html).toContain("Nouveau jeu");
+  });
+});
+
+describe("the catalogue", () => {
+  it("lists the public games", async () => {
+    const html = await text("/escape");
+    for (const title of ["Le manoir de l&#x27;horloger", "Le phare englouti", "La crypte oubliée"]) expect(html).toContain(title);
+  });
+
+  it("filters by theme, difficulty and type, and searches titles", async () => {
+    const horror = await text("/escape?theme=horror");
+    expect(horror).toContain("La crypte oubliée");
+    expect(horror).not.toContain("Le phare englouti");
+    const search = await text("/escape/search?q=phare");
+    expect(search).toContain("Le phare englouti");
+    expect(search).not.toContain("La crypte oubliée");
+    const typed = await text("/escape?type=360&difficulty=easy");
+    expect(typed).toContain("Le phare englouti");
+    expect(typed).not.toContain("Mission séminaire");
+  });
+
+  it("ignores a filter it does not know instead of failing", async () => {
+    const res = await get("/escape?theme=space&sort=random&q=" + "x".repeat(200));
     expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('<html lang="fr"');
+  });
+
+  it("hides private and removed games", async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO games (id, creator_id, type, title, theme, difficulty, visibility) VALUES ('secret', 'u_atelier', 'classic', 'Jeu secret', 'horror', 'easy', 'private')"),
+      env.DB.prepare("INSERT INTO games (id, creator_id, type, title, theme, difficulty, status) VALUES ('retire', 'u_atelier', 'classic', 'Jeu retiré', 'horror', 'easy', 'removed')"),
+    ]);
+    const html = await text("/escape?theme=horror");
+    expect(html).toContain("La crypte oubliée");
+    expect(html).not.toContain("Jeu secret");
+    expect(html).not.toContain("Jeu retiré");
+  });
+});
+
+describe("a game page", () => {
+  it("shows the game's details, statistics and approved reviews only", async () => {
+    const html = await text("/escape/manoir-horloger");
+    expect(html).toContain("Le manoir de l&#x27;horloger");
+    expect(html).toContain("Taux de réussite");
+    expect(html).toContain("76 %");
+    expect(html).toContain("Superbe ambiance");
+    expect(await text("/escape/crypte-oubliee")).not.toContain("Vraiment difficile");
+  });
+
+  it("links to the right play route for its type", async () => {
+    expect(await text("/escape/manoir-horloger")).toContain('href="/play2D/manoir-horloger"');
+    expect(await text("/escape/phare-englouti")).toContain('href="/play360/phare-englouti"');
+    expect(await text("/escape/labo-volta")).toContain('href="/play/labo-volta"');
+  });
+});
+
+describe("public profiles and the blog", () => {
+  it("shows a creator's badge and published games", async () => {
+    const profile = await text("/c/StudioHorizon");
+    expect(profile).toContain("Entreprise");
+    expect(await text("/c/AtelierEnigma/games")).toContain("La crypte oubliée");
+  });
+
+  it("has no profile for a banned account", async () => {
+    await env.DB.prepare("UPDATE users SET banned_at = 1 WHERE id = 'u_player'").run();
+    expect((await get("/c/Camille")).status).toBe(404);
+  });
+
+  it("shows the site's own language posts, French where a site has none yet", async () => {
+    expect(await text("/blog", "escaplay.de")).toContain("Willkommen bei Escaplay");
+    expect(await text("/blog", "escaplay.ch")).toContain("Bienvenue sur Escaplay");
   });
 });

@@ -1,6 +1,9 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { LOCALES } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
+import { PLANS, formatPrice, formatStorage, teacherPrice, type PlanId } from "~/lib/plans";
 import styles from "~/styles/marketing.css?url";
 
 /** The marketing pages share one stylesheet; each route re-exports this as its `links`. */
@@ -54,7 +57,7 @@ export function Section(props: { id: string; title: string; intro?: string; tone
 /** Icons are matched to cards by position: the texts stay free of file names. */
 export function Cards({ items, icons, numbered }: { items: CardText[]; icons?: readonly string[]; numbered?: boolean }) {
   return (
-    <ul className={numbered ? "cards mk-cards mk-numbered" : "cards mk-cards"}>
+    <ul className={`cards mk-cards mk-count-${items.length}${numbered ? " mk-numbered" : ""}`}>
       {items.map((item, index) => (
         <li className="card" key={item.title}>
           {icons?.[index] ? (
@@ -132,8 +135,24 @@ export function Paragraphs({ items }: { items: string[] }) {
 
 export type PlanRow = { label: string; value: string };
 
-/** A plan's limits as a definition list: label on the left, figure on the right. */
-export function PlanBox({ name, rows, children }: { name: string; rows: PlanRow[]; children?: ReactNode }) {
+/**
+ * A plan's limits as a definition list, read from ~/lib/plans so the marketing copy never drifts from
+ * the quotas the product enforces. Needs the `marketing` namespace in the page's texts.
+ */
+export function PlanBox({ plan, name, extra = [], children }: { plan: PlanId; name: string; extra?: PlanRow[]; children?: ReactNode }) {
+  const { t, locale } = useT();
+  const { limits } = PLANS[plan];
+  const intl = LOCALES[locale].locale;
+  const rows: PlanRow[] = [
+    { label: t("marketing.plan.projects"), value: limits.projects === null ? t("marketing.plan.unlimited") : String(limits.projects) },
+    { label: t("marketing.plan.storage"), value: formatStorage(limits.storageBytes, intl) },
+    { label: t("marketing.plan.collaborators"), value: String(limits.collaboratorsPerProject) },
+    {
+      label: t("marketing.plan.images"),
+      value: limits.aiImagesPerMonth ? t("marketing.plan.perMonth", { n: limits.aiImagesPerMonth }) : t("marketing.plan.none"),
+    },
+    ...extra,
+  ];
   return (
     <div className="mk-plan">
       <h3>{name}</h3>
@@ -148,4 +167,11 @@ export function PlanBox({ name, rows, children }: { name: string; rows: PlanRow[
       {children}
     </div>
   );
+}
+
+/** The teacher offer's monthly price in the site's currency (francs on the Swiss site). */
+export function useTeacherPrice(): string {
+  const { locale } = useT();
+  const { currency, locale: intl } = LOCALES[locale];
+  return formatPrice(teacherPrice("month", currency).cents, currency, intl);
 }

@@ -1,16 +1,16 @@
 import type fr from "./fr";
 
 const de: typeof fr = {
-  title: "The blog",
-  description: "Platform news, puzzle ideas, escape games to discover and tips to build your rooms.",
-  intro: "News, puzzle ideas and behind the scenes of making escape games.",
-  all: "All posts",
-  categories: { "0": "Product", "1": "Escape games", "2": "Ideas", "3": "Games", "4": "Rooms" },
-  category: "Category",
-  empty: "No post in this category yet.",
-  readMore: "Read the post",
-  back: "Back to the blog",
-  publishedOn: "Published on {{date}}",
+  title: "Der Blog",
+  description: "Neuigkeiten der Plattform, Rätselideen, Escape Games zum Entdecken und Tipps für den Bau Ihrer eigenen Räume.",
+  intro: "Neuigkeiten, Rätselideen und ein Blick hinter die Kulissen der Escape-Game-Entwicklung.",
+  all: "Alle Artikel",
+  categories: { "0": "Produkt", "1": "Escape Games", "2": "Ideen", "3": "Spiele", "4": "Räume" },
+  category: "Kategorie",
+  empty: "In dieser Kategorie gibt es noch keine Artikel.",
+  readMore: "Artikel lesen",
+  back: "Zurück zum Blog",
+  publishedOn: "Veröffentlicht am {{date}}",
 };
 
 export default de;

@@ -1,16 +1,16 @@
 import type fr from "./fr";
 
 const es: typeof fr = {
-  title: "The blog",
-  description: "Platform news, puzzle ideas, escape games to discover and tips to build your rooms.",
-  intro: "News, puzzle ideas and behind the scenes of making escape games.",
-  all: "All posts",
-  categories: { "0": "Product", "1": "Escape games", "2": "Ideas", "3": "Games", "4": "Rooms" },
-  category: "Category",
-  empty: "No post in this category yet.",
-  readMore: "Read the post",
-  back: "Back to the blog",
-  publishedOn: "Published on {{date}}",
+  title: "El blog",
+  description: "Novedades de la plataforma, ideas de enigmas, escape games por descubrir y consejos para crear tus salas.",
+  intro: "Novedades, ideas de enigmas y los entresijos de la creación de escape games.",
+  all: "Todos los artículos",
+  categories: { "0": "Producto", "1": "Escape games", "2": "Ideas", "3": "Juegos", "4": "Salas" },
+  category: "Categoría",
+  empty: "Todavía no hay artículos en esta categoría.",
+  readMore: "Leer el artículo",
+  back: "Volver al blog",
+  publishedOn: "Publicado el {{date}}",
 };
 
 export default es;

@@ -1,16 +1,16 @@
 import type fr from "./fr";
 
 const it: typeof fr = {
-  title: "The blog",
-  description: "Platform news, puzzle ideas, escape games to discover and tips to build your rooms.",
-  intro: "News, puzzle ideas and behind the scenes of making escape games.",
-  all: "All posts",
-  categories: { "0": "Product", "1": "Escape games", "2": "Ideas", "3": "Games", "4": "Rooms" },
-  category: "Category",
-  empty: "No post in this category yet.",
-  readMore: "Read the post",
-  back: "Back to the blog",
-  publishedOn: "Published on {{date}}",
+  title: "Il blog",
+  description: "Novità della piattaforma, idee per enigmi, escape game da scoprire e consigli per creare le tue stanze.",
+  intro: "Novità, idee per enigmi e il dietro le quinte della creazione di escape game.",
+  all: "Tutti gli articoli",
+  categories: { "0": "Prodotto", "1": "Escape game", "2": "Idee", "3": "Giochi", "4": "Stanze" },
+  category: "Categoria",
+  empty: "Ancora nessun articolo in questa categoria.",
+  readMore: "Leggi l'articolo",
+  back: "Torna al blog",
+  publishedOn: "Pubblicato il {{date}}",
 };
 
 export default it;

@@ -28,13 +28,7 @@ const de: typeof fr = {
   planTitle: "Das Unternehmensangebot",
   planIntro: "Alles aus dem Pro-Angebot, dazu alles, was Sie für einen Auftritt unter eigener Marke brauchen.",
   planName: "Unternehmen",
-  planRows: [
-    { label: "Projekte", value: "Unbegrenzt" },
-    { label: "Speicher", value: "1 GB" },
-    { label: "Mitwirkende pro Projekt", value: "10" },
-    { label: "KI-generierte Bilder", value: "100 pro Monat" },
-    { label: "Laufzeit", value: "Jahresabonnement" },
-  ],
+  planCommitment: { label: "Laufzeit", value: "Jahresabonnement" },
   planFeatures: [
     "White-Label-Projekte: Ihre Farben, Ihr Logo, kein Escaplay-Hinweis im Spiel",
     "Eigene Domain, zum Beispiel spiel.ihr-unternehmen.de",

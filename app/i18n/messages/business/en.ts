@@ -28,13 +28,7 @@ const en: typeof fr = {
   planTitle: "The Company plan",
   planIntro: "Everything in the Pro plan, plus what you need to publish under your own brand.",
   planName: "Company",
-  planRows: [
-    { label: "Projects", value: "Unlimited" },
-    { label: "Storage", value: "1 GB" },
-    { label: "Collaborators per project", value: "10" },
-    { label: "AI-generated images", value: "100 per month" },
-    { label: "Commitment", value: "Annual subscription" },
-  ],
+  planCommitment: { label: "Commitment", value: "Annual subscription" },
   planFeatures: [
     "White-label projects: your colours, your logo, no Escaplay branding in the game",
     "A custom domain, for example game.your-company.com",

@@ -28,13 +28,7 @@ const es: typeof fr = {
   planTitle: "El plan Empresa",
   planIntro: "Todo lo del plan Pro, más lo necesario para publicar con tu propia marca.",
   planName: "Empresa",
-  planRows: [
-    { label: "Proyectos", value: "Ilimitados" },
-    { label: "Almacenamiento", value: "1 GB" },
-    { label: "Colaboradores por proyecto", value: "10" },
-    { label: "Imágenes generadas por IA", value: "100 al mes" },
-    { label: "Compromiso", value: "Suscripción anual" },
-  ],
+  planCommitment: { label: "Compromiso", value: "Suscripción anual" },
   planFeatures: [
     "Proyectos de marca blanca: tus colores, tu logotipo, sin mención de Escaplay en el juego",
     "Dominio personalizado, por ejemplo juego.tu-empresa.es",

@@ -24,7 +24,7 @@ const business: Namespace<typeof fr> = {
     session: [
       fr.session[0],
       fr.session[1],
-      { title: "Les équipes rejoignent la partie", text: "Chaque participant encode le code sur la page « Encoder un code » ou scanne le QR code, depuis son ordinateur ou sa tablette. Avec un compte Entreprise, les invités n'ont pas besoin de créer de compte." },
+      { title: "Les équipes rejoignent la partie", text: "Chaque participant encode le code sur la page « Encoder un code » ou scanne le QR code, depuis son ordinateur ou sa tablette. Avec un compte Entreprise, les invités n'ont pas besoin de créer de compte." },
       fr.session[3],
     ],
   },

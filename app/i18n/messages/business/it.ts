@@ -28,13 +28,7 @@ const it: typeof fr = {
   planTitle: "Il piano Azienda",
   planIntro: "Tutto ciò che offre il piano Pro, più quanto serve per pubblicare con il tuo marchio.",
   planName: "Azienda",
-  planRows: [
-    { label: "Progetti", value: "Illimitati" },
-    { label: "Spazio di archiviazione", value: "1 GB" },
-    { label: "Collaboratori per progetto", value: "10" },
-    { label: "Immagini generate con l'IA", value: "100 al mese" },
-    { label: "Durata", value: "Abbonamento annuale" },
-  ],
+  planCommitment: { label: "Durata", value: "Abbonamento annuale" },
   planFeatures: [
     "Progetti white label: i tuoi colori, il tuo logo, nessuna menzione di Escaplay nel gioco",
     "Dominio personalizzato, per esempio gioco.la-tua-azienda.it",

@@ -1,0 +1,120 @@
+import type fr from "./fr";
+
+const de: typeof fr = {
+  title: "Allgemeine Verkaufsbedingungen",
+  description:
+    "Tarife, Preise, monatliche oder jährliche Abrechnung, Zahlung, Verlängerung, Kündigung, Widerrufsrecht und Erstattungen der Escaplay-Abonnements.",
+  intro:
+    "Diese Bedingungen gelten, wenn Sie einen kostenpflichtigen Escaplay-Tarif abschließen. Sie ergänzen unsere [Nutzungsbedingungen](/cgu). Das Wichtigste: Pro ist ohne Mindestlaufzeit, Sie können mit wenigen Klicks kündigen, und Ihre Rechnungen finden Sie jederzeit in Ihrem Konto.",
+  updated: "Zuletzt aktualisiert:",
+  tocTitle: "Inhalt",
+  numbering: "§ {{n}}",
+  backToToc: "Zurück zum Inhalt",
+  seeAlso: "Siehe auch",
+  articles: {
+    scope: {
+      title: "Geltungsbereich",
+      body: [
+        "Verkäuferin ist die Escaplay SAS, 14 rue Childebert, 69002 Lyon, Frankreich, eingetragen im Handels- und Gesellschaftsregister (RCS) Lyon unter der Nummer 912 345 678 (siehe [Impressum](/mentions-legales)).",
+        "Diese Allgemeinen Verkaufsbedingungen (die „AVB“) gelten für kostenpflichtige Abonnements, die Verbraucher oder Unternehmen auf der Plattform abschließen. Es gelten die am Tag des Abschlusses gültigen Bedingungen für den gesamten bezahlten Zeitraum.",
+      ],
+    },
+    plans: {
+      title: "Die Tarife",
+      body: [
+        "Escaplay bietet vier Tarife an, die auf der Seite [Tarife und Preise](/plans) ausführlich verglichen werden:",
+        [
+          "Basic (kostenlos): 3 Projekte, 10 MB Speicher, 2 Mitwirkende pro Projekt, Veröffentlichung von Spielen und Speichern des Fortschritts.",
+          "Pro: unbegrenzte Projekte, 1 GB Speicher, 10 Mitwirkende pro Projekt, 50 KI-generierte Bilder pro Monat, private Veröffentlichung und Freigabe, Einladung von Spielern ohne Konto, Spielergebnisse (Beta) und Sammlungen (Beta).",
+          "Education: die Funktionen von Pro mit 250 MB Speicher und 40 Bildern pro Monat, für Lehrkräfte und gemeinnützige Vereine. Der Zugang wird per E-Mail beantragt; wir prüfen Ihren Status, bevor wir ihn freischalten.",
+          "Unternehmen: die Grenzen von Pro, 100 Bilder pro Monat, White-Label-Projekte und eigene Domain, als Jahresabonnement.",
+        ],
+        "Mit „Beta“ gekennzeichnete Funktionen befinden sich noch in Entwicklung: Sie können sich ändern und Fehler aufweisen.",
+      ],
+    },
+    prices: {
+      title: "Preise",
+      body: [
+        "Alle Preise sind in Euro angegeben und enthalten die gesetzliche Mehrwertsteuer:",
+        [
+          "Pro: {{proMonthly}} pro Monat oder {{proYearly}} pro Jahr.",
+          "Angebot für Lehrkräfte: Pro für {{teacherMonthly}} pro Monat, auf Anfrage.",
+          "Education: auf Anfrage, je nach Größe der Schule oder des Vereins.",
+          "Unternehmen: {{companyYearly}} pro Jahr.",
+        ],
+        "Unternehmen mit Sitz in einem anderen EU-Mitgliedstaat und gültiger USt-IdNr. erhalten Rechnungen ohne Mehrwertsteuer (Reverse-Charge-Verfahren).",
+        "Wir können unsere Preise ändern. Ein neuer Preis gilt nie für einen bereits bezahlten Zeitraum: Wir informieren Sie mindestens 30 Tage vor der nächsten Verlängerung, und Sie können vorher kündigen, wenn er Ihnen nicht zusagt.",
+      ],
+    },
+    billing: {
+      title: "Monatliche oder jährliche Abrechnung",
+      body: [
+        "Pro können Sie wahlweise monatlich oder jährlich bezahlen. Bei jährlicher Zahlung sparen Sie 16 % gegenüber zwölf Monatszahlungen.",
+        "Pro hat keine Mindestlaufzeit: Ob monatlich oder jährlich, Sie können jederzeit kündigen; die Kündigung wird zum Ende des laufenden Zeitraums wirksam.",
+        "Der Tarif Unternehmen ist ein Jahresabonnement, das für zwölf Monate im Voraus bezahlt wird.",
+      ],
+    },
+    payment: {
+      title: "Vertragsschluss und Zahlung",
+      body: [
+        "Sie schließen Ihr Abonnement im [Tab Abonnement Ihres Kontos](/account?tab=subscription) ab. Vor der Zahlung zeigt Ihnen eine Übersicht Tarif, Abrechnungszeitraum und Gesamtpreis; der Vertrag kommt zustande, wenn Sie auf die Schaltfläche „Zahlungspflichtig bestellen“ klicken. Wir bestätigen ihn per E-Mail.",
+        "Sie zahlen per Karte über unseren sicheren Zahlungsdienstleister: Wir sehen und speichern Ihre Kartennummer nicht. Der Tarif Unternehmen kann auch per Überweisung innerhalb von 30 Tagen nach Rechnungsdatum bezahlt werden.",
+        "Schlägt eine Zahlung fehl, informieren wir Sie und versuchen es 14 Tage lang erneut. Ohne Ausgleich wechselt Ihr Konto in den Tarif Basic.",
+      ],
+    },
+    renewal: {
+      title: "Verlängerung und Kündigung",
+      body: [
+        "Ohne Kündigung verlängert sich das Abonnement automatisch um denselben Zeitraum: einen Monat oder ein Jahr. Bei einem Jahresabonnement erinnern wir Sie per E-Mail zwischen drei Monaten und einem Monat vor der Verlängerung.",
+        "Sie können jederzeit im Tab Abonnement Ihres Kontos über die Schaltfläche „Abonnement kündigen“ oder per Nachricht an uns kündigen. Pro bleibt bis zum Ende des bezahlten Zeitraums aktiv. Der Tarif Unternehmen ist spätestens einen Monat vor Ende des Abonnementjahres zu kündigen.",
+        "Nach Ende des Abonnements wechselt Ihr Konto in den Tarif Basic. Ihre Projekte bleiben erhalten; solange Sie die Grenzen von Basic überschreiten, können Sie jedoch keine neuen Projekte anlegen und keine Dateien hinzufügen, und privat geteilte Spiele sind nicht mehr zugänglich.",
+      ],
+    },
+    withdrawal: {
+      title: "Widerrufsrecht",
+      body: [
+        "Wenn Sie Verbraucher sind, können Sie den Vertrag binnen 14 Tagen ab Vertragsschluss ohne Angabe von Gründen widerrufen.",
+        "Dazu genügt eine eindeutige Erklärung vor Ablauf der Frist: per E-Mail an {{supportEmail}}, über das [Kontaktformular](/contact) (Thema „Support“) oder per Post. Sie können, müssen aber nicht, schreiben: „Hiermit widerrufe ich den Vertrag über das am […] abgeschlossene Escaplay-Abonnement“, mit Ihrem Namen und der E-Mail-Adresse Ihres Kontos.",
+        "Da Sie Ihr Abonnement sofort nutzen können, fragen wir Sie bei der Zahlung, ob es unmittelbar beginnen soll. Widerrufen Sie in diesem Fall, zahlen Sie nur den Anteil für die bereits verstrichenen Tage. Den Rest erstatten wir innerhalb von 14 Tagen über dasselbe Zahlungsmittel und ohne Gebühren.",
+        "Das Widerrufsrecht gilt nicht für Unternehmer und damit nicht für einen Tarif Unternehmen, der für gewerbliche Zwecke abgeschlossen wird.",
+      ],
+    },
+    invoices: {
+      title: "Rechnungen",
+      body: [
+        "Für jede Zahlung wird eine Rechnung ausgestellt. Alle Rechnungen stehen Ihnen jederzeit in Ihrem Konto unter [Rechnungen](/account/invoices) als PDF zur Verfügung.",
+        "Wenn der Name eines Unternehmens oder einer Schule oder eine USt-IdNr. auf der Rechnung stehen soll, ergänzen Sie Ihre Rechnungsdaten vor der Zahlung.",
+      ],
+    },
+    refunds: {
+      title: "Erstattungen",
+      body: [
+        "Außer im Fall des Widerrufs wird ein begonnener Zeitraum nicht erstattet: Sie behalten den Zugang zu den kostenpflichtigen Funktionen bis zu seinem Ende.",
+        "Bei einer fehlerhaften oder doppelten Abbuchung erstatten wir den Betrag vollständig. Ist die Plattform durch unser Verschulden mehr als 72 Stunden am Stück nicht erreichbar, verlängern wir Ihr Abonnement entsprechend oder erstatten auf Wunsch den betroffenen Zeitraum.",
+      ],
+    },
+    liability: {
+      title: "Haftung",
+      body: [
+        "Wir verpflichten uns, die Funktionen Ihres Tarifs sorgfältig bereitzustellen. Wir haften nicht für Schäden durch unsachgemäße Nutzung der Plattform, durch von Nutzern veröffentlichte Inhalte oder durch höhere Gewalt.",
+        "Gegenüber Unternehmern ist unsere Haftung auf die in den letzten zwölf Monaten gezahlten Beträge begrenzt. Für Verbraucher gelten die gesetzlichen Gewährleistungsrechte für digitale Inhalte und Dienstleistungen uneingeschränkt.",
+      ],
+    },
+    data: {
+      title: "Personenbezogene Daten",
+      body: [
+        "Zur Verwaltung Ihres Abonnements verarbeiten wir Ihre Identifikations-, Rechnungs- und Zahlungsdaten. Einzelheiten (Zwecke, Speicherdauer, Rechte) finden Sie im [Abschnitt Datenschutz des Impressums](/mentions-legales#data).",
+      ],
+    },
+    disputes: {
+      title: "Beschwerden, Schlichtung und Streitigkeiten",
+      body: [
+        "Für Beschwerden schreiben Sie uns an {{supportEmail}}: Wir antworten innerhalb von 7 Werktagen.",
+        "Als Verbraucher können Sie sich, wenn Sie mit unserer Antwort nicht zufrieden sind, kostenlos an die für uns zuständige Verbraucherschlichtungsstelle wenden: CM2C, 49 rue de Ponthieu, 75008 Paris, Frankreich, [www.cm2c.net](https://www.cm2c.net), innerhalb eines Jahres nach Ihrer schriftlichen Beschwerde.",
+        "Diese AVB unterliegen französischem Recht; zwingende Verbraucherschutzvorschriften Ihres Wohnsitzlandes bleiben unberührt. Kommt keine Einigung zustande, entscheidet das zuständige Gericht; für Unternehmer sind dies die Gerichte in Lyon.",
+      ],
+    },
+  },
+};
+
+export default de;

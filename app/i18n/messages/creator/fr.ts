@@ -1,0 +1,48 @@
+const fr = {
+  title: "Créer un escape game en ligne",
+  description: "Le studio Escaplay : trois éditeurs (Interface 2D, 360°, Classique), objets, recettes, énigmes, indices et succès, puis publication et partage. Gratuit pour commencer.",
+  eyebrow: "Créateurs",
+  heroTitle: "Le studio pour créer vos escape games, sans écrire une ligne de code",
+  heroText: "Décors, objets, énigmes, indices, succès : assemblez votre aventure dans le navigateur, testez-la en un clic et partagez-la avec le monde entier ou seulement avec vos joueurs.",
+  ctaJoin: "Créer mon compte gratuit",
+  ctaLearn: "Suivre le guide",
+  editorsTitle: "Trois éditeurs, un seul studio",
+  editorsIntro: "Choisissez le format qui sert votre histoire. Vous pouvez en changer d'un projet à l'autre.",
+  editors: [
+    { title: "Interface 2D", text: "Posez des zones cliquables sur vos illustrations, reliez les scènes entre elles et cachez des objets dans les moindres recoins." },
+    { title: "360°", text: "Importez des photos panoramiques et placez des points d'intérêt : le joueur explore la pièce comme s'il y était." },
+    { title: "Classique", text: "Enchaînez pages de contenu et énigmes : le plus rapide pour un quiz scénarisé, un jeu de piste ou une séance de classe." },
+  ],
+  blocksTitle: "Tout ce qu'il faut pour de bonnes énigmes",
+  blocks: [
+    { title: "Objets et inventaire", text: "Les objets ramassés rejoignent l'inventaire du joueur ; un objet principal peut porter toute l'intrigue." },
+    { title: "Recettes", text: "Deux actions pour faire réfléchir : inspecter un objet pour y découvrir un détail, assembler deux objets pour en obtenir un nouveau." },
+    { title: "Énigmes", text: "Codes de cadenas, réponses libres, écrans d'identifiant et de mot de passe, codes à téléverser : de quoi varier les plaisirs." },
+    { title: "Indices", text: "Rédigez des indices progressifs. Chaque demande lance un temps d'attente avant le suivant, que vous réglez vous-même." },
+    { title: "Succès", text: "Récompensez la rapidité, la curiosité ou l'absence d'indices. Certains succès peuvent rester cachés jusqu'à leur déblocage." },
+    { title: "Pièces et ambiance", text: "Des pièces qui se débloquent au fil du jeu, de la musique et des sons, environ 85 polices et des curseurs personnalisés." },
+  ],
+  shareTitle: "Publier, partager, fidéliser",
+  share: [
+    { title: "Publication", text: "Un bouton suffit pour mettre votre jeu en ligne dans le catalogue, avec son thème, sa difficulté, sa durée et l'âge conseillé." },
+    { title: "Partage privé", text: "Avec une offre payante, réservez votre jeu à qui vous voulez : une classe, un client, une famille." },
+    { title: "Collections de chapitres", text: "Découpez une grande aventure en plusieurs chapitres que les joueurs enchaînent (bêta)." },
+    { title: "Profil public", text: "Vos jeux, vos parties et votre présentation réunis sur une page à votre nom, à partager partout." },
+  ],
+  communityText: "Les joueurs notent et commentent vos jeux après avoir joué ; d'autres créateurs peuvent même réutiliser un projet publié pour s'en inspirer.",
+  planTitle: "Gratuit pour commencer",
+  planIntro: "L'offre Basic suffit pour créer et publier vos premiers jeux.",
+  planName: "Basic (gratuit)",
+  planFeatures: [
+    "Publication de vos jeux dans le catalogue",
+    "Sauvegarde de la progression et des succès de vos joueurs connectés",
+    "Les trois éditeurs : Interface 2D, 360° et Classique",
+    "Chaque avis que vous publiez sur un jeu vous offre 0,05 Mo de stockage en plus",
+  ],
+  proText: "Besoin de plus ? L'offre Pro débloque les projets illimités, 1 Go de stockage, 10 collaborateurs par projet, le partage privé et les invités sans compte.",
+  proLink: "Comparer les offres",
+  ctaTitle: "Votre première énigme vous attend",
+  ctaText: "Créez votre compte en une minute, puis laissez-vous guider pas à pas jusqu'à la publication.",
+};
+
+export default fr;

@@ -1,0 +1,62 @@
+import type fr from "./fr";
+
+const de: typeof fr = {
+  title: "Escape Games für Lehrkräfte und Vereine",
+  description: "Erstellen Sie Lern-Escape-Games, starten Sie eine Unterrichtsstunde mit einem einfachen Code und verfolgen Sie die Ergebnisse. Bildungsangebot auf Anfrage.",
+  eyebrow: "Bildung",
+  heroTitle: "Machen Sie aus Ihrer nächsten Stunde einen Kriminalfall",
+  heroText: "Ein Kapitel wiederholen, einen Ort entdecken, eine Sprache üben: Mit Escaplay lösen Ihre Schülerinnen und Schüler gemeinsam Rätsel, die Sie selbst entworfen haben, in der Klasse oder zu Hause.",
+  ctaContact: "Bildungsangebot anfragen",
+  ctaLearn: "Zur Schritt-für-Schritt-Anleitung",
+  whyTitle: "Warum Escape Games im Unterricht funktionieren",
+  why: [
+    { title: "Motivation", text: "Eine Herausforderung, eine Uhr und eine Geschichte: Selbst die Stillsten wollen den Code als Erste knacken." },
+    { title: "Zusammenarbeit", text: "Niemand löst alles allein. Man teilt die Hinweise auf, argumentiert und prüft die Überlegungen der anderen." },
+    { title: "Differenzierung", text: "Hinweise, die man bei Bedarf anfordert, lassen alle im eigenen Tempo vorankommen, ohne dass jemand abgehängt wird." },
+    { title: "Lernstandserhebung", text: "Fehler sind keine Strafe, sondern eine Information: Sie sehen, wo die Klasse gezögert hat und was Sie wiederholen sollten." },
+  ],
+  ideasTitle: "Ideen für den Einstieg",
+  ideasIntro: "Ein klassisches Spiel ist an einem Abend gebaut; Interface 2D und 360° bieten eine Kulisse zum Erkunden.",
+  ideas: [
+    { title: "Vor der Klassenarbeit wiederholen", text: "Jede richtige Antwort (eine Jahreszahl, ein Ergebnis, ein Begriff) wird zur Ziffer eines Zahlenschlosses." },
+    { title: "Einen Ort in 360° besuchen", text: "Ein Museum, ein Labor, eine historische Stätte: Die Klasse sucht die im Panorama versteckten Hinweise." },
+    { title: "In der Fremdsprache ermitteln", text: "Aufgaben, Dokumente und Dialoge in der Zielsprache: Das Verstehen wird zum Schlüssel des Rätsels." },
+    { title: "Sensibilisieren", text: "Sicherheit, Demokratiebildung, Medienkompetenz: Ein Szenario wirkt oft mehr als ein langer Vortrag." },
+  ],
+  sessionTitle: "Eine Unterrichtsstunde mit einem einfachen Code",
+  session: [
+    { title: "Spiel auswählen oder erstellen", text: "Nehmen Sie ein Spiel aus dem Katalog oder Ihr eigenes Projekt, das Sie vorher im Testmodus ausprobiert haben." },
+    { title: "Session starten", text: "Öffnen Sie in Ihrem Konto eine Session und zeigen Sie den Zahlencode oder den QR-Code an der Tafel." },
+    { title: "Die Klasse tritt bei", text: "Die Schülerinnen und Schüler geben den Code auf der Seite „Code eingeben“ ein, allein oder in Gruppen, am Computer oder Tablet." },
+    { title: "Gemeinsam auswerten", text: "Zeit, genutzte Hinweise, falsche Antworten: Die Ergebnisse (Beta) liefern Stoff für das Abschlussgespräch." },
+  ],
+  sessionNotice: "Der Mehrspielermodus auf Distanz befindet sich noch in Entwicklung und kann Fehler aufweisen. Im Klassenzimmer funktioniert die Einzelspieler-Version mit einer Gruppe vor einem Bildschirm bereits sehr gut.",
+  resultsTitle: "Spielergebnisse (Beta)",
+  results: [
+    "Für jede Partie sehen Sie die benötigte Zeit, die Zahl der angeforderten Hinweise und die falschen Antworten. So erkennen Sie auf einen Blick, an welchem Rätsel alle hängen geblieben sind und welches Thema Sie vertiefen sollten.",
+    "Diese Funktion ist in der Beta-Phase: Sie wird mit den Rückmeldungen der Lehrkräfte weiterentwickelt.",
+  ],
+  planTitle: "Das Bildungsangebot",
+  planIntro: "Die Vorteile des Pro-Angebots, reserviert für Lehrkräfte und Vereine zur nicht kommerziellen Nutzung.",
+  planName: "Bildung",
+  planFeatures: [
+    "Private Veröffentlichung und Freigabe, damit Ihre Spiele in der Klasse bleiben",
+    "Mitwirkende: Erstellen Sie Spiele gemeinsam mit Kolleginnen und Kollegen",
+    "Spielergebnisse (Beta) und Sammlungen von Kapiteln (Beta)",
+    "Zugang auf Anfrage per E-Mail nach Prüfung Ihres Status",
+  ],
+  planCondition: "Nur für nicht kommerzielle Nutzung: Lehrkräfte, Schulen und Vereine.",
+  teacherTitle: "Lehrkraft? Das Pro-Angebot für {{price}} im Monat",
+  teacherText: "Sie möchten lieber das vollständige Pro-Angebot (1 GB Speicher, 50 Bilder im Monat)? Lehrkräfte erhalten es für {{price}} im Monat: einfach über die Kontaktseite anfragen, mit einem Nachweis Ihrer Tätigkeit.",
+  faqTitle: "Häufige Fragen",
+  faq: [
+    { q: "Brauchen meine Schülerinnen und Schüler ein Konto?", a: "Nein. Sie können frei zugängliche Spiele spielen und einer Session per Code ohne Konto beitreten. Nur wer die Session erstellt, braucht eines." },
+    { q: "Wie lange dauert es, ein Spiel zu erstellen?", a: "Rechnen Sie mit ein bis zwei Stunden für ein erstes klassisches Spiel mit fünf oder sechs Rätseln. Unsere Anleitung begleitet Sie vom Drehbuch bis zum Teilen." },
+    { q: "Darf ich das Bildungsangebot für kostenpflichtige Workshops nutzen?", a: "Nein, es ist der nicht kommerziellen Nutzung vorbehalten. Für bezahlte Angebote sind Pro oder Unternehmen die richtige Wahl." },
+  ],
+  ctaTitle: "Bereit, mit Ihrer Klasse zu spielen?",
+  ctaText: "Schreiben Sie uns von Ihrer dienstlichen Adresse und nennen Sie Ihre Schule oder Ihren Verein: Wir schalten das Bildungsangebot für Ihr Konto frei.",
+  ctaSecondary: "Angebote vergleichen",
+};
+
+export default de;

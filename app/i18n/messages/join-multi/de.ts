@@ -1,0 +1,22 @@
+import type fr from "./fr";
+
+const de: typeof fr = {
+  title: "Einer Mehrspieler-Partie beitreten",
+  description: "Geben Sie den Zahlencode der Session ein, um einer laufenden Mehrspieler-Partie auf Escaplay beizutreten.",
+  eyebrow: "Mehrspieler",
+  heroTitle: "Einer Mehrspieler-Partie beitreten",
+  heroText: "Geben Sie den Zahlencode ein, den Sie von der Spielleitung erhalten haben: Sie landen direkt im Warteraum der Session.",
+  formTitle: "Ihr Session-Code",
+  whereTitle: "Wo finde ich den Code?",
+  where: [
+    "Auf dem Bildschirm der Spielleitung: Er erscheint, sobald die Session erstellt ist.",
+    "In der Nachricht, die Sie bekommen haben. Haben Sie einen Link erhalten, genügt ein Klick darauf.",
+    "Auf einem angezeigten oder ausgedruckten QR-Code: Scannen Sie ihn, und die Session öffnet sich von selbst.",
+  ],
+  accountText: "Je nach Angebot der Spielleitung treten Sie mit Ihrem Konto oder als Gast ohne Konto bei.",
+  devNotice: "Der Mehrspielermodus befindet sich noch in Entwicklung und kann Fehler aufweisen.",
+  multiLink: "Wie funktioniert der Mehrspielermodus?",
+  soloLink: "Kein Code? Entdecken Sie Spiele für allein",
+};
+
+export default de;

@@ -1,0 +1,51 @@
+import type fr from "./fr";
+
+const es: typeof fr = {
+  title: "Guía: crear tu primer escape room",
+  description: "La guía paso a paso para crear tu primer escape room en línea: historia, tipo de juego, salas, objetos, enigmas, pistas, prueba, publicación y cómo compartirlo.",
+  eyebrow: "Guía paso a paso",
+  heroTitle: "Crea tu primer escape room en ocho pasos",
+  heroText: "De la idea a la primera partida, esta guía te acompaña en cada etapa. Calcula entre una y dos horas para un primer juego de cinco a ocho enigmas.",
+  ctaJoin: "Crear mi cuenta gratis",
+  ctaStudio: "Descubrir el estudio",
+  beforeTitle: "Antes de empezar",
+  before: [
+    "Una cuenta de Escaplay gratuita: el plan Basic permite hasta tres proyectos.",
+    "Una idea de partida, aunque sea vaga: un lugar, un personaje, un misterio.",
+    "Algunas imágenes, propias o libres de derechos, si apuntas a un juego de Interfaz 2D o 360°.",
+    "Papel y lápiz para dibujar cómo se encadenan los enigmas.",
+  ],
+  tocTitle: "Los pasos",
+  stepsTitle: "La guía",
+  tipLabel: "Consejo:",
+  steps: [
+    { title: "Imagina la historia", text: "Un buen juego empieza con una situación y un objetivo claros: «Tenéis 45 minutos para encontrar la fórmula antes de que vuelva el profesor». Anota el escenario, el papel de los jugadores, lo que está en juego y el final. Después construye el recorrido al revés: parte de la puerta final y pregúntate qué hace falta para abrirla, luego qué hace falta para conseguir eso, y así sucesivamente.", tip: "Apunta a cinco u ocho enigmas para una partida de 30 a 45 minutos." },
+    { title: "Elige el tipo de juego", text: "Clásico si tu juego se basa en textos, documentos y preguntas; Interfaz 2D si tienes ilustraciones que explorar; 360° si cuentas con fotos panorámicas de un lugar real. El tipo se elige al crear el proyecto.", tip: "¿No tienes ilustraciones? Empieza por el Clásico: es el más rápido de montar." },
+    { title: "Construye las salas", text: "Crea el proyecto desde tu espacio, ponle nombre y añade las salas (o escenas). Cada sala tiene su imagen de fondo y puede permanecer cerrada hasta que el jugador resuelva un enigma. Añade música ambiental y elige una tipografía acorde con la temática.", tip: "Una sala, una etapa de la historia: tres salas suelen bastar para un primer juego." },
+    { title: "Coloca los objetos y los enigmas", text: "Esconde objetos en el escenario y decide qué se puede hacer con ellos: examinarlos para revelar un detalle o combinarlos para crear uno nuevo. Después añade los enigmas: código de candado, respuesta que encontrar, pantalla de usuario y contraseña, código que subir. Cada enigma resuelto debe desbloquear algo: un objeto, una sala, la continuación de la historia.", tip: "Elige respuestas sin ambigüedad: mejor un número que una frase, mejor una palabra que una expresión." },
+    { title: "Redacta las pistas", text: "Prepara dos o tres pistas por enigma, de la más discreta a la más explícita: primero «dónde mirar», luego «qué hacer» y por último casi la solución. Cada petición de pista activa un tiempo de espera antes de la siguiente: ajústalo para que la pista sea una ayuda y no un atajo.", tip: "Escribe las pistas al final, después de ver a jugadores reales atascarse." },
+    { title: "Prueba en condiciones reales", text: "Activa el modo de prueba desde el editor y juega de principio a fin. Después pide a alguien que no lo conozca que lo juegue, sin decir nada, y anota cada duda. Corrige y vuelve a probar: cualquier cambio puede romper una secuencia.", tip: "Si alguien se atasca más de cinco minutos en el mismo punto, falta una pista o una referencia visual." },
+    { title: "Publica", text: "Completa la ficha del juego: título, resumen, imagen de portada, temática (aventura, fantasía, terror, investigación), dificultad, duración, edad recomendada, número de jugadores y modos permitidos (individual, multijugador). Publica y el juego entrará en el catálogo. Con un plan de pago también puedes reservarlo a tus invitados con el uso compartido privado.", tip: "Una portada legible y un resumen que plantee el reto en dos frases marcan la diferencia en el catálogo." },
+    { title: "Compártelo con un código", text: "Envía el enlace a la página del juego o lanza una sesión multijugador: obtendrás un código numérico que los jugadores introducen en la página «Introducir un código». El creador de códigos QR convierte cualquier enlace en una imagen para mostrar o imprimir. El multijugador sigue en desarrollo y puede presentar errores.", tip: "En clase o en un evento, muestra el código bien grande y déjalo visible durante toda la sesión." },
+  ],
+  designTitle: "Seis consejos para enigmas que funcionan",
+  design: [
+    { title: "Un enigma, una idea", text: "Cada enigma debe apoyarse en un razonamiento claro. Mezclar dos ideas duplica las posibilidades de perder al jugador." },
+    { title: "Juega limpio", text: "Todo lo necesario está dentro del juego. No exijas conocimientos externos, salvo que ese sea justamente el objetivo de un juego educativo." },
+    { title: "Varía las mecánicas", text: "Observación, lógica, manipulación de objetos, descifrado: alternar mantiene la atención y deja brillar a todo el mundo." },
+    { title: "Piensa en los equipos", text: "Con varios jugadores, ofrece dos o tres enigmas en paralelo para que nadie se quede de brazos cruzados." },
+    { title: "Dosifica la dificultad", text: "Empieza fácil para dar confianza, sube el nivel y guarda un enigma memorable para el final." },
+    { title: "Recompensa", text: "Tras cada acierto, haz avanzar la historia: una puerta que se abre, un mensaje, un logro desbloqueado." },
+  ],
+  mistakesTitle: "Las trampas habituales",
+  mistakes: [
+    "Un objeto imprescindible escondido en un rincón diminuto de la imagen.",
+    "Diez códigos de cuatro cifras seguidos: el aburrimiento llega pronto.",
+    "Una respuesta que admite varias grafías cuando solo se acepta una.",
+    "Olvidarse de volver a jugar después del último cambio.",
+  ],
+  ctaTitle: "¿Te animas?",
+  ctaText: "Crea tu cuenta gratis y abre tu primer proyecto: puedes volver a esta guía cuando quieras.",
+};
+
+export default es;

@@ -1,0 +1,43 @@
+import type fr from "./fr";
+
+const es: typeof fr = {
+  title: "Cómo jugar a un escape room en línea",
+  description: "Jugar solo, con varias personas en una pantalla o a distancia con un código: todo lo que hay que saber antes de tu primera partida en Escaplay.",
+  eyebrow: "Jugadores",
+  heroTitle: "¿Preparados para el reto?",
+  heroText: "Una historia, enigmas y un cronómetro: elige un juego del catálogo o únete a una partida con el código que te han dado. Todo ocurre en el navegador.",
+  ctaPlay: "Buscar un juego",
+  ctaCode: "Tengo un código",
+  waysTitle: "Tres formas de jugar",
+  ways: [
+    { title: "En solitario", text: "Tú frente a los enigmas, a tu ritmo. La mayoría de los juegos se abren sin cuenta: basta con pulsar «Jugar»." },
+    { title: "Varios en una pantalla", text: "En familia, con amigos o en clase, alrededor del mismo ordenador o tableta. Una persona hace clic y todo el mundo piensa." },
+    { title: "A distancia con un código", text: "Cada cual en su casa, en la misma partida: quien organiza crea una sesión y os envía un código numérico. Este modo sigue en desarrollo y puede presentar errores." },
+  ],
+  tipsTitle: "Antes de empezar una partida",
+  tipsIntro: "La pantalla de inicio de cada juego recuerda estas reglas. Mejor conocerlas antes de que arranque el cronómetro.",
+  tips: [
+    { title: "Ten a mano papel y lápiz", text: "Un código visto en una sala puede servir tres enigmas más tarde. Apunta todo lo que parezca importante." },
+    { title: "Las pistas hay que ganárselas", text: "Cada petición de pista activa un tiempo de espera antes de poder pedir otra. Un aviso te indica cuándo hay una nueva pista disponible." },
+    { title: "Cuidado con responder al azar", text: "Una respuesta errónea puede penalizar. Tómate tu tiempo para comprobar antes de validar." },
+    { title: "Usa el inventario", text: "Los objetos recogidos se pueden usar, examinar o combinar: una llave, una lupa, dos trozos de un mapa…" },
+  ],
+  warning: "Importante: salir de la página o recargarla hace perder todo el progreso de la partida en curso.",
+  inGameTitle: "Durante la partida",
+  inGame: [
+    { title: "Las salas", text: "Se desbloquean nuevas salas a medida que avanzas; la lista de salas permite moverse entre ellas." },
+    { title: "Las opciones", text: "Ajusta la música y los sonidos, pausa el juego y retómalo cuando quieras." },
+    { title: "El final", text: "¿Victoria? Verás tu tiempo, las pistas usadas, las respuestas erróneas y los logros desbloqueados. ¿Se acabó el tiempo? Decides si paras o sigues." },
+  ],
+  chooseTitle: "Elegir bien el juego",
+  chooseText: "Cada ficha indica la temática, la dificultad, la duración, la edad recomendada y el número de jugadores, además de las reseñas de quienes ya lo han jugado. Las habilidades que pone a prueba (búsqueda, manipulación, reflexión) te ayudan a encontrar el juego que va contigo.",
+  themesLabel: "Temáticas",
+  difficultiesLabel: "Dificultades",
+  accountTitle: "¿Con o sin cuenta?",
+  accountText: "Sin cuenta puedes jugar a todos los juegos abiertos y unirte a una partida con un código; tus reseñas aparecen como las de un invitado. Con una cuenta gratuita se guardan tu progreso y tus logros, puedes dejar una reseña firmada después de jugar y crear tus propias sesiones multijugador.",
+  accountCta: "Crear una cuenta gratis",
+  ctaTitle: "Te toca jugar",
+  ctaText: "Aventura, fantasía, terror o investigación: hay juegos esperándote, desde los primeros pasos hasta los retos más retorcidos.",
+};
+
+export default es;

@@ -1,0 +1,41 @@
+const fr = {
+  title: "Comment jouer à un escape game en ligne",
+  description: "Jouer seul, à plusieurs sur un écran ou à distance avec un code : tout ce qu'il faut savoir avant de lancer votre première partie sur Escaplay.",
+  eyebrow: "Joueurs",
+  heroTitle: "Prêts à relever le défi ?",
+  heroText: "Une histoire, des énigmes, un chronomètre : choisissez un jeu dans le catalogue ou rejoignez une partie avec le code qu'on vous a donné. Tout se passe dans le navigateur.",
+  ctaPlay: "Trouver un jeu",
+  ctaCode: "J'ai un code",
+  waysTitle: "Trois façons de jouer",
+  ways: [
+    { title: "En solo", text: "Seul face aux énigmes, à votre rythme. La plupart des jeux se lancent sans compte : un clic sur « Jouer » suffit." },
+    { title: "À plusieurs sur un écran", text: "En famille, entre amis ou en classe, réunis autour d'un même ordinateur ou d'une tablette. Une personne clique, tout le monde réfléchit." },
+    { title: "À distance avec un code", text: "Chacun chez soi, dans la même partie : l'organisateur crée une session et vous transmet un code numérique. Ce mode est encore en développement et peut présenter des erreurs." },
+  ],
+  tipsTitle: "Avant de lancer une partie",
+  tipsIntro: "L'écran d'accueil de chaque jeu rappelle ces règles. Mieux vaut les connaître avant de démarrer le chronomètre.",
+  tips: [
+    { title: "Gardez papier et crayon", text: "Un code aperçu dans une pièce peut servir trois énigmes plus loin. Notez tout ce qui semble important." },
+    { title: "Les indices se méritent", text: "Chaque demande d'indice lance un temps d'attente avant de pouvoir en obtenir un autre. Un message vous prévient quand un nouvel indice est disponible." },
+    { title: "Attention aux réponses au hasard", text: "Une mauvaise réponse peut être pénalisée. Prenez le temps de vérifier avant de valider." },
+    { title: "Servez-vous de l'inventaire", text: "Les objets ramassés peuvent être utilisés, inspectés ou assemblés : une clé, une loupe, deux morceaux de carte…" },
+  ],
+  warning: "Important : quitter la page ou la recharger fait perdre toute la progression de la partie en cours.",
+  inGameTitle: "Pendant la partie",
+  inGame: [
+    { title: "Les pièces", text: "De nouvelles pièces se débloquent à mesure que vous avancez ; la liste des pièces permet de circuler entre elles." },
+    { title: "Les options", text: "Réglez la musique et les sons, mettez le jeu en pause et reprenez quand vous voulez." },
+    { title: "La fin de partie", text: "Victoire ? Vous voyez votre temps, les indices utilisés, les mauvaises réponses et les succès débloqués. Temps écoulé ? Vous choisissez d'arrêter ou de continuer." },
+  ],
+  chooseTitle: "Bien choisir son jeu",
+  chooseText: "Chaque fiche indique le thème, la difficulté, la durée, l'âge conseillé et le nombre de joueurs, ainsi que les avis de ceux qui y ont joué. Les compétences sollicitées (fouille, manipulation, réflexion) vous aident à trouver le jeu qui vous ressemble.",
+  themesLabel: "Thèmes",
+  difficultiesLabel: "Difficultés",
+  accountTitle: "Avec ou sans compte ?",
+  accountText: "Sans compte, vous jouez à tous les jeux ouverts à tous et rejoignez une partie avec un code ; vos avis apparaissent comme ceux d'un invité. Avec un compte gratuit, votre progression et vos succès sont enregistrés, vous pouvez laisser un avis signé après avoir joué et créer vos propres sessions multijoueurs.",
+  accountCta: "Créer un compte gratuit",
+  ctaTitle: "À vous de jouer",
+  ctaText: "Aventure, fantastique, horreur ou enquête : des jeux vous attendent, du premier niveau aux défis les plus retors.",
+};
+
+export default fr;

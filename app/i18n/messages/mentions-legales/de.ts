@@ -1,0 +1,95 @@
+import type fr from "./fr";
+
+const de: typeof fr = {
+  title: "Impressum",
+  description:
+    "Anbieter und Hosting von Escaplay, Urheberrecht, Datenschutz nach DSGVO und die auf der Website verwendeten Cookies.",
+  intro:
+    "Wer Escaplay anbietet, wer die Website hostet und wie wir mit Ihren personenbezogenen Daten und Cookies umgehen. Bei Fragen schreiben Sie uns an {{supportEmail}}.",
+  updated: "Zuletzt aktualisiert:",
+  tocTitle: "Inhalt",
+  numbering: "{{n}}.",
+  backToToc: "Zurück zum Inhalt",
+  seeAlso: "Siehe auch",
+  articles: {
+    publisher: {
+      title: "Angaben gemäß § 5 DDG",
+      body: [
+        [
+          "Escaplay SAS, vereinfachte Aktiengesellschaft französischen Rechts mit einem Stammkapital von 20.000 €",
+          "Sitz: 14 rue Childebert, 69002 Lyon, Frankreich",
+          "Registereintrag: Handels- und Gesellschaftsregister (RCS) Lyon 912 345 678 – USt-IdNr.: FR74 912 345 678",
+          "Telefon: +33 4 65 71 20 25 – E-Mail: {{supportEmail}}",
+          "Vertreten durch die Präsidentin Camille Roussel, zugleich verantwortlich für den Inhalt nach § 18 Abs. 2 MStV (Anschrift wie oben)",
+        ],
+      ],
+    },
+    host: {
+      title: "Hosting",
+      body: [
+        "Die Website wird gehostet von Cloudflare, Inc., 101 Townsend St, San Francisco, CA 94107, USA – [www.cloudflare.com](https://www.cloudflare.com). Die Seiten werden aus dem Rechenzentrumsnetz von Cloudflare ausgeliefert, möglichst nah am jeweiligen Besucher.",
+      ],
+    },
+    ip: {
+      title: "Urheberrecht",
+      body: [
+        "Die Marke Escaplay, das Logo, das Design, die Illustrationen, Texte und der Code der Website gehören der Escaplay SAS. Jede Vervielfältigung ohne schriftliche Genehmigung ist untersagt.",
+        "Die auf der Plattform veröffentlichten Spiele gehören ihren Erstellern, die uns ein Recht zur Anzeige einräumen, wie in den [Nutzungsbedingungen](/cgu#content) beschrieben. Wenn Sie der Meinung sind, dass ein Inhalt Ihre Rechte verletzt, melden Sie ihn über die Seite des Spiels oder schreiben Sie an {{supportEmail}}.",
+      ],
+    },
+    data: {
+      title: "Datenschutz",
+      body: [
+        "Verantwortlich für die Datenverarbeitung ist die Escaplay SAS. Wir erheben nur die Daten, die der Dienst benötigt, und verkaufen sie niemals.",
+        {
+          caption: "Warum wir Ihre Daten verarbeiten",
+          rows: [
+            ["Zweck", "Rechtsgrundlage", "Speicherdauer"],
+            ["Konto, Projekte und Spiele anlegen und verwalten", "Vertragserfüllung (Nutzungsbedingungen)", "Solange das Konto besteht, danach Löschung binnen 30 Tagen"],
+            ["Abonnements, Zahlungen und Rechnungen verwalten", "Vertragserfüllung und rechtliche Verpflichtung", "Rechnungen: 10 Jahre (Buchführungspflicht)"],
+            ["Ihre Kontaktanfragen beantworten", "Berechtigtes Interesse: Ihnen zu antworten", "3 Jahre nach dem letzten Austausch"],
+            ["Bewertungen moderieren und Meldungen bearbeiten", "Rechtliche Verpflichtung und berechtigtes Interesse", "1 Jahr nach der Entscheidung"],
+            ["Website absichern, Missbrauch verhindern, Spiele ohne Konto zählen", "Berechtigtes Interesse", "1 Jahr"],
+            ["Reichweite anonym messen", "Einwilligung", "Nur zusammengefasste Statistiken, keine personenbezogenen Daten"],
+            ["Newsletter versenden", "Einwilligung", "Bis zur Abmeldung"],
+          ],
+        },
+        "Empfänger: Zugriff haben nur das Escaplay-Team und unsere Auftragsverarbeiter im Rahmen ihrer Aufgabe: Cloudflare (Hosting), unser Zahlungsdienstleister und unser E-Mail-Versanddienst. Werden Daten außerhalb der Europäischen Union verarbeitet, insbesondere in den USA, ist die Übermittlung durch das EU-US Data Privacy Framework oder durch die Standardvertragsklauseln der Europäischen Kommission abgesichert.",
+      ],
+    },
+    rights: {
+      title: "Ihre Rechte",
+      body: [
+        "Sie können jederzeit Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen lassen, ihre Verarbeitung einschränken oder ihr widersprechen, eine übertragbare Kopie anfordern und Ihre Einwilligung widerrufen.",
+        "Wenden Sie sich dazu an unseren Datenschutzbeauftragten: dpo@escaplay.fr, oder per Post an Escaplay SAS – DPO, 14 rue Childebert, 69002 Lyon, Frankreich. Wir antworten innerhalb eines Monats.",
+        "Wenn Sie meinen, dass Ihre Rechte nicht gewahrt werden, können Sie sich bei der für uns federführenden französischen Aufsichtsbehörde CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, Frankreich – [www.cnil.fr](https://www.cnil.fr) – oder bei der Datenschutzaufsichtsbehörde Ihres Bundeslandes beschweren.",
+      ],
+    },
+    cookies: {
+      title: "Cookies",
+      body: [
+        "Wir setzen nur die unten aufgeführten Cookies. Die ersten drei sind für den Betrieb der Website erforderlich und benötigen keine Einwilligung. Werbe- oder Social-Media-Cookies verwenden wir nicht.",
+        {
+          caption: "Von Escaplay gesetzte Cookies",
+          rows: [
+            ["Name", "Zweck", "Speicherdauer", "Art"],
+            ["_sr", "Hält Ihre Anmeldung aufrecht", "Für die Dauer der Sitzung", "Erforderlich"],
+            ["_pos", "Zufällige Kennung aus 7 Zeichen, ohne Bezug zu Ihrer Person: Sie zählt Spiele ohne Konto und schützt die Website vor Missbrauch", "1 Jahr", "Erforderlich"],
+            ["_lang", "Merkt sich die gewählte Sprache der Website", "1 Jahr", "Erforderlich"],
+            ["_val", "Merkt sich, dass Sie der Reichweitenmessung zugestimmt haben", "90 Tage", "Nur nach Ihrer Zustimmung"],
+          ],
+        },
+        "Die Reichweitenmessung ist datenschutzfreundlich: Sie verwendet keine Cookies, verfolgt Sie nicht über andere Websites hinweg und wird erst nach Ihrer Zustimmung geladen.",
+        "Wenn Sie ablehnen, wird nichts gespeichert: weder ein Einwilligungs-Cookie noch eine Reichweitenmessung. Sie können Ihre Entscheidung ändern, indem Sie die Cookies der Website in Ihrem Browser löschen; das Auswahlbanner erscheint dann erneut.",
+      ],
+    },
+    contact: {
+      title: "Kontakt",
+      body: [
+        "Per E-Mail an {{supportEmail}}, über das [Kontaktformular](/contact), telefonisch unter +33 4 65 71 20 25 (Montag bis Freitag, 9 bis 17 Uhr) oder per Post: Escaplay SAS, 14 rue Childebert, 69002 Lyon, Frankreich.",
+      ],
+    },
+  },
+};
+
+export default de;

@@ -1,0 +1,41 @@
+import type fr from "./fr";
+
+const es: typeof fr = {
+  title: "Jugar juntos a distancia",
+  description: "Crea una sesión multijugador, comparte el código, el enlace o el código QR y jugad juntos a distancia. El multijugador sigue en desarrollo.",
+  eyebrow: "Multijugador",
+  heroTitle: "Jugad juntos, cada cual desde su casa",
+  heroText: "Una sesión, un código y todo el equipo se encuentra en la misma partida desde varios ordenadores o tabletas. Ideal para familias que viven lejos, clases y equipos en teletrabajo.",
+  ctaJoin: "Unirme a una partida",
+  ctaPlay: "Elegir un juego",
+  devNotice: "El multijugador sigue en desarrollo y puede presentar errores. Gracias por tu paciencia; no dudes en avisarnos de cualquier problema.",
+  howTitle: "Organizar una sesión",
+  howIntro: "Para crear una sesión hace falta una cuenta (gratuita). Después, todo se hace en pocos clics.",
+  how: [
+    { title: "Elige un juego multijugador", text: "No todos los juegos se pueden jugar en grupo: lo decide quien lo crea. La ficha de cada juego indica los modos disponibles y el número de jugadores." },
+    { title: "Crea la sesión", text: "Con tu cuenta iniciada, lanza el juego en modo «a distancia». El panel de opciones recuerda el número mínimo y máximo de jugadores para empezar." },
+    { title: "Comparte el acceso", text: "Obtienes un código numérico, un enlace directo y un código QR. Envía cualquiera de ellos a tus jugadores, por mensaje o en pantalla." },
+    { title: "Empieza la partida", text: "La lista de jugadores se va llenando según llegan. En cuanto se alcanza el mínimo, la partida puede empezar; al llegar al máximo, la sesión está completa." },
+  ],
+  joinTitle: "Tres formas de unirse",
+  join: [
+    { title: "El código", text: "Introdúcelo en la página «Introducir un código» o en «Unirse a una partida multijugador». Solo contiene cifras." },
+    { title: "El enlace", text: "Un clic en el enlace recibido abre directamente la sesión, sin escribir nada." },
+    { title: "El código QR", text: "Escanéalo con la cámara de una tableta o un móvil: muy práctico en el aula o en una sala de reuniones." },
+  ],
+  guestsTitle: "¿Con o sin cuenta?",
+  guests: [
+    "Crear una sesión siempre requiere una cuenta. Para unirse, los jugadores inician sesión con su cuenta gratuita.",
+    "Si quien organiza tiene un plan Pro (o Educación, Empresa), también puede invitar a jugadores sin cuenta: se unen como invitados con el código.",
+  ],
+  faqTitle: "Preguntas frecuentes",
+  faq: [
+    { q: "¿Cuántos jugadores por sesión?", a: "Cada juego fija su mínimo y su máximo. Para un grupo más grande, crea varias sesiones: una por equipo." },
+    { q: "Mi código no funciona, ¿qué hago?", a: "Revisa las cifras y pregunta a quien organiza si la sesión sigue abierta. El mensaje «Su código no es válido» significa que el código no existe o ya no existe." },
+    { q: "¿Y si recargo la página?", a: "Como en solitario, salir o recargar la página hace perder el progreso. Mantén abierta la pestaña del juego durante toda la partida." },
+  ],
+  ctaTitle: "Tu equipo te espera",
+  ctaText: "¿Tienes un código? Únete a la partida. Si no, elige un juego y crea tu propia sesión.",
+};
+
+export default es;

@@ -1,0 +1,41 @@
+import type fr from "./fr";
+
+const it: typeof fr = {
+  title: "Giocare insieme a distanza",
+  description: "Crea una sessione multigiocatore, condividi il codice, il link o il codice QR e giocate insieme a distanza. Il multigiocatore è ancora in fase di sviluppo.",
+  eyebrow: "Multigiocatore",
+  heroTitle: "Giocate insieme, ognuno da casa propria",
+  heroText: "Una sessione, un codice e tutta la squadra si ritrova nella stessa partita, da più computer o tablet. Ideale per famiglie lontane, classi e team in smart working.",
+  ctaJoin: "Entra in una partita",
+  ctaPlay: "Scegli un gioco",
+  devNotice: "Il multigiocatore è ancora in fase di sviluppo e può presentare errori. Grazie per la pazienza: segnalaci pure qualsiasi problema.",
+  howTitle: "Organizzare una sessione",
+  howIntro: "Per creare una sessione serve un account (gratuito). Dopodiché bastano pochi clic.",
+  how: [
+    { title: "Scegli un gioco multigiocatore", text: "Non tutti i giochi si possono giocare in gruppo: lo decide chi li crea. La scheda di ogni gioco indica le modalità disponibili e il numero di giocatori." },
+    { title: "Crea la sessione", text: "Dopo aver effettuato l'accesso, avvia il gioco in modalità «a distanza». Il pannello delle opzioni ricorda il numero minimo e massimo di giocatori per iniziare." },
+    { title: "Condividi l'accesso", text: "Ottieni un codice numerico, un link diretto e un codice QR. Invia uno di questi ai tuoi giocatori, via messaggio o sullo schermo." },
+    { title: "Avvia la partita", text: "L'elenco dei giocatori si riempie man mano che arrivano. Raggiunto il minimo, la partita può cominciare; oltre il massimo, la sessione è al completo." },
+  ],
+  joinTitle: "Tre modi per entrare",
+  join: [
+    { title: "Il codice", text: "Inseriscilo nella pagina «Inserisci un codice» o in «Entra in una partita multigiocatore». Contiene solo cifre." },
+    { title: "Il link", text: "Un clic sul link ricevuto apre direttamente la sessione, senza digitare nulla." },
+    { title: "Il codice QR", text: "Inquadralo con la fotocamera di un tablet o di uno smartphone: comodo in classe o in sala riunioni." },
+  ],
+  guestsTitle: "Con o senza account?",
+  guests: [
+    "Per creare una sessione serve sempre un account. Per entrare, i giocatori accedono con il proprio account gratuito.",
+    "Se chi organizza ha un piano Pro (o Educazione, Azienda), può invitare anche giocatori senza account: entrano come ospiti con il codice.",
+  ],
+  faqTitle: "Domande frequenti",
+  faq: [
+    { q: "Quanti giocatori per sessione?", a: "Ogni gioco stabilisce il proprio minimo e massimo. Per un gruppo più numeroso, crea più sessioni: una per squadra." },
+    { q: "Il mio codice non funziona: cosa faccio?", a: "Controlla le cifre, poi chiedi a chi organizza se la sessione è ancora aperta. Il messaggio «Il tuo codice non è valido» significa che il codice non esiste o non esiste più." },
+    { q: "E se ricarico la pagina?", a: "Come in solitaria, uscire o ricaricare la pagina fa perdere i progressi. Tieni aperta la scheda del gioco per tutta la partita." },
+  ],
+  ctaTitle: "La tua squadra ti aspetta",
+  ctaText: "Hai un codice? Entra nella partita. Altrimenti scegli un gioco e crea la tua sessione.",
+};
+
+export default it;

@@ -1,0 +1,39 @@
+import type fr from "./fr";
+
+const de: typeof fr = {
+  title: "Escaplay wird ein Jahr alt",
+  description: "Ein Jahr voller Rätsel, Partien und Kreationen: die Zahlen der Escaplay-Community, die Höhepunkte des Jahres und unser Dank.",
+  eyebrow: "Jubiläum",
+  heroTitle: "Ein Jahr voller Rätsel: Danke!",
+  heroText: "Vor einem Jahr öffnete Escaplay seine Türen mit einer einfachen Idee: dass alle, überall, Escape Games spielen und erstellen können. Das haben Sie daraus gemacht.",
+  ctaPlay: "Zur Feier eine Partie spielen",
+  ctaCreate: "Mein Spiel erstellen",
+  figuresTitle: "Das Jahr in Zahlen",
+  figuresIntro: "Diese Zahlen werden live aus der Plattform berechnet.",
+  statsPlayed: "gespielte Partien",
+  statsOnline: "Spiele online",
+  statsProjects: "erstellte Projekte",
+  statsReviews: "Spielerbewertungen",
+  milestonesTitle: "Die Höhepunkte",
+  milestones: [
+    { when: "Der Anfang", title: "Die Türen öffnen sich", text: "Die ersten Kreativen veröffentlichen ihre Spiele, die ersten Spieler beißen sich daran die Zähne aus und schicken uns ihre Rückmeldungen." },
+    { when: "Drei Formate", title: "Interface 2D, 360° und Klassisch", text: "Das Studio vereint drei Editoren: illustrierte Szenen, eindrucksvolle Panoramen und schnell gebaute Rätselstrecken." },
+    { when: "Im Unterricht", title: "Lehrkräfte entdecken es für sich", text: "Wiederholung, virtuelle Besuche, Ermittlungen in der Fremdsprache: Das Bildungsangebot für Lehrkräfte und Vereine entsteht." },
+    { when: "Im Team", title: "Auch Unternehmen spielen", text: "Teambuilding auf Distanz, Schulungen, interaktive Inhalte im eigenen Branding auf der eigenen Domain." },
+    { when: "Sieben Websites", title: "Escaplay spricht sechs Sprachen", text: "Frankreich, Schweiz, Belgien, Deutschland, Spanien, Italien und Europa: Alle spielen und erstellen in ihrer Sprache." },
+  ],
+  thanksTitle: "Danke an Sie",
+  thanks: [
+    { title: "An die Spielenden", text: "Für jede Partie, jede Bewertung, jedes „Nur noch einen Hinweis!“. Ihretwegen gibt es die Plattform." },
+    { title: "An die Kreativen", text: "Für die erfundenen Geschichten, die kniffligen Rätsel und die Welten, die Sie gebaut und geteilt haben." },
+    { title: "An Lehrkräfte und Vereine", text: "Dafür, dass Sie Escape Games ins Klassenzimmer gebracht und uns offen gesagt haben, was funktioniert und was nicht." },
+    { title: "An alle, die uns schreiben", text: "Meldungen, Ideen, Ermutigung: Jede Nachricht hat bei den Entscheidungen dieses Jahres gezählt." },
+  ],
+  nextTitle: "Und jetzt?",
+  nextText: "Das zweite Jahr beginnt mit großen Vorhaben: Benutzerkonten, die Spiel-Engine und Mehrspieler per Code. Verfolgen Sie den Fortschritt in den Neuigkeiten.",
+  nextLink: "Neuigkeiten ansehen",
+  ctaTitle: "Pusten wir gemeinsam die Kerze aus?",
+  ctaText: "Ein Escape Game feiert man am besten, indem man eins spielt. Oder eins erstellt.",
+};
+
+export default de;

@@ -1,0 +1,37 @@
+const fr = {
+  title: "Escaplay a un an",
+  description: "Un an d'énigmes, de parties et de créations : les chiffres de la communauté Escaplay, les grands moments de l'année et nos remerciements.",
+  eyebrow: "Anniversaire",
+  heroTitle: "Un an d'énigmes : merci !",
+  heroText: "Il y a un an, Escaplay ouvrait ses portes avec une idée simple : que chacun puisse jouer et créer des escape games, où qu'il soit. Voici ce que vous en avez fait.",
+  ctaPlay: "Jouer une partie pour fêter ça",
+  ctaCreate: "Créer mon jeu",
+  figuresTitle: "L'année en chiffres",
+  figuresIntro: "Ces chiffres sont calculés en direct à partir de la plateforme.",
+  statsPlayed: "parties jouées",
+  statsOnline: "jeux en ligne",
+  statsProjects: "projets créés",
+  statsReviews: "avis de joueurs",
+  milestonesTitle: "Les grands moments",
+  milestones: [
+    { when: "Le début", title: "Les portes s'ouvrent", text: "Les premiers créateurs publient leurs jeux, les premiers joueurs s'y cassent les dents et nous envoient leurs retours." },
+    { when: "Trois formats", title: "Interface 2D, 360° et Classique", text: "Le studio réunit trois éditeurs : des scènes illustrées, des panoramas immersifs et des parcours d'énigmes rapides à monter." },
+    { when: "En classe", title: "Les enseignants s'en emparent", text: "Révisions, visites virtuelles, enquêtes en langue étrangère : l'offre Éducation voit le jour pour les enseignants et les associations." },
+    { when: "En équipe", title: "Les entreprises jouent aussi", text: "Team building à distance, formation, contenus interactifs en marque blanche sur leur propre domaine." },
+    { when: "Sept sites", title: "Escaplay parle six langues", text: "France, Suisse, Belgique, Allemagne, Espagne, Italie et Europe : chacun joue et crée dans sa langue." },
+  ],
+  thanksTitle: "Merci à vous",
+  thanks: [
+    { title: "Aux joueurs", text: "Pour chaque partie, chaque avis, chaque « encore un indice ! ». Vous êtes la raison d'être de la plateforme." },
+    { title: "Aux créateurs", text: "Pour les histoires inventées, les énigmes retorses et les mondes que vous avez construits et partagés." },
+    { title: "Aux enseignants et associations", text: "Pour avoir fait entrer l'escape game en classe et nous avoir dit, sans détour, ce qui marchait ou non." },
+    { title: "À celles et ceux qui nous écrivent", text: "Signalements, idées, encouragements : chaque message a compté dans les choix de cette année." },
+  ],
+  nextTitle: "Et maintenant ?",
+  nextText: "La deuxième année commence avec de beaux chantiers : les comptes, le moteur de jeu et le multijoueur par code. Suivez leur avancée dans le journal des nouveautés.",
+  nextLink: "Voir les nouveautés",
+  ctaTitle: "On souffle la bougie ensemble ?",
+  ctaText: "La meilleure façon de fêter un escape game, c'est d'y jouer. Ou d'en créer un.",
+};
+
+export default fr;

@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import {
+  Cards,
+  CheckList,
+  CtaBand,
+  PageHero,
+  PlanBox,
+  Section,
+  marketingLinks,
+  type CardText,
+} from "~/components/marketing/blocks";
+import { useT } from "~/i18n/use-t";
+import { pageMeta } from "~/lib/meta";
+import { pageTexts } from "~/lib/page.server";
+
+export const meta = pageMeta;
+export const links = marketingLinks;
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return pageTexts(context, ["creator", "marketing"], { title: "creator.title", description: "creator.description" });
+}
+
+export default function Creator() {
+  const { t, tx } = useT();
+  return (
+    <>
+      <PageHero
+        eyebrow={t("creator.eyebrow")}
+        title={t("creator.heroTitle")}
+        lead={t("creator.heroText")}
+        image="creator"
+        actions={[
+          { to: "/join", label: t("creator.ctaJoin") },
+          { to: "/learn", label: t("creator.ctaLearn"), kind: "secondary" },
+        ]}
+      />
+      <Section id="editors" title={t("creator.editorsTitle")} intro={t("creator.editorsIntro")}>
+        <Cards items={tx<CardText[]>("creator.editors")} icons={["interface", "360", "classic"]} />
+      </Section>
+      <Section id="blocks" title={t("creator.blocksTitle")} tone="tint">
+        <Cards items={tx<CardText[]>("creator.blocks")} icons={["key", "recipe", "lock", "hint", "trophy", "door"]} />
+      </Section>
+      <Section id="share" title={t("creator.shareTitle")}>
+        <Cards items={tx<CardText[]>("creator.share")} icons={["spark", "privacy", "chapters", "profile"]} />
+        <p className="prose">{t("creator.communityText")}</p>
+      </Section>
+      <Section id="plan" title={t("creator.planTitle")} intro={t("creator.planIntro")} tone="tint">
+        <div className="mk-split">
+          <PlanBox plan="basic" name={t("creator.planName")} />
+          <div>
+            <CheckList items={tx<string[]>("creator.planFeatures")} />
+            <p>
+              {t("creator.proText")} <Link to="/plans">{t("creator.proLink")}</Link>
+            </p>
+          </div>
+        </div>
+      </Section>
+      <CtaBand
+        id="start"
+        title={t("creator.ctaTitle")}
+        text={t("creator.ctaText")}
+        actions={[
+          { to: "/join", label: t("creator.ctaJoin") },
+          { to: "/learn", label: t("creator.ctaLearn"), kind: "secondary" },
+        ]}
+      />
+    </>
+  );
+}

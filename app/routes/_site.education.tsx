@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  Cards,
+  CheckList,
+  CtaBand,
+  Faq,
+  PageHero,
+  Paragraphs,
+  PlanBox,
+  Section,
+  Steps,
+  marketingLinks,
+  useTeacherPrice,
+  type CardText,
+  type FaqText,
+  type StepText,
+} from "~/components/marketing/blocks";
+import { useT } from "~/i18n/use-t";
+import { pageMeta } from "~/lib/meta";
+import { pageTexts } from "~/lib/page.server";
+
+export const meta = pageMeta;
+export const links = marketingLinks;
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return pageTexts(context, ["education", "marketing"], { title: "education.title", description: "education.description" });
+}
+
+export default function Education() {
+  const { t, tx } = useT();
+  const price = useTeacherPrice();
+  return (
+    <>
+      <PageHero
+        eyebrow={t("education.eyebrow")}
+        title={t("education.heroTitle")}
+        lead={t("education.heroText")}
+        image="education"
+        actions={[
+          { to: "/contact", label: t("education.ctaContact") },
+          { to: "/learn", label: t("education.ctaLearn"), kind: "secondary" },
+        ]}
+      />
+      <Section id="why" title={t("education.whyTitle")}>
+        <Cards items={tx<CardText[]>("education.why")} icons={["spark", "team", "hint", "chart"]} />
+      </Section>
+      <Section id="ideas" title={t("education.ideasTitle")} intro={t("education.ideasIntro")} tone="tint">
+        <Cards items={tx<CardText[]>("education.ideas")} icons={["classic", "360", "language", "megaphone"]} />
+      </Section>
+      <Section id="session" title={t("education.sessionTitle")}>
+        <Steps items={tx<StepText[]>("education.session")} />
+        <p className="notice">{t("education.sessionNotice")}</p>
+      </Section>
+      <Section id="results" title={t("education.resultsTitle")}>
+        <Paragraphs items={tx<string[]>("education.results")} />
+      </Section>
+      <Section id="plan" title={t("education.planTitle")} intro={t("education.planIntro")} tone="tint">
+        <div className="mk-split">
+          <PlanBox plan="education" name={t("education.planName")}>
+            <p className="muted">{t("education.planCondition")}</p>
+          </PlanBox>
+          <CheckList items={tx<string[]>("education.planFeatures")} />
+        </div>
+        <h3>{t("education.teacherTitle", { price })}</h3>
+        <p className="prose">{t("education.teacherText", { price })}</p>
+      </Section>
+      <Section id="faq" title={t("education.faqTitle")}>
+        <Faq items={tx<FaqText[]>("education.faq")} />
+      </Section>
+      <CtaBand
+        id="contact"
+        title={t("education.ctaTitle")}
+        text={t("education.ctaText")}
+        actions={[
+          { to: "/contact", label: t("education.ctaContact") },
+          { to: "/plans", label: t("education.ctaSecondary"), kind: "secondary" },
+        ]}
+      />
+    </>
+  );
+}

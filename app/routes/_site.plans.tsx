@@ -1,0 +1,296 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import * as v from "valibot";
+import { LOCALES } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
+import { pageMeta } from "~/lib/meta";
+import { pageTexts } from "~/lib/page.server";
+import {
+  BETA_FEATURES,
+  BILLING_PERIODS,
+  formatPrice,
+  formatStorage,
+  PLAN_IDS,
+  PLANS,
+  planPrice,
+  REVIEW_BONUS_BYTES,
+  teacherPrice,
+  YEARLY_DISCOUNT,
+  yearlySaving,
+  type BillingPeriod,
+  type PlanFeature,
+  type PlanId,
+} from "~/lib/plans";
+import styles from "~/styles/pages-b.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta = pageMeta;
+
+// The monthly/yearly switch is a pair of links, so it works before (or without) JavaScript.
+const query = v.object({ billing: v.optional(v.picklist(BILLING_PERIODS), "month") });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const billing = new URL(request.url).searchParams.get("billing") ?? undefined;
+  const parsed = v.safeParse(query, { billing });
+  return {
+    ...pageTexts(context, ["plans"], { title: "plans.title", description: "plans.description" }),
+    billing: (parsed.success ? parsed.output.billing : "month") as BillingPeriod,
+  };
+}
+
+const CTA: Record<PlanId, string> = {
+  basic: "/join",
+  pro: "/account?tab=subscription",
+  education: "/contact?topic=education",
+  company: "/contact?topic=company",
+};
+const ALL_FEATURES: PlanFeature[] = [
+  "publish",
+  "saveProgress",
+  "privateSharing",
+  "guestInvites",
+  "results",
+  "collections",
+  "whiteLabel",
+  "customDomain",
+];
+
+function usePlanTexts(billing: BillingPeriod) {
+  const { t, tx, locale } = useT();
+  const { currency, locale: intl } = LOCALES[locale];
+  const money = (cents: number) => formatPrice(cents, currency, intl);
+  const number = (n: number) => new Intl.NumberFormat(intl).format(n);
+  const price = (id: PlanId) => {
+    const p = planPrice(id, billing, currency);
+    if (!p) return { amount: t("plans.onRequest"), period: "" };
+    if (p.cents === 0) return { amount: t("plans.free"), period: t("plans.forever") };
+    return { amount: money(p.cents), period: t(p.period === "year" ? "plans.perYear" : "plans.perMonth") };
+  };
+  const limits = (id: PlanId) => {
+    const l = PLANS[id].limits;
+    return {
+      projects: l.projects === null ? t("plans.limits.unlimitedProjects") : t("plans.limits.projects", { n: number(l.projects) }),
+      storage: t("plans.limits.storage", { size: formatStorage(l.storageBytes, intl) }),
+      collaborators: t("plans.limits.collaborators", { n: number(l.collaboratorsPerProject) }),
+      images: l.aiImagesPerMonth ? t("plans.limits.images", { n: number(l.aiImagesPerMonth) }) : t("plans.limits.noImages"),
+    };
+  };
+  return { t, tx, currency, intl, money, number, price, limits };
+}
+
+function FeatureName({ feature }: { feature: PlanFeature }) {
+  const { t } = useT();
+  return (
+    <>
+      {t(`plans.features.${feature}`)}
+      {BETA_FEATURES.includes(feature) ? <span className="badge plan-beta">{t("plans.beta")}</span> : null}
+    </>
+  );
+}
+
+function PlanCard({ id, billing }: { id: PlanId; billing: BillingPeriod }) {
+  const { t, currency, money, price, limits } = usePlanTexts(billing);
+  const plan = PLANS[id];
+  const { amount, period } = price(id);
+  const l = limits(id);
+  const monthly = planPrice("pro", "month", currency)?.cents ?? 0;
+  let note = t("plans.noCommitment");
+  if (id === "basic") note = "";
+  if (id === "company") note = t("plans.annualOnly");
+  if (id === "education") note = t("plans.teacherOffer", { price: money(teacherPrice("month", currency).cents) });
+  const yearlyPro = id === "pro" && billing === "year";
+  return (
+    <li className={`plan-card plan-${id}`} aria-labelledby={`plan-${id}-title`}>
+      {id === "pro" ? <p className="plan-flag">{t("plans.popular")}</p> : null}
+      <h3 id={`plan-${id}-title`}>{t(`plans.plans.${id}.name`)}</h3>
+      <p className="plan-tagline">{t(`plans.plans.${id}.tagline`)}</p>
+      <p className="plan-price">
+        <span className={planPrice(id, billing, currency) ? "plan-amount" : "plan-amount plan-amount-text"}>{amount}</span>{" "}
+        <span className="plan-period">{period}</span>
+      </p>
+      <p className="plan-note">
+        {yearlyPro
+          ? `${t("plans.yearlyEquivalent", { price: money(Math.round((planPrice("pro", "year", currency)?.cents ?? 0) / 12)) })} · ${t("plans.yearlySaving", { amount: money(yearlySaving(monthly)) })}`
+          : note}
+      </p>
+      <ul className="plan-list plan-limits">
+        <li>{l.projects}</li>
+        <li>{l.storage}</li>
+        <li>{l.collaborators}</li>
+        <li className={plan.limits.aiImagesPerMonth ? undefined : "plan-off"}>{l.images}</li>
+      </ul>
+      <ul className="plan-list plan-features">
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <FeatureName feature={feature} />
+          </li>
+        ))}
+      </ul>
+      <p className="plan-cta">
+        <Link className={id === "pro" ? "button" : "button button-secondary"} to={CTA[id]}>
+          {t(`plans.plans.${id}.cta`)}
+        </Link>
+      </p>
+    </li>
+  );
+}
+
+function Comparison({ billing }: { billing: BillingPeriod }) {
+  const { t, intl, number, price, currency } = usePlanTexts(billing);
+  const cells = (render: (id: PlanId) => string) => PLAN_IDS.map((id) => <td key={id}>{render(id)}</td>);
+  const yes = (
+    <>
+      <span aria-hidden="true">✓</span>
+      <span className="visually-hidden">{t("plans.included")}</span>
+    </>
+  );
+  const no = (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{t("plans.notIncluded")}</span>
+    </>
+  );
+  const caption = t("plans.compareCaption", { period: t(billing === "year" ? "plans.captionYearly" : "plans.captionMonthly") });
+  return (
+    // Focusable so keyboard users can scroll the table sideways on a phone.
+    <div className="table-wrap" role="region" aria-labelledby="plan-table-caption" tabIndex={0}>
+      <table className="plan-table">
+        <caption id="plan-table-caption">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("plans.featureColumn")}</th>
+            {PLAN_IDS.map((id) => (
+              <th scope="col" key={id}>
+                {t(`plans.plans.${id}.name`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t("plans.rows.price")}</th>
+            {cells((id) => (planPrice(id, billing, currency)?.cents ? `${price(id).amount} ${price(id).period}` : price(id).amount))}
+          </tr>
+          <tr>
+            <th scope="row">{t("plans.rows.projects")}</th>
+            {cells((id) => {
+              const projects = PLANS[id].limits.projects;
+              return projects === null ? t("plans.unlimited") : number(projects);
+            })}
+          </tr>
+          <tr>
+            <th scope="row">{t("plans.rows.storage")}</th>
+            {cells((id) => formatStorage(PLANS[id].limits.storageBytes, intl))}
+          </tr>
+          <tr>
+            <th scope="row">{t("plans.rows.collaborators")}</th>
+            {cells((id) => number(PLANS[id].limits.collaboratorsPerProject))}
+          </tr>
+          <tr>
+            <th scope="row">{t("plans.rows.images")}</th>
+            {cells((id) => (PLANS[id].limits.aiImagesPerMonth ? number(PLANS[id].limits.aiImagesPerMonth) : t("plans.none")))}
+          </tr>
+          {ALL_FEATURES.map((feature) => (
+            <tr key={feature}>
+              <th scope="row">
+                <FeatureName feature={feature} />
+              </th>
+              {PLAN_IDS.map((id) => (
+                <td key={id} className="plan-mark">
+                  {PLANS[id].features.includes(feature) ? yes : no}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t("plans.rows.billing")}</th>
+            {cells((id) => t(`plans.billingModes.${PLANS[id].billing}`))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+// Rosetta fills unknown {{params}} with "", so the link's marker is passed through as its own value.
+const LINK = { link: "{{link}}" };
+
+/** A sentence with one link in it: the link's place is marked {{link}} in the text. */
+function WithLink({ text, to, label }: { text: string; to: string; label: string }) {
+  const [before, after = ""] = text.split("{{link}}");
+  return (
+    <>
+      {before}
+      <Link to={to}>{label}</Link>
+      {after}
+    </>
+  );
+}
+
+export default function Plans() {
+  const { billing } = useLoaderData<typeof loader>();
+  const { t, tx, currency, intl, money } = usePlanTexts(billing);
+  const faq = tx<{ q: string; a: string }[]>("plans.faq");
+  const faqParams = {
+    teacher: money(teacherPrice("month", currency).cents),
+    bonus: formatStorage(REVIEW_BONUS_BYTES, intl),
+  };
+  const percent = Math.round(YEARLY_DISCOUNT * 100);
+  return (
+    <>
+      <section className="plans-hero" aria-labelledby="plans-title">
+        <h1 id="plans-title">{t("plans.heroTitle")}</h1>
+        <p className="lead">{t("plans.heroText")}</p>
+      </section>
+
+      <section aria-labelledby="plans-list-title">
+        <h2 id="plans-list-title" className="visually-hidden">
+          {t("plans.plansTitle")}
+        </h2>
+        <nav className="billing-toggle" aria-label={t("plans.billingLabel")}>
+          <ul>
+            {BILLING_PERIODS.map((period) => (
+              <li key={period}>
+                <Link
+                  to={`?billing=${period}`}
+                  preventScrollReset
+                  replace
+                  aria-current={billing === period ? "true" : undefined}
+                >
+                  {t(period === "year" ? "plans.yearly" : "plans.monthly")}
+                  {period === "year" ? <span className="billing-save">{t("plans.yearlyBadge", { percent })}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="plan-cards">
+          {PLAN_IDS.map((id) => (
+            <PlanCard key={id} id={id} billing={billing} />
+          ))}
+        </ul>
+        <p className="muted plan-tax">
+          <WithLink text={t("plans.taxNote", LINK)} to="/cgv" label={t("plans.taxLink")} />
+        </p>
+      </section>
+
+      <section aria-labelledby="compare-title">
+        <h2 id="compare-title">{t("plans.compareTitle")}</h2>
+        <Comparison billing={billing} />
+      </section>
+
+      <section aria-labelledby="faq-title" className="plan-faq">
+        <h2 id="faq-title">{t("plans.faqTitle")}</h2>
+        {faq.map((item, i) => (
+          <details key={item.q}>
+            <summary>{item.q}</summary>
+            <p>{t(`plans.faq.${i}.a`, faqParams)}</p>
+          </details>
+        ))}
+        <p>
+          <WithLink text={t("plans.questions", LINK)} to="/contact" label={t("plans.questionsLink")} />
+        </p>
+      </section>
+    </>
+  );
+}

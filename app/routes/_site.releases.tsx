@@ -1,0 +1,72 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CtaBand, PageHero, Section, marketingLinks, type CardText } from "~/components/marketing/blocks";
+import { LOCALES } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
+import { pageMeta } from "~/lib/meta";
+import { pageTexts } from "~/lib/page.server";
+
+export const meta = pageMeta;
+export const links = marketingLinks;
+
+/** Published releases, newest first; each id names its notes in the `releases` texts. */
+const RELEASES = [{ id: "foundation", date: "2026-11-22" }] as const;
+
+type Note = { title: string; summary: string; items: string[] };
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return pageTexts(context, ["releases", "marketing"], { title: "releases.title", description: "releases.description" });
+}
+
+export default function Releases() {
+  const { t, tx, locale } = useT();
+  // UTC keeps the printed day the same on the server and in every visitor's time zone.
+  const dates = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" });
+  return (
+    <>
+      <PageHero
+        eyebrow={t("releases.eyebrow")}
+        title={t("releases.heroTitle")}
+        lead={t("releases.heroText")}
+        image="releases"
+        actions={[{ to: "/contact", label: t("releases.ctaContact"), kind: "secondary" }]}
+      />
+      <Section id="upcoming" title={t("releases.upcomingTitle")} intro={t("releases.upcomingIntro")}>
+        <ol className="mk-timeline">
+          {tx<CardText[]>("releases.upcoming").map((item) => (
+            <li className="mk-upcoming" key={item.title}>
+              <span className="badge mk-soon">{t("marketing.upcoming")}</span>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="released" title={t("releases.releasedTitle")}>
+        <ol className="mk-timeline">
+          {RELEASES.map((release) => {
+            const note = tx<Note>(`releases.notes.${release.id}`);
+            return (
+              <li key={release.id}>
+                <span className="badge">{t("marketing.released")}</span>{" "}
+                <time dateTime={release.date}>{dates.format(new Date(release.date))}</time>
+                <h3>{note.title}</h3>
+                <p>{note.summary}</p>
+                <ul>
+                  {note.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+      <CtaBand
+        id="ideas"
+        title={t("releases.ctaTitle")}
+        text={t("releases.ctaText")}
+        actions={[{ to: "/contact", label: t("releases.ctaContact") }]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium (never `playwright install`), headless, with the flags this network needs.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: "http://127.0.0.1:8788",
+    trace: "off",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      env: { ...process.env, XDG_CONFIG_HOME: "/tmp/e2e-xdg", XDG_CACHE_HOME: "/tmp/e2e-xdg" },
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node tests/e2e/serve.mjs",
+    url: "http://127.0.0.1:8788/v1/health",
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

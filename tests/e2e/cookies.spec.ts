@@ -1,0 +1,42 @@
+import { expect, test } from "./fixtures";
+
+test("accepting cookies stores the choice for 90 days and only then loads analytics", async ({ page, context }) => {
+  await page.goto("/");
+  const bar = page.getByRole("region", { name: "Cookies" });
+  await expect(bar).toBeVisible();
+  expect(await page.evaluate(() => "__analyticsLoaded" in window)).toBe(false);
+  await bar.getByRole("button", { name: "Accepter" }).click();
+  await expect(bar).toBeHidden();
+  await expect.poll(() => page.evaluate(() => (window as { __analyticsLoaded?: boolean }).__analyticsLoaded === true)).toBe(true);
+  const consent = (await context.cookies()).find((c) => c.name === "_val");
+  expect(consent?.value).toBe("1");
+  const days = ((consent?.expires ?? 0) - Date.now() / 1000) / 86400;
+  expect(days).toBeGreaterThan(89);
+  expect(days).toBeLessThanOrEqual(90);
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
+});
+
+test("refusing cookies hides the bar, stores nothing and loads no analytics", async ({ page, context }) => {
+  await page.goto("/");
+  const before = (await context.cookies()).map((c) => c.name).sort();
+  await page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: "Refuser" }).click();
+  await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
+  await page.getByRole("link", { name: "Jouer" }).first().click();
+  await expect(page).toHaveURL(/\/escape$/);
+  await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
+  expect((await context.cookies()).map((c) => c.name).sort()).toEqual(before);
+  expect(before).toEqual(["_pos"]);
+  expect(await page.evaluate(() => "__analyticsLoaded" in window)).toBe(false);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test("a new visitor gets a 7-character visitor id that lasts a year", async ({ page, context }) => {
+  await page.goto("/");
+  const pos = (await context.cookies()).find((c) => c.name === "_pos");
+  expect(pos?.value).toMatch(/^[A-Za-z0-9]{7}$/);
+  const days = ((pos?.expires ?? 0) - Date.now() / 1000) / 86400;
+  expect(days).toBeGreaterThan(364);
+  await page.goto("/escape");
+  expect((await context.cookies()).find((c) => c.name === "_pos")?.value).toBe(pos?.value);
+});

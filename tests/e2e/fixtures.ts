@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every page a test opens must stay free of console errors and uncaught exceptions: a passing run
+ * with errors in the console is a failing run.
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectedErrors: RegExp[] }>({
+  /** Console errors a test provokes on purpose (a 404 page logs its own status, say). */
+  expectedErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, expectedErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && !expectedErrors.some((e) => e.test(msg.text()))) errors.push(msg.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      // The analytics script named in the e2e config: a tiny stand-in that marks itself as loaded.
+      await page.route("**/e2e-analytics.js", (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "window.__analyticsLoaded = true;" }),
+      );
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
