@@ -19,6 +19,8 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             ENVIRONMENT: "test",
+            // Tests change the data between requests and expect to see it at once.
+            HOME_CACHE_SECONDS: "0",
             TICKET_SECRET: "test-ticket-secret-for-workerd-only",
             TEST_MIGRATIONS: migrations,
             TEST_SEED: seedStatements(),

@@ -76,7 +76,8 @@ async function startWorker() {
 
   const port = await freePort();
   // NODE_ENV=production bundles React's production build, as `wrangler deploy` does; dev mode would measure React's checks.
-  const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port)], {
+  // ENVIRONMENT=production: Remix in production mode, as deployed.
+  const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--var", "ENVIRONMENT:production"], {
     cwd: ROOT,
     env: { ...env, NODE_ENV: "production" },
     detached: true,

@@ -30,14 +30,20 @@ run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
 run("node", ["scripts/seed.mjs"]);
 
 const children = [
-  spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", "8787", "--show-interactive-dev-session=false"], { stdio: "inherit", env }),
+  // The built app with React's production build (NODE_ENV), as deployed; `npm run dev` is the live-reload mode.
+  spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", "8787", "--show-interactive-dev-session=false"], {
+    stdio: "inherit",
+    env: { ...env, NODE_ENV: "production" },
+  }),
   spawn("npx", ["partykit", "dev", "--port", "1999", "--disable-request-cf-fetch", "--var", `TICKET_SECRET=${secret}`], {
     stdio: "inherit",
     env: { ...env, CI: "true" },
   }),
 ];
-console.log("\nEscaplay: site http://127.0.0.1:8787 · rooms http://127.0.0.1:1999 (Ctrl+C stops both)\n");
+console.log("\nEscaplay: site http://127.0.0.1:8787 · rooms on port 1999 (Ctrl+C stops both)\n");
 
+// Ctrl+C reaches the whole foreground process group (workerd included); a plain SIGTERM to this
+// script is passed on to the two servers.
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;

@@ -11,6 +11,8 @@ export interface Env {
   ANALYTICS_SCRIPT_URL?: string;
   ANALYTICS_DOMAIN?: string;
   SUPPORT_EMAIL?: string;
+  /** How long the home page's figures may be reused (seconds); 0 always reads D1. */
+  HOME_CACHE_SECONDS?: string;
   /** Secret shared with the PartyKit rooms to sign connection tickets. */
   TICKET_SECRET?: string;
 }

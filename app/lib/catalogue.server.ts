@@ -71,7 +71,8 @@ const ORDER: Record<CatalogueQuery["sort"], SQL[]> = {
   latest: [desc(games.publishedAt)],
 };
 
-export async function searchCatalogue(db: Database, query: CatalogueQuery, limit = 48): Promise<GameCard[]> {
+/** The query, not yet run, so a page can batch it with others into one D1 round trip. */
+export function catalogueQuery(db: Database, query: CatalogueQuery, limit = 48) {
   const filters: (SQL | undefined)[] = [listed];
   if (query.theme) filters.push(eq(games.theme, query.theme));
   if (query.difficulty) filters.push(eq(games.difficulty, query.difficulty));
@@ -80,18 +81,21 @@ export async function searchCatalogue(db: Database, query: CatalogueQuery, limit
     const pattern = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     filters.push(or(sql`${games.title} LIKE ${pattern} ESCAPE '\\'`, sql`${games.summary} LIKE ${pattern} ESCAPE '\\'`));
   }
-  const rows = await db
+  return db
     .select(cardColumns)
     .from(games)
     .innerJoin(users, eq(users.id, games.creatorId))
     .where(and(...filters))
     .orderBy(...ORDER[query.sort])
     .limit(limit);
+}
+
+export function toCards(rows: CardRow[]): GameCard[] {
   return rows.map(toCard);
 }
 
-export async function latestGames(db: Database, limit = 6): Promise<GameCard[]> {
-  return searchCatalogue(db, { q: "", sort: "latest" }, limit);
+export async function searchCatalogue(db: Database, query: CatalogueQuery, limit = 48): Promise<GameCard[]> {
+  return toCards(await catalogueQuery(db, query, limit));
 }
 
 export async function gamesByCreator(db: Database, creatorId: string): Promise<GameCard[]> {

@@ -3,15 +3,21 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GameCard } from "~/components/game-card";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
-import { latestGames } from "~/lib/catalogue.server";
+import { catalogueQuery, toCards } from "~/lib/catalogue.server";
+import { memo } from "~/lib/memo.server";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
-import { platformStats } from "~/lib/stats.server";
+import { platformStatsQuery, toPlatformStats } from "~/lib/stats.server";
 
 export const meta = pageMeta;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [stats, latest] = await Promise.all([platformStats(context.db), latestGames(context.db, 6)]);
+  const { db, env } = context;
+  const ttl = Number(env.HOME_CACHE_SECONDS ?? 15) * 1000;
+  const { stats, latest } = await memo("home", ttl, async () => {
+    const [stats, latest] = await db.batch([platformStatsQuery(db), catalogueQuery(db, { q: "", sort: "latest" }, 6)]);
+    return { stats: toPlatformStats(stats), latest: toCards(latest) };
+  });
   return { ...pageTexts(context, ["home"], { title: "home.title", description: "common.meta.description" }), stats, latest };
 }
 

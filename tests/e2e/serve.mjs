@@ -1,7 +1,7 @@
 // The platform as the end-to-end tests see it: the built worker and a real `partykit dev`, on ports
 // of their own and with their own local state, so a developer's `npm start` is not disturbed.
 import { execFileSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, openSync, rmSync } from "node:fs";
 
 export const E2E = { site: 8788, rooms: 1998, state: ".tmp/e2e-state", secret: "e2e-ticket-secret" };
 const site = `http://127.0.0.1:${E2E.site}`;
@@ -12,6 +12,12 @@ rmSync(E2E.state, { recursive: true, force: true });
 execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", E2E.state], quiet);
 execFileSync("node", ["scripts/seed.mjs", "--persist-to", E2E.state], quiet);
 
+// Server output goes to a log file: the runtime's own chatter (a browser closing a prefetch early)
+// would otherwise read like failures in the test report.
+mkdirSync(".tmp", { recursive: true });
+const log = openSync(".tmp/e2e-servers.log", "w");
+const output = { stdio: ["ignore", log, log], env };
+
 const children = [
   spawn(
     "npx",
@@ -21,7 +27,7 @@ const children = [
       "--var", `GAME_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `TICKET_SECRET:${E2E.secret}`,
       "--var", "ENVIRONMENT:test", "--var", "ANALYTICS_SCRIPT_URL:/e2e-analytics.js", "--var", "ANALYTICS_DOMAIN:e2e.local",
     ],
-    { stdio: "inherit", env },
+    output,
   ),
   spawn(
     "npx",
@@ -29,7 +35,7 @@ const children = [
       "partykit", "dev", "--port", String(E2E.rooms), "--disable-request-cf-fetch", "--persist", `${E2E.state}/partykit`,
       "--var", `TICKET_SECRET=${E2E.secret}`, "--var", `ALLOWED_ORIGINS=${site}`,
     ],
-    { stdio: "inherit", env },
+    output,
   ),
 ];
 
