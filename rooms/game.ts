@@ -1,12 +1,12 @@
 import type * as Party from "partykit/server";
 import * as v from "valibot";
 import { admit, readPlayer, refuse } from "./admission";
+import { receive } from "./receive";
 import {
   encodeServerMessage,
   GameSessionSchema,
   gameSessionStorageKey,
   GetCodePlayRequestSchema,
-  parseClientMessage,
   type GameSession,
   type GetCodePlayResponse,
   type Player,
@@ -46,21 +46,8 @@ export default class GameRoom implements Party.Server {
   }
 
   onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<Player>) {
-    const parsed =
-      typeof raw === "string"
-        ? parseClientMessage(raw)
-        : { ok: false as const, error: "binary frames are not part of the protocol" };
-    if (!parsed.ok) {
-      sender.send(
-        encodeServerMessage({ type: "error", code: "invalid_message", message: parsed.error }),
-      );
-      return;
-    }
-    switch (parsed.message.type) {
-      case "ping":
-        sender.send(encodeServerMessage({ type: "pong", id: parsed.message.id, at: Date.now() }));
-        return;
-    }
+    // Only ping exists so far; the game and co-editing messages arrive with their issues.
+    receive(raw, sender);
   }
 
   /** Asked by getCodePlay through a stub: the live session, or 404. */

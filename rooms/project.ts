@@ -1,6 +1,7 @@
 import type * as Party from "partykit/server";
 import { admit, readPlayer, refuse } from "./admission";
-import { encodeServerMessage, parseClientMessage, type Player } from "./protocol";
+import { receive } from "./receive";
+import { encodeServerMessage, type Player } from "./protocol";
 
 /**
  * Party `project`: one room per project being edited. For now it only knows who is here
@@ -38,21 +39,8 @@ export default class ProjectRoom implements Party.Server {
   }
 
   onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<Player>) {
-    const parsed =
-      typeof raw === "string"
-        ? parseClientMessage(raw)
-        : { ok: false as const, error: "binary frames are not part of the protocol" };
-    if (!parsed.ok) {
-      sender.send(
-        encodeServerMessage({ type: "error", code: "invalid_message", message: parsed.error }),
-      );
-      return;
-    }
-    switch (parsed.message.type) {
-      case "ping":
-        sender.send(encodeServerMessage({ type: "pong", id: parsed.message.id, at: Date.now() }));
-        return;
-    }
+    // Only ping exists so far; the game and co-editing messages arrive with their issues.
+    receive(raw, sender);
   }
 
   /**

@@ -1,4 +1,4 @@
-// `npm test`: every suite, in order — build, unit + worker tests (workerd), room tests (real
+// `npm test`: every suite, in order — type check, build, unit + worker tests (workerd), room tests (real
 // partykit dev), end-to-end tests (Chromium). Prints one closing line with the totals.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -16,6 +16,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const steps = [
+  ["type check", "npx", ["tsc", "--noEmit"]],
   ["build", "npx", ["remix", "vite:build", "--logLevel", "warn"]],
   ["unit and worker tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/worker.json`]],
   ["room tests", "npx", ["vitest", "run", "--config", "tests/rooms/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/rooms.json`]],

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GameCard } from "~/components/game-card";
-import { LOCALES } from "~/i18n/locales";
+import { StatsFigures } from "~/components/stats-figures";
 import { useT } from "~/i18n/use-t";
 import { catalogueQuery, toCards } from "~/lib/catalogue.server";
 import { memo } from "~/lib/memo.server";
@@ -25,14 +25,7 @@ type Item = { key?: string; to?: string; title: string; text: string };
 
 export default function Home() {
   const { stats, latest } = useLoaderData<typeof loader>();
-  const { t, tx, locale } = useT();
-  const number = new Intl.NumberFormat(LOCALES[locale].locale);
-  const figures = [
-    ["statsPlayed", stats.gamesPlayed],
-    ["statsOnline", stats.gamesOnline],
-    ["statsProjects", stats.projects],
-    ["statsReviews", stats.reviews],
-  ] as const;
+  const { t, tx } = useT();
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
@@ -56,14 +49,7 @@ export default function Home() {
 
       <section aria-labelledby="stats-title">
         <h2 id="stats-title">{t("home.statsTitle")}</h2>
-        <dl className="stats" data-testid="home-stats">
-          {figures.map(([key, value]) => (
-            <div className="stat" key={key}>
-              <dd>{number.format(value)}</dd>
-              <dt>{t(`home.${key}`)}</dt>
-            </div>
-          ))}
-        </dl>
+        <StatsFigures stats={stats} ns="home" testId="home-stats" />
       </section>
 
       <section aria-labelledby="types-title">

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Cards, CtaBand, PageHero, Section, marketingLinks, type CardText } from "~/components/marketing/blocks";
-import { LOCALES } from "~/i18n/locales";
+import { StatsFigures } from "~/components/stats-figures";
 import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
@@ -19,14 +19,7 @@ type Milestone = CardText & { when: string };
 
 export default function OneYear() {
   const { stats } = useLoaderData<typeof loader>();
-  const { t, tx, locale } = useT();
-  const number = new Intl.NumberFormat(LOCALES[locale].locale);
-  const figures = [
-    ["statsPlayed", stats.gamesPlayed],
-    ["statsOnline", stats.gamesOnline],
-    ["statsProjects", stats.projects],
-    ["statsReviews", stats.reviews],
-  ] as const;
+  const { t, tx } = useT();
   return (
     <>
       <PageHero
@@ -40,14 +33,7 @@ export default function OneYear() {
         ]}
       />
       <Section id="figures" title={t("un-an.figuresTitle")} intro={t("un-an.figuresIntro")}>
-        <dl className="stats mk-stats" data-testid="one-year-stats">
-          {figures.map(([key, value]) => (
-            <div className="stat" key={key}>
-              <dt>{t(`un-an.${key}`)}</dt>
-              <dd>{number.format(value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatsFigures stats={stats} ns="un-an" className="stats mk-stats" testId="one-year-stats" />
       </Section>
       <Section id="milestones" title={t("un-an.milestonesTitle")} tone="tint">
         <ol className="mk-timeline">

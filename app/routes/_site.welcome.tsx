@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Cards, PageHero, PlanBox, Section, marketingLinks, type CardText } from "~/components/marketing/blocks";
+import { PageHero, PlanBox, Section, marketingLinks, type CardText } from "~/components/marketing/blocks";
 import { useT } from "~/i18n/use-t";
 import { showsUpgradePrompt } from "~/lib/grades";
 import { requireUserForWelcome } from "~/lib/guards.server";

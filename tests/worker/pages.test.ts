@@ -10,8 +10,8 @@ describe("the home page", () => {
     const stats = html.slice(html.indexOf('data-testid="home-stats"'), html.indexOf("</dl>", html.indexOf('data-testid="home-stats"')));
     expect(stats).toContain("1\u202f269");
     expect(stats).toContain("parties jouées");
-    expect(stats).toMatch(/<dd>5<\/dd><dt>jeux en ligne<\/dt>/);
-    expect(stats).toMatch(/<dd>4<\/dd><dt>avis de joueurs<\/dt>/);
+    expect(stats).toMatch(/<dt>jeux en ligne<\/dt><dd>5<\/dd>/);
+    expect(stats).toMatch(/<dt>avis de joueurs<\/dt><dd>4<\/dd>/);
   });
 
   it("counts a newly published game in the games online", async () => {
@@ -19,7 +19,7 @@ describe("the home page", () => {
       "INSERT INTO games (id, creator_id, type, title, theme, difficulty) VALUES ('nouveau', 'u_atelier', 'classic', 'Nouveau jeu', 'adventure', 'easy')",
     ).run();
     const html = await text("/");
-    expect(html).toMatch(/<dd>6<\/dd><dt>jeux en ligne<\/dt>/);
+    expect(html).toMatch(/<dt>jeux en ligne<\/dt><dd>6<\/dd>/);
     expect(html).toContain("Nouveau jeu");
   });
 });
