@@ -34,21 +34,29 @@ const children = [
   spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", "8787", "--show-interactive-dev-session=false"], {
     stdio: "inherit",
     env: { ...env, NODE_ENV: "production" },
+    detached: true,
   }),
   spawn("npx", ["partykit", "dev", "--port", "1999", "--disable-request-cf-fetch", "--var", `TICKET_SECRET=${secret}`], {
     stdio: "inherit",
     env: { ...env, CI: "true" },
+    detached: true,
   }),
 ];
 console.log("\nEscaplay: site http://127.0.0.1:8787 · rooms on port 1999 (Ctrl+C stops both)\n");
 
-// Ctrl+C reaches the whole foreground process group (workerd included); a plain SIGTERM to this
-// script is passed on to the two servers.
+// Each server runs in a process group of its own; stopping the group also stops the workerd that
+// npx starts beneath it, which a signal to npx alone would leave running.
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill("SIGTERM");
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500);
 }
 for (const child of children) child.on("exit", (code) => stop(code ?? 0));
