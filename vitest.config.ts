@@ -22,6 +22,7 @@ export default defineConfig(async () => {
             // Tests change the data between requests and expect to see it at once.
             HOME_CACHE_SECONDS: "0",
             TICKET_SECRET: "test-ticket-secret-for-workerd-only",
+            SESSION_SECRET: "test-session-secret-for-workerd-only",
             TEST_MIGRATIONS: migrations,
             TEST_SEED: seedStatements(),
           },

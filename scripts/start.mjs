@@ -14,17 +14,18 @@ const env = {
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit", env });
 
 /** Local secrets live in .dev.vars (git-ignored), made once per checkout. */
-function localTicketSecret() {
+function localSecret(name) {
   const file = ".dev.vars";
   const current = existsSync(file) ? readFileSync(file, "utf8") : "";
-  const found = current.match(/^TICKET_SECRET=(.+)$/m);
+  const found = current.match(new RegExp(`^${name}=(.+)$`, "m"));
   if (found) return found[1].trim();
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}TICKET_SECRET=${secret}\n`);
+  writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}${name}=${secret}\n`);
   return secret;
 }
 
-const secret = localTicketSecret();
+const secret = localSecret("TICKET_SECRET");
+localSecret("SESSION_SECRET");
 run("npx", ["remix", "vite:build"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
 run("node", ["scripts/seed.mjs"]);

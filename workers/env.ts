@@ -15,4 +15,12 @@ export interface Env {
   HOME_CACHE_SECONDS?: string;
   /** Secret shared with the PartyKit rooms to sign connection tickets. */
   TICKET_SECRET?: string;
+  /** "dev" keeps mails in D1 (/dev/mailbox); "resend" sends them (production). */
+  MAIL_TRANSPORT?: string;
+  MAIL_FROM?: string;
+  RESEND_API_KEY?: string;
+  /** Where links in mails point (https://escaplay.fr); defaults to the request's origin. */
+  PUBLIC_URL?: string;
+  /** Signs the `_sr` session cookie. */
+  SESSION_SECRET?: string;
 }

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { currentUser, type CurrentUser } from "./session.server";
 
 /** The account guard of spec section 4: a logged-out visitor goes to /connect?r={current path}. */
-export async function requireUser(context: Pick<AppLoadContext, "db" | "cookies">, request: Request): Promise<CurrentUser> {
+export async function requireUser(context: Pick<AppLoadContext, "db" | "cookies" | "env">, request: Request): Promise<CurrentUser> {
   const user = await currentUser(context);
   if (user) return user;
   const url = new URL(request.url);
@@ -13,7 +13,7 @@ export async function requireUser(context: Pick<AppLoadContext, "db" | "cookies"
 }
 
 /** The welcome guard: a logged-out visitor goes home. */
-export async function requireUserForWelcome(context: Pick<AppLoadContext, "db" | "cookies">): Promise<CurrentUser> {
+export async function requireUserForWelcome(context: Pick<AppLoadContext, "db" | "cookies" | "env">): Promise<CurrentUser> {
   const user = await currentUser(context);
   if (user) return user;
   throw redirect("/");

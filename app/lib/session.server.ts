@@ -1,39 +1,125 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import * as v from "valibot";
 import { sessions, users } from "../../db/schema";
-import { SESSION_COOKIE } from "./cookies";
+import { randomId, randomToken } from "./accounts/random.server";
+import { SESSION_COOKIE, serializeCookie } from "./cookies";
 import { sha256Hex } from "./hash";
+import { signValue, verifyValue } from "./signed";
 
-export type CurrentUser = { id: string; username: string; grade: number; email: string; fileUid: string };
+export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+
+export type CurrentUser = {
+  id: string;
+  username: string;
+  email: string;
+  grade: number;
+  fileUid: string;
+  avatarKey: string | null;
+  storageBytes: number;
+};
 
 /**
- * The `_sr` cookie holds the spec's session fields (gr, user, fuid, Name, Mail, pp, storage, tk); only
- * `tk` is trusted, and only after it matches a live session row. The other fields are display hints.
+ * The `_sr` cookie carries the spec's session fields (gr, user, fuid, Name, Mail, pp, storage, tk),
+ * signed. Only `tk` is trusted, and only once it matches a live session row (ADR 003); the other fields
+ * are hints for the page, rewritten whenever the account is re-checked.
  */
-const sessionCookieSchema = v.object({ tk: v.pipe(v.string(), v.minLength(32), v.maxLength(128)) });
+const cookieSchema = v.object({
+  gr: v.number(),
+  user: v.string(),
+  tk: v.pipe(v.string(), v.minLength(32), v.maxLength(128)),
+});
 
-export function sessionToken(cookies: Record<string, string>): string | null {
-  const raw = cookies[SESSION_COOKIE];
-  if (!raw) return null;
-  try {
-    const parsed = v.safeParse(sessionCookieSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output.tk : null;
-  } catch {
-    return null;
-  }
+type SessionContext = Pick<AppLoadContext, "db" | "cookies" | "env">;
+
+function sessionSecret(context: Pick<AppLoadContext, "env">): string {
+  return context.env.SESSION_SECRET ?? "";
 }
 
-export async function currentUser(context: Pick<AppLoadContext, "db" | "cookies">): Promise<CurrentUser | null> {
-  const token = sessionToken(context.cookies);
-  if (!token) return null;
-  const rows = await context.db
-    .select({ id: users.id, username: users.username, grade: users.grade, email: users.email, fileUid: users.fileUid })
+export async function readSessionCookie(context: SessionContext): Promise<{ tk: string; gr: number; user: string } | null> {
+  const raw = context.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const parsed = v.safeParse(cookieSchema, await verifyValue(sessionSecret(context), raw));
+  return parsed.success ? parsed.output : null;
+}
+
+export async function sessionToken(context: SessionContext): Promise<string | null> {
+  return (await readSessionCookie(context))?.tk ?? null;
+}
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  grade: users.grade,
+  fileUid: users.fileUid,
+  avatarKey: users.avatarKey,
+  storageBytes: users.storageBytes,
+};
+
+/** The user a session token belongs to, if the session is live and the account neither banned nor removed. */
+export async function userForToken(db: AppLoadContext["db"], token: string): Promise<CurrentUser | null> {
+  const [user] = await db
+    .select(userColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, new Date()), isNull(users.bannedAt)))
     .limit(1);
-  const user = rows[0];
   // Grade -1 is a removed account: it has no session whatever the cookie says (spec section 4).
   return user && user.grade >= 0 ? user : null;
+}
+
+export async function currentUser(context: SessionContext): Promise<CurrentUser | null> {
+  const token = await sessionToken(context);
+  return token ? userForToken(context.db, token) : null;
+}
+
+export function avatarUrl(user: Pick<CurrentUser, "avatarKey">): string {
+  return user.avatarKey ? `/files/${user.avatarKey}` : "/images/avatar.svg";
+}
+
+/** The signed `_sr` cookie for a user and token. */
+export async function sessionCookie(context: Pick<AppLoadContext, "env">, user: CurrentUser, token: string, secure: boolean): Promise<string> {
+  const value = await signValue(sessionSecret(context), {
+    gr: user.grade,
+    user: user.id,
+    fuid: user.fileUid,
+    Name: user.username,
+    Mail: user.email,
+    pp: avatarUrl(user),
+    storage: user.storageBytes,
+    tk: token,
+  });
+  return serializeCookie(SESSION_COOKIE, value, { maxAge: SESSION_MAX_AGE, httpOnly: true, secure });
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return serializeCookie(SESSION_COOKIE, "", { maxAge: 0, httpOnly: true, secure });
+}
+
+/** Starts a session: a random token, stored hashed; returns the Set-Cookie value. */
+export async function createSession(context: Pick<AppLoadContext, "db" | "env">, user: CurrentUser, request: Request): Promise<string> {
+  const token = randomToken();
+  await context.db.insert(sessions).values({
+    id: randomId("s"),
+    tokenHash: await sha256Hex(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + SESSION_MAX_AGE * 1000),
+  });
+  return sessionCookie(context, user, token, isSecure(request));
+}
+
+export async function destroySession(context: SessionContext): Promise<void> {
+  const token = await sessionToken(context);
+  if (token) await context.db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+}
+
+/** After a password change: every other session of the account ends. */
+export async function destroyOtherSessions(db: AppLoadContext["db"], userId: string, keepToken?: string): Promise<void> {
+  const keep = keepToken ? await sha256Hex(keepToken) : "";
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
+}
+
+export function isSecure(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
 }

@@ -18,6 +18,8 @@ export const users = sqliteTable(
     bio: text("bio").notNull().default(""),
     locale: text("locale").notNull().default("fr"),
     bannedAt: integer("banned_at", { mode: "timestamp_ms" }),
+    /** Registering, or signing in with Google, accepts the terms of use (spec section 5). */
+    termsAcceptedAt: integer("terms_accepted_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
   },
   (t) => [
@@ -38,4 +40,15 @@ export const sessions = sqliteTable("sessions", {
     .references(() => users.id, { onDelete: "cascade" }),
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+});
+
+/** Mail preferences of /account/mail and /account/newsletter. */
+export const mailPreferences = sqliteTable("mail_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  newsletter: integer("newsletter", { mode: "boolean" }).notNull().default(false),
+  productNews: integer("product_news", { mode: "boolean" }).notNull().default(true),
+  gameActivity: integer("game_activity", { mode: "boolean" }).notNull().default(true),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
 });

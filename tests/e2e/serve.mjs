@@ -24,7 +24,7 @@ const children = [
     [
       "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(E2E.site), "--persist-to", E2E.state,
       "--show-interactive-dev-session=false", "--inspector-port", "0",
-      "--var", `GAME_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `TICKET_SECRET:${E2E.secret}`,
+      "--var", `GAME_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `TICKET_SECRET:${E2E.secret}`, "--var", "SESSION_SECRET:e2e-session-secret",
       "--var", "ENVIRONMENT:test", "--var", "ANALYTICS_SCRIPT_URL:/e2e-analytics.js", "--var", "ANALYTICS_DOMAIN:e2e.local",
     ],
     output,

@@ -1,0 +1,33 @@
+import { translate } from "~/i18n/catalog.server";
+import { LOCALES, type LocaleCode } from "~/i18n/locales";
+import type { MailMessage } from "./mailer.server";
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+type Extra = { code?: string; link?: { label: string; href: string }; after: string };
+
+/** One layout for every mail: plain text and a simple, accessible HTML version of the same words. */
+function compose(locale: LocaleCode, to: string, subject: string, lines: string[], extra: Extra): MailMessage {
+  const signature = translate(locale, "mail.signature");
+  const footer = translate(locale, "mail.footer");
+  const text = [...lines, extra.code ?? "", extra.link ? `${extra.link.label} : ${extra.link.href}` : "", extra.after, signature, footer]
+    .filter(Boolean)
+    .join("\n\n");
+  const html = `<!doctype html><html lang="${LOCALES[locale].lang}"><body style="font-family:system-ui,sans-serif;color:#17142b;line-height:1.5;max-width:36rem;margin:0 auto;padding:1.5rem">
+${lines.map((line) => `<p>${escape(line)}</p>`).join("\n")}
+${extra.code ? `<p style="font-size:2rem;font-weight:700;letter-spacing:0.3em;color:#1e1b4b">${escape(extra.code)}</p>` : ""}
+${extra.link ? `<p><a href="${escape(extra.link.href)}" style="display:inline-block;background:#3b2f9e;color:#fff;padding:0.7rem 1.2rem;border-radius:999px;text-decoration:none;font-weight:600">${escape(extra.link.label)}</a></p>` : ""}
+<p>${escape(extra.after)}</p>
+<p>${escape(signature)}</p><p style="color:#4a4560;font-size:0.9rem">${escape(footer)}</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export function verificationMail(locale: LocaleCode, { name, email, code }: { name: string; email: string; code: string }): MailMessage {
+  const t = (key: string) => translate(locale, `mail.verification.${key}`, { name, code });
+  return compose(locale, email, t("subject"), [t("greeting"), t("intro")], { code, after: t("expiry") });
+}
+
+export function resetMail(locale: LocaleCode, { name, email, link }: { name: string; email: string; link: string }): MailMessage {
+  const t = (key: string) => translate(locale, `mail.reset.${key}`, { name });
+  return compose(locale, email, t("subject"), [t("greeting"), t("intro")], { link: { label: t("button"), href: link }, after: t("expiry") });
+}
