@@ -1,8 +1,7 @@
 // `npm start`: the whole platform on this machine. Builds the app, migrates and seeds the local D1,
 // then runs the backend worker (127.0.0.1:8787) and the PartyKit rooms (127.0.0.1:1999) together.
 import { execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { ensureLocalSecrets } from "./dev-vars.mjs";
 
 const env = {
   ...process.env,
@@ -13,19 +12,7 @@ const env = {
 };
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit", env });
 
-/** Local secrets live in .dev.vars (git-ignored), made once per checkout. */
-function localSecret(name) {
-  const file = ".dev.vars";
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
-  const found = current.match(new RegExp(`^${name}=(.+)$`, "m"));
-  if (found) return found[1].trim();
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}${name}=${secret}\n`);
-  return secret;
-}
-
-const secret = localSecret("TICKET_SECRET");
-localSecret("SESSION_SECRET");
+const { ticket: secret } = ensureLocalSecrets();
 run("npx", ["remix", "vite:build"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
 run("node", ["scripts/seed.mjs"]);

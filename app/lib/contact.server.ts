@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, eq, gt } from "drizzle-orm";
 import { contactMessages } from "../../db/schema";
+import { mailerFor } from "./mail/mailer.server";
 import {
   HONEYPOT_FIELD,
   parseContact,
@@ -23,9 +24,7 @@ function valuesOf(raw: Record<string, unknown>): ContactValues {
 }
 
 /**
- * Validates and stores a contact message. The messages wait in D1 with status "received": the mail
- * adapter comes with the accounts issue, and will then forward the stored messages to the support
- * inbox (and set "sent"). A filled honeypot gets the same success answer, so bots learn nothing, but nothing is stored.
+ * Validates, stores and forwards a contact message to the support inbox. A filled honeypot gets the same success answer, so bots learn nothing, but nothing is stored.
  */
 export async function submitContact(context: AppLoadContext, form: FormData): Promise<ContactResult> {
   const raw = Object.fromEntries(form);
@@ -51,8 +50,9 @@ async function tooManyRecent(context: AppLoadContext): Promise<boolean> {
 }
 
 async function storeMessage(context: AppLoadContext, input: ContactInput): Promise<void> {
+  const id = crypto.randomUUID();
   await context.db.insert(contactMessages).values({
-    id: crypto.randomUUID(),
+    id,
     name: input.name,
     email: input.email,
     topic: input.topic,
@@ -61,4 +61,21 @@ async function storeMessage(context: AppLoadContext, input: ContactInput): Promi
     visitorId: context.visitorId,
     createdAt: new Date(),
   });
+  await forwardToSupport(context, id, input);
+}
+
+/**
+ * The message is kept first, then mailed to the support inbox; a failed mail leaves it "received" in D1
+ * for the team to pick up, and the visitor is still thanked.
+ */
+async function forwardToSupport(context: AppLoadContext, id: string, input: ContactInput): Promise<void> {
+  const to = context.env.SUPPORT_EMAIL || "support@escaplay.fr";
+  const text = `${input.name} <${input.email}>\n${input.topic} · ${context.locale} · ${context.visitorId}\n\n${input.message}`;
+  const html = `<pre style="font-family:system-ui,sans-serif;white-space:pre-wrap">${text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</pre>`;
+  try {
+    await mailerFor(context).send({ to, subject: `[Contact · ${input.topic}] ${input.name}`, text, html });
+    await context.db.update(contactMessages).set({ status: "sent" }).where(eq(contactMessages.id, id));
+  } catch (error) {
+    console.error("contact mail failed", error);
+  }
 }

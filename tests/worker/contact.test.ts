@@ -12,7 +12,10 @@ describe("the contact form", () => {
     expect(res.headers.get("Location")).toBe("/contact?sent=1");
     const rows = await stored();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...good, locale: "it", visitor_id: "abc1234", status: "received" });
+    expect(rows[0]).toMatchObject({ ...good, locale: "it", visitor_id: "abc1234", status: "sent" });
+    const mail = await env.DB.prepare("SELECT * FROM dev_mailbox WHERE subject LIKE '%Camille Martin%'").first<{ to: string; text: string }>();
+    expect(mail?.to).toBe("support@escaplay.fr");
+    expect(mail?.text).toContain("ma classe de CM2");
   });
 
   it("refuses bad input with 400 and localized messages, keeping what was typed", async () => {
