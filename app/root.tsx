@@ -1,11 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type AppLoadContext, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { messagesFor } from "./i18n/catalog.server";
+import { messagesFor, namespaceFor } from "./i18n/catalog.server";
 import { LOCALES, siteHosts } from "./i18n/locales";
-import { CONSENT_COOKIE } from "./lib/cookies";
+import { CONSENT_COOKIE, SESSION_COOKIE } from "./lib/cookies";
+import { badgeFor } from "./lib/grades";
 import { pageMeta } from "./lib/meta";
-import { useRootData, type RootData } from "./lib/root-data";
+import { useRootData, type RootData, type RootUser } from "./lib/root-data";
+import { avatarUrl, clearedSessionCookie, isSecure, readSessionCookie, sessionCookie, userForToken } from "./lib/session.server";
 import { GenericError } from "./components/layout/error-pages";
 import { Analytics } from "./components/layout/analytics";
 import { CookieBar } from "./components/layout/cookie-bar";
@@ -18,7 +20,16 @@ export const links: LinksFunction = () => [
 
 export const meta = pageMeta;
 
-export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
+/** Spec section 4: every route change while signed in re-checks the account, so the root loader always runs. */
+export const shouldRevalidate = () => true;
+
+/** Remix passes a loader's cookies on by itself, but any other header only through this export. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const clear = loaderHeaders.get("Clear-Site-Data");
+  return clear ? { "Clear-Site-Data": clear } : new Headers();
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env, locale, cookies } = context;
   const site = LOCALES[locale];
   const consent = cookies[CONSENT_COOKIE] === "1" ? "accepted" : "undecided";
@@ -26,7 +37,10 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
     consent === "accepted" && env.ANALYTICS_SCRIPT_URL
       ? { src: env.ANALYTICS_SCRIPT_URL, domain: env.ANALYTICS_DOMAIN || site.host }
       : null;
-  return {
+  const { user, headers } = await checkAccount(context, request);
+  const messages: RootData["messages"] = { common: messagesFor(locale, ["common"]).common };
+  if (user) messages.auth = accountTexts(context, user);
+  const value: RootData = {
     locale,
     lang: site.lang,
     siteName: site.siteName,
@@ -36,8 +50,36 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
     analytics,
     gameSocketHost: env.GAME_SOCKET_HOST,
     supportEmail: env.SUPPORT_EMAIL || "support@escaplay.fr",
-    messages: messagesFor(locale, ["common"]) as RootData["messages"],
+    user,
+    messages,
   };
+  return data(value, { headers });
+}
+
+/**
+ * Start-up and route change (spec sections 4 and 8): the cookie's token must still name a live session
+ * of an account that is neither banned nor removed. A changed grade rewrites the cookie; a failed check
+ * logs out: the cookie goes and Clear-Site-Data empties local storage.
+ */
+async function checkAccount(context: AppLoadContext, request: Request): Promise<{ user: RootUser | null; headers: Headers }> {
+  const headers = new Headers();
+  if (!context.cookies[SESSION_COOKIE]) return { user: null, headers };
+  const session = await readSessionCookie(context);
+  const account = session ? await userForToken(context.db, session.tk) : null;
+  if (!session || !account) {
+    headers.append("Set-Cookie", clearedSessionCookie(isSecure(request)));
+    headers.set("Clear-Site-Data", '"storage"');
+    return { user: null, headers };
+  }
+  if (account.grade !== session.gr) headers.append("Set-Cookie", await sessionCookie(context, account, session.tk, isSecure(request)));
+  const user = { username: account.username, grade: account.grade, avatar: avatarUrl(account), badge: badgeFor(account.grade) };
+  return { user, headers };
+}
+
+/** Only what every page needs for a signed-in account: its menu, and the validation screen at grade 0. */
+function accountTexts(context: AppLoadContext, user: RootUser): Record<string, unknown> {
+  const { menu, badges, validation, errors, notices } = namespaceFor(context.locale, "auth");
+  return user.grade === 0 ? { menu, badges, validation, errors, notices } : { menu, badges };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

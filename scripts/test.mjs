@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order — type check, build, unit + worker tests (workerd), room tests (real
-// partykit dev), end-to-end tests (Chromium). Prints one closing line with the totals.
+// partykit dev), Google sign-in tests (real OpenID provider + wrangler dev), end-to-end tests (Chromium).
+// Prints one closing line with the totals.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -20,6 +21,7 @@ const steps = [
   ["build", "npx", ["remix", "vite:build", "--logLevel", "warn"]],
   ["unit and worker tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/worker.json`]],
   ["room tests", "npx", ["vitest", "run", "--config", "tests/rooms/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/rooms.json`]],
+  ["google sign-in tests", "npx", ["vitest", "run", "--config", "tests/oidc/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/oidc.json`]],
   ["end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }],
 ];
 
@@ -43,7 +45,7 @@ const read = (file) => {
     return null;
   }
 };
-for (const file of ["worker.json", "rooms.json"]) {
+for (const file of ["worker.json", "rooms.json", "oidc.json"]) {
   const report = read(file);
   if (!report) continue;
   passed += report.numPassedTests;

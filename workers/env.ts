@@ -23,4 +23,9 @@ export interface Env {
   PUBLIC_URL?: string;
   /** Signs the `_sr` session cookie. */
   SESSION_SECRET?: string;
+  /** Google sign-in (OpenID Connect, ADR 007): off while the client id or secret is empty. */
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  /** The OpenID issuer; https://accounts.google.com unless a test points it at a local provider. */
+  GOOGLE_ISSUER?: string;
 }

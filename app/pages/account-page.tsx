@@ -1,38 +1,98 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
+import { removeAvatar, uploadAvatar, uploadTooLarge } from "~/lib/account/avatar.server";
+import { changeEmail, changePassword, hasPassword, type ProfileResult } from "~/lib/account/profile.server";
+import { gamesOf } from "~/lib/account/results.server";
+import { subscriptionOf } from "~/lib/account/subscription.server";
 import { requireUser } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
+import { avatarUrl } from "~/lib/session.server";
+import styles from "~/styles/account.css?url";
+import { ProfileTab, type AccountActionData } from "./account-profile";
+import { SubscriptionTab } from "./account-subscription";
+import { AccountHeader, SavedNotice } from "./account-ui";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
 
-const HEADINGS: [RegExp, string][] = [
-  [/^\/account\/invoices/, "invoices"],
-  [/^\/account\/mail/, "mail"],
-  [/^\/account\/newsletter/, "newsletter"],
-  [/^\/account\/pro\/success/, "proSuccess"],
-  [/^\/account\/r\/[^/]+\/progress\/[^/]+/, "session"],
-  [/^\/account\/r\/[^/]+\/progress/, "progress"],
-  [/^\/account\/r\//, "results"],
-];
+const SAVED = ["email", "password", "avatar", "avatarRemoved"] as const;
+type Saved = (typeof SAVED)[number];
+const INTENTS = ["email", "password", "avatar", "avatar-remove"] as const;
+type Intent = (typeof INTENTS)[number];
 
-/** The account area (spec section 2): the account guard sends a logged-out visitor to /connect?r=…. */
+/** /account (spec section 2): the profile tab, or the subscription tab that upgrade prompts point to. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const path = new URL(request.url).pathname;
-  const heading = HEADINGS.find(([pattern]) => pattern.test(path))?.[1] ?? "title";
-  return { ...pageTexts(context, ["pages"], { title: `pages.account.${heading}` }), username: user.username };
+  const url = new URL(request.url);
+  const tab: "subscription" | "profile" = url.searchParams.get("tab") === "subscription" ? "subscription" : "profile";
+  const savedParam = url.searchParams.get("saved");
+  const saved = SAVED.find((key) => key === savedParam) ?? null;
+  const [subscription, passwordSet, games] = await Promise.all([
+    subscriptionOf(context.db, user),
+    hasPassword(context, user.id),
+    tab === "profile" ? gamesOf(context.db, user.id) : Promise.resolve([]),
+  ]);
+  const title = tab === "subscription" ? "account.subscription.pageTitle" : "account.title";
+  return {
+    ...pageTexts(context, ["account", "plans"], { title, description: "account.description" }),
+    tab,
+    saved,
+    account: { username: user.username, email: user.email, avatar: avatarUrl(user), hasAvatar: Boolean(user.avatarKey), hasPassword: passwordSet },
+    subscription,
+    games,
+  };
+}
+
+const SAVED_BY_INTENT: Record<Intent, Saved> = { email: "email", password: "password", avatar: "avatar", "avatar-remove": "avatarRemoved" };
+
+/** One action for the profile tab's forms, told apart by their `intent` field. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context, request);
+  if (uploadTooLarge(request)) {
+    return data({ intent: "avatar", ok: false as const, errors: { avatar: "avatarSize" } } satisfies AccountActionData, { status: 400 });
+  }
+  const form = await request.formData();
+  const intent = INTENTS.find((name) => name === form.get("intent"));
+  let result: ProfileResult;
+  switch (intent) {
+    case "email":
+      result = await changeEmail(context, request, user, Object.fromEntries(form));
+      break;
+    case "password":
+      result = await changePassword(context, user, Object.fromEntries(form));
+      break;
+    case "avatar":
+      result = await uploadAvatar(context, request, user, form.get("avatar"));
+      break;
+    case "avatar-remove":
+      result = await removeAvatar(context, request, user);
+      break;
+    default:
+      return data({ intent: "unknown", ok: false as const, errors: { form: "error" } } satisfies AccountActionData, { status: 400 });
+  }
+  // Post/Redirect/Get: a reload never submits twice; the cookie follows a changed e-mail or avatar.
+  if (result.ok) {
+    return redirect(`/account?saved=${SAVED_BY_INTENT[intent]}`, result.setCookie ? { headers: { "Set-Cookie": result.setCookie } } : undefined);
+  }
+  return data({ intent, ok: false as const, errors: result.errors, values: result.values } satisfies AccountActionData, { status: result.status });
 }
 
 export default function AccountPage() {
-  const { title, username } = useLoaderData<typeof loader>();
+  const { tab, saved, account, subscription, games } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as AccountActionData | undefined;
   const { t } = useT();
   return (
-    <section className="prose" aria-labelledby="account-title">
-      <h1 id="account-title">{title}</h1>
-      <p className="muted">{username}</p>
-      <p>{t("pages.account.text")}</p>
+    <section className="account" aria-labelledby="account-title">
+      <AccountHeader title={t("account.title")} current={tab}>
+        {saved ? <SavedNotice text={t(`account.saved.${saved}`)} /> : null}
+      </AccountHeader>
+      {tab === "subscription" ? (
+        <SubscriptionTab subscription={subscription} />
+      ) : (
+        <ProfileTab account={account} games={games} storageLimit={subscription.limits.storageBytes} actionData={actionData} />
+      )}
     </section>
   );
 }

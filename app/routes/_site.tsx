@@ -1,9 +1,16 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
+import type { LinksFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AccountValidation } from "~/components/auth/account-validation";
 import { GenericError, NotFound } from "~/components/layout/error-pages";
 import { Footer } from "~/components/layout/footer";
 import { IdlePrefetch } from "~/components/layout/idle-prefetch";
 import { TopBar } from "~/components/layout/top-bar";
+import { mustValidate, useRootData } from "~/lib/root-data";
+import authStyles from "~/styles/auth.css?url";
+
+// The account menu and the validation screen can show on any page of this layout.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 /** The default layout of spec section 2: top bar, side drawer on small screens, footer. */
 function SiteLayout({ children }: { children: ReactNode }) {
@@ -20,11 +27,10 @@ function SiteLayout({ children }: { children: ReactNode }) {
 }
 
 export default function Site() {
-  return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
-  );
+  const user = useRootData()?.user;
+  const { pathname } = useLocation();
+  // Grade 0: the validation screen stands in for the page (spec sections 2 and 4).
+  return <SiteLayout>{mustValidate(user, pathname) ? <AccountValidation /> : <Outlet />}</SiteLayout>;
 }
 
 export function ErrorBoundary() {

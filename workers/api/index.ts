@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Env } from "../env";
 import { health } from "./health";
 import { stats } from "./stats";
@@ -8,6 +8,11 @@ export const api = new Hono<{ Bindings: Env }>().basePath("/v1");
 
 api.route("/health", health);
 api.route("/stats", stats);
+
+// Loaded on first use: see accounts.ts for why these routes are not imported up front.
+const accounts = async (c: Context<{ Bindings: Env }>) => (await import("./accounts")).accounts.fetch(c.req.raw, c.env, c.executionCtx);
+api.all("/auth/*", accounts);
+api.all("/user/*", accounts);
 
 api.notFound((c) => c.json({ error: "not_found" }, 404));
 api.onError((err, c) => {

@@ -1,6 +1,9 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
+import { showsUpgradePrompt } from "~/lib/grades";
+import { useRootData } from "~/lib/root-data";
+import { GoProLink, GradeBadge, profilePath } from "./account-menu";
 import { LanguageLinks } from "./language-links";
 import { MAIN_LINKS, SECONDARY_LINKS, YOU_ARE_LINKS } from "./nav-items";
 
@@ -35,6 +38,7 @@ export function Drawer() {
 
 function DrawerContent({ onClose }: { onClose: () => void }) {
   const { t } = useT();
+  const user = useRootData()?.user;
   const groups = [MAIN_LINKS, YOU_ARE_LINKS, SECONDARY_LINKS];
   return (
     <>
@@ -56,17 +60,44 @@ function DrawerContent({ onClose }: { onClose: () => void }) {
                   <li>
                     <NavLink to="/code">{t("common.nav.enterCode")}</NavLink>
                   </li>
-                  <li>
-                    <NavLink to="/connect">{t("common.nav.login")}</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/join">{t("common.nav.register")}</NavLink>
-                  </li>
+                  {user ? null : (
+                    <>
+                      <li>
+                        <NavLink to="/connect">{t("common.nav.login")}</NavLink>
+                      </li>
+                      <li>
+                        <NavLink to="/join">{t("common.nav.register")}</NavLink>
+                      </li>
+                    </>
+                  )}
                 </>
               ) : null}
             </ul>
           </div>
         ))}
+        {user ? (
+          <div className="drawer-account">
+            <p className="drawer-heading">
+              {t("auth.menu.signedIn", { name: user.username })} <GradeBadge user={user} />
+            </p>
+            <ul className="drawer-list">
+              <li>
+                <NavLink to="/account" end>{t("auth.menu.account")}</NavLink>
+              </li>
+              <li>
+                <NavLink to={profilePath(user)}>{t("auth.menu.profile")}</NavLink>
+              </li>
+              {showsUpgradePrompt(user.grade) ? (
+                <li>
+                  <GoProLink user={user} />
+                </li>
+              ) : null}
+              <li>
+                <a href="/quit">{t("auth.menu.logout")}</a>
+              </li>
+            </ul>
+          </div>
+        ) : null}
       </nav>
       <LanguageLinks className="language-links drawer-languages" />
     </>

@@ -1,6 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
 import { useRootData } from "~/lib/root-data";
+import { AccountMenu, GoProLink } from "./account-menu";
 import { CodeDialogButton } from "./code-dialog";
 import { Drawer } from "./drawer";
 import { LanguageLinks } from "./language-links";
@@ -42,12 +43,21 @@ export function TopBar() {
       </nav>
       <div className="top-actions">
         <CodeDialogButton className="button button-ghost" />
-        <Link to="/connect" className="nav-link">
-          {t("common.nav.login")}
-        </Link>
-        <Link to="/join" className="button">
-          {t("common.nav.register")}
-        </Link>
+        {root?.user ? (
+          <>
+            <GoProLink user={root.user} className="button button-secondary" />
+            <AccountMenu user={root.user} />
+          </>
+        ) : (
+          <>
+            <Link to="/connect" className="nav-link">
+              {t("common.nav.login")}
+            </Link>
+            <Link to="/join" className="button">
+              {t("common.nav.register")}
+            </Link>
+          </>
+        )}
       </div>
       <LanguageLinks className="language-links top-languages" />
       <Drawer />

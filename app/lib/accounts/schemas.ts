@@ -21,6 +21,7 @@ export const usernameSchema = v.pipe(
 export const emailSchema = v.pipe(required(), v.maxLength(254, "emailFormat"), v.email("emailFormat"), v.toLowerCase());
 const password = v.pipe(v.string("incomplete"), v.nonEmpty("incomplete"), v.minLength(PASSWORD_MIN, "passwordShort"), v.maxLength(200, "passwordLong"));
 
+// In every form schema a field missing from the form (an unchecked radio group) reads "incomplete", like an empty one.
 export const registerSchema = v.pipe(
   v.object({
     username: usernameSchema,
@@ -31,7 +32,7 @@ export const registerSchema = v.pipe(
     usageContext: v.picklist(USAGE_CONTEXTS, "incomplete"),
     robotId: required("robot"),
     robotAnswer: required(),
-  }),
+  }, "incomplete"),
   v.forward(
     v.check((input) => input.password === input.confirm, "mismatch"),
     ["confirm"],
@@ -39,13 +40,13 @@ export const registerSchema = v.pipe(
 );
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
 
-export const loginSchema = v.object({ email: required(), password: v.pipe(v.string("incomplete"), v.nonEmpty("incomplete")) });
+export const loginSchema = v.object({ email: required(), password: v.pipe(v.string("incomplete"), v.nonEmpty("incomplete")) }, "incomplete");
 
 export const codeSchema = v.pipe(v.string("invalidCode"), v.trim(), v.length(CODE_LENGTH, "invalidCode"), v.regex(/^\d+$/, "invalidCode"));
 
-export const recoveryRequestSchema = v.object({ email: emailSchema });
+export const recoveryRequestSchema = v.object({ email: emailSchema }, "incomplete");
 export const newPasswordSchema = v.pipe(
-  v.object({ token: required("resetInvalid"), password, confirm: v.pipe(v.string("incomplete"), v.nonEmpty("incomplete")) }),
+  v.object({ token: required("resetInvalid"), password, confirm: v.pipe(v.string("incomplete"), v.nonEmpty("incomplete")) }, "incomplete"),
   v.forward(
     v.check((input) => input.password === input.confirm, "mismatch"),
     ["confirm"],

@@ -1,0 +1,64 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import * as v from "valibot";
+import { mailPreferences } from "../../../db/schema";
+
+export type MailPreferences = { newsletter: boolean; productNews: boolean; gameActivity: boolean };
+
+/** The table's defaults, for an account that never saved its choices. */
+const DEFAULTS: MailPreferences = { newsletter: false, productNews: true, gameActivity: true };
+
+/** An unticked checkbox sends nothing; a ticked one sends "on" (or the value the form gives it). */
+const checkbox = v.pipe(
+  v.optional(v.picklist(["on", "1", "true"], "invalid")),
+  v.transform((value) => value !== undefined),
+);
+const allSchema = v.object({ newsletter: checkbox, productNews: checkbox, gameActivity: checkbox });
+const newsletterSchema = v.object({ newsletter: checkbox });
+
+export type PreferencesScope = "all" | "newsletter";
+export type PreferencesResult = { ok: true } | { ok: false; status: 400 | 500; error: "invalid" | "preferences"; values: MailPreferences };
+
+export async function readPreferences(db: AppLoadContext["db"], userId: string): Promise<MailPreferences> {
+  const [row] = await db
+    .select({ newsletter: mailPreferences.newsletter, productNews: mailPreferences.productNews, gameActivity: mailPreferences.gameActivity })
+    .from(mailPreferences)
+    .where(eq(mailPreferences.userId, userId))
+    .limit(1);
+  return row ?? DEFAULTS;
+}
+
+/**
+ * Saves the choices of /account/mail (all three) or /account/newsletter (the newsletter only, the
+ * others kept). A failed write shows the spec's mail-preferences error and keeps the boxes as ticked.
+ */
+export async function savePreferences(
+  db: AppLoadContext["db"],
+  userId: string,
+  scope: PreferencesScope,
+  form: Record<string, unknown>,
+): Promise<PreferencesResult> {
+  const ticked = (key: string) => form[key] !== undefined && form[key] !== "";
+  let current: MailPreferences = DEFAULTS;
+  try {
+    current = await readPreferences(db, userId);
+  } catch {
+    // Reported below, when the write fails too.
+  }
+  const values: MailPreferences =
+    scope === "all"
+      ? { newsletter: ticked("newsletter"), productNews: ticked("productNews"), gameActivity: ticked("gameActivity") }
+      : { ...current, newsletter: ticked("newsletter") };
+  const parsed = v.safeParse(scope === "all" ? allSchema : newsletterSchema, form);
+  if (!parsed.success) return { ok: false, status: 400, error: "invalid", values };
+  const chosen = { ...current, ...parsed.output };
+  try {
+    await db
+      .insert(mailPreferences)
+      .values({ userId, ...chosen, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: mailPreferences.userId, set: { ...chosen, updatedAt: new Date() } });
+  } catch {
+    return { ok: false, status: 500, error: "preferences", values };
+  }
+  return { ok: true };
+}

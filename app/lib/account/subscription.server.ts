@@ -1,0 +1,23 @@
+import { count, eq } from "drizzle-orm";
+import { projects } from "../../../db/schema";
+import type { Database } from "../db.server";
+import { showsUpgradePrompt } from "../grades";
+import { planForGrade } from "../plans";
+import type { CurrentUser } from "../session.server";
+
+/** The account's plan (by grade, spec section 4) with its limits and what the account uses of them. */
+export async function subscriptionOf(db: Database, user: CurrentUser) {
+  const plan = planForGrade(user.grade);
+  const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.ownerId, user.id));
+  const limit = plan.limits.storageBytes;
+  return {
+    planId: plan.id,
+    limits: plan.limits,
+    features: plan.features,
+    projects: row?.n ?? 0,
+    storage: { used: user.storageBytes, limit, percent: Math.min(100, Math.round((user.storageBytes / limit) * 100)) },
+    upgrade: showsUpgradePrompt(user.grade),
+  };
+}
+
+export type Subscription = Awaited<ReturnType<typeof subscriptionOf>>;

@@ -1,0 +1,62 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useT } from "~/i18n/use-t";
+import { requireUser } from "~/lib/guards.server";
+import { pageMeta } from "~/lib/meta";
+import { pageTexts } from "~/lib/page.server";
+import { planForGrade } from "~/lib/plans";
+import styles from "~/styles/account.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta = pageMeta;
+
+/**
+ * Where a payment returns to. The plan shown is the account's real one: until the grade has moved
+ * to Pro the page says the payment is not confirmed yet, rather than thanking for something not done.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const plan = planForGrade(user.grade);
+  return {
+    ...pageTexts(context, ["account", "plans"], { title: "account.proSuccess.title", description: "account.proSuccess.description" }),
+    planId: plan.id,
+    confirmed: user.grade >= 3,
+  };
+}
+
+export default function AccountProSuccess() {
+  const { planId, confirmed } = useLoaderData<typeof loader>();
+  const { t } = useT();
+  return (
+    <section className="account account-success" aria-labelledby="account-title">
+      <img src="/images/account/pro.svg" alt="" width={160} height={120} />
+      <h1 id="account-title">{t("account.proSuccess.title")}</h1>
+      <p className="lead">{t("account.proSuccess.current", { plan: t(`plans.plans.${planId}.name`) })}</p>
+      {confirmed ? (
+        <p>{t("account.proSuccess.active")}</p>
+      ) : (
+        <p className="notice" role="status">
+          {t("account.proSuccess.pending")}
+        </p>
+      )}
+      <h2>{t("account.proSuccess.next")}</h2>
+      <ul className="account-next">
+        <li>
+          <Link to="/project" className="button">
+            {t("account.proSuccess.create")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/account?tab=subscription" className="button button-ghost">
+            {t("account.proSuccess.subscription")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/contact?topic=support" className="button button-ghost">
+            {t("account.proSuccess.contact")}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

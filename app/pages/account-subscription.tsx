@@ -1,0 +1,104 @@
+import { Link } from "@remix-run/react";
+import { LOCALES } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
+import type { Subscription } from "~/lib/account/subscription.server";
+import { BETA_FEATURES, formatStorage } from "~/lib/plans";
+
+/** The plan by grade, its limits, the storage used as a progress bar, and the way to Pro. */
+export function SubscriptionTab({ subscription }: { subscription: Subscription }) {
+  const { t, locale } = useT();
+  const bcp47 = LOCALES[locale].locale;
+  const number = new Intl.NumberFormat(bcp47);
+  const { limits, storage } = subscription;
+  const rows: [string, string][] = [
+    [
+      t("account.subscription.projects"),
+      limits.projects === null
+        ? t("account.subscription.projectsUnlimited", { used: number.format(subscription.projects) })
+        : t("account.subscription.projectsValue", { used: number.format(subscription.projects), limit: number.format(limits.projects) }),
+    ],
+    [t("account.subscription.collaborators"), number.format(limits.collaboratorsPerProject)],
+    [
+      t("account.subscription.aiImages"),
+      limits.aiImagesPerMonth ? t("account.subscription.aiImagesValue", { n: number.format(limits.aiImagesPerMonth) }) : t("account.subscription.aiImagesNone"),
+    ],
+  ];
+  const storageText = t("account.subscription.storageValue", {
+    used: formatStorage(storage.used, bcp47),
+    limit: formatStorage(storage.limit, bcp47),
+    percent: number.format(storage.percent),
+  });
+
+  return (
+    <div className="account-sections">
+      <section className="account-card account-plan" aria-labelledby="plan-title">
+        <h2 id="plan-title">{t("account.subscription.title")}</h2>
+        <p className="account-label">{t("account.subscription.current")}</p>
+        <p className="account-plan-name">
+          {t(`plans.plans.${subscription.planId}.name`)}
+          {subscription.planId === "basic" ? <span className="badge">{t("account.subscription.free")}</span> : null}
+        </p>
+        <p className="muted">{t(`plans.plans.${subscription.planId}.tagline`)}</p>
+
+        <h3>{t("account.subscription.limitsTitle")}</h3>
+        <div className="account-storage">
+          <p id="storage-label" className="account-label">
+            {t("account.subscription.storage")}
+          </p>
+          <progress max={storage.limit} value={Math.min(storage.used, storage.limit)} aria-labelledby="storage-label" aria-describedby="storage-text">
+            {storage.percent} %
+          </progress>
+          <p id="storage-text">{storageText}</p>
+          <p className="muted">{t("account.subscription.storageHint")}</p>
+        </div>
+        <dl className="facts">
+          {rows.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <h3>{t("account.subscription.featuresTitle")}</h3>
+        <ul className="account-features">
+          {subscription.features.map((feature) => (
+            <li key={feature}>
+              {t(`plans.features.${feature}`)}
+              {BETA_FEATURES.includes(feature) ? <span className="badge">{t("plans.beta")}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {subscription.upgrade ? (
+        <section className="account-card account-upgrade" aria-labelledby="upgrade-title">
+          <h2 id="upgrade-title">{t("account.subscription.upgradeTitle")}</h2>
+          <p>{t("account.subscription.upgradeText")}</p>
+          <p>
+            <Link to="/plans" className="button">
+              {t("account.subscription.upgradeCta")}
+            </Link>
+          </p>
+          <p className="muted">
+            {t("account.subscription.paymentNote")}{" "}
+            <Link to="/contact?topic=general">{t("account.subscription.contactPersonal")}</Link>
+            {" · "}
+            <Link to="/contact?topic=company">{t("account.subscription.contactCompany")}</Link>
+            {" · "}
+            <Link to="/contact?topic=education">{t("account.subscription.contactEducation")}</Link>
+          </p>
+        </section>
+      ) : (
+        <section className="account-card" aria-labelledby="manage-title">
+          <h2 id="manage-title">{t("account.subscription.manageTitle")}</h2>
+          <p>{t("account.subscription.activeText")}</p>
+          <p className="account-links">
+            <Link to="/contact?topic=support">{t("account.subscription.contact")}</Link>
+            <Link to="/account/invoices">{t("account.subscription.invoices")}</Link>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { publicFile } from "~/lib/account/files.server";
+
+/** Public R2 objects (avatars) by key: /files/avatars/<fileUid>/<name>. Everything else is a 404. */
+export const loader = ({ params, request, context }: LoaderFunctionArgs) => publicFile(context, params["*"] ?? "", request);

@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Google sign-in tests: plain Node, a real OpenID provider (oidc-provider) and the built worker under
+// `wrangler dev`, talking real HTTP. Run `npm run build` first, then:
+// npx vitest run --config tests/oidc/vitest.config.ts
+export default defineConfig({
+  root: fileURLToPath(new URL("../..", import.meta.url)),
+  test: {
+    environment: "node",
+    include: ["tests/oidc/**/*.test.ts"],
+    globalSetup: ["tests/oidc/global-setup.ts"],
+    // The tests share one provider and one database, and some build on accounts made by earlier ones.
+    fileParallelism: false,
+    sequence: { concurrent: false },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 20_000,
+  },
+});
