@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 // Debian's Chromium (never `playwright install`), headless, with the flags this network needs.
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,10 +1,9 @@
-// The platform as the end-to-end tests see it: the built worker and a real `partykit dev`, on ports
-// of their own and with their own local state, so a developer's `npm start` is not disturbed.
+// The platform as the end-to-end tests see it: the built worker and a real `partykit dev` (config.mjs).
+// Google sign-in points at the OpenID provider that the tests' global setup runs.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, openSync, rmSync } from "node:fs";
+import { E2E, SITE as site } from "./config.mjs";
 
-export const E2E = { site: 8788, rooms: 1998, state: ".tmp/e2e-state", secret: "e2e-ticket-secret" };
-const site = `http://127.0.0.1:${E2E.site}`;
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false", NO_UPDATE_NOTIFIER: "1", CI: "true" };
 const quiet = { stdio: ["ignore", "ignore", "inherit"], env };
 
@@ -26,6 +25,8 @@ const children = [
       "--show-interactive-dev-session=false", "--inspector-port", "0",
       "--var", `GAME_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `TICKET_SECRET:${E2E.secret}`, "--var", "SESSION_SECRET:e2e-session-secret",
       "--var", "ENVIRONMENT:test", "--var", "ANALYTICS_SCRIPT_URL:/e2e-analytics.js", "--var", "ANALYTICS_DOMAIN:e2e.local",
+      "--var", `GOOGLE_ISSUER:http://127.0.0.1:${E2E.oidc}`, "--var", `GOOGLE_CLIENT_ID:${E2E.google.clientId}`,
+      "--var", `GOOGLE_CLIENT_SECRET:${E2E.google.clientSecret}`,
     ],
     output,
   ),

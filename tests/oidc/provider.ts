@@ -72,10 +72,13 @@ async function interaction(provider: Provider, req: IncomingMessage, res: Server
   return send(res, 404, "not found");
 }
 
-export async function startProvider(options: { port: number; redirectUri: string }): Promise<TestProvider> {
+export async function startProvider(options: {
+  port: number;
+  redirectUri: string;
+  client?: { clientId: string; clientSecret: string };
+}): Promise<TestProvider> {
   const issuer = `http://127.0.0.1:${options.port}`;
-  const clientId = "escaplay-test-client";
-  const clientSecret = randomBytes(24).toString("base64url");
+  const { clientId, clientSecret } = options.client ?? { clientId: "escaplay-test-client", clientSecret: randomBytes(24).toString("base64url") };
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), kid: "test-key-1", alg: "RS256", use: "sig" };
 
