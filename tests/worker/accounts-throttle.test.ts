@@ -81,6 +81,18 @@ describe("throttling wrong logins", () => {
     // The comparison went through every stage: plain refusal, the hint, then the limit.
     expect([...seen]).toEqual(["401 credentials", "401 credentialsHint", "429 rateLimited"]);
   });
+
+  it("lets a whole class behind one school address log in, while their failures still count", { timeout: BURST_TIMEOUT }, async () => {
+    const pupils = [];
+    for (let i = 0; i < RATE_RULES.loginIp.limit + 10; i++) pupils.push(await registered(newAccount("eleve")));
+    await roomInWindow(WINDOW, 90_000);
+    const school = "198.51.100.20";
+    for (const pupil of pupils) expect(await attempt(pupil.email, pupil.password, school), pupil.email).toMatchObject({ ok: true });
+
+    // A few typos do not lock the class out; a burst of failures does, right passwords included.
+    for (let i = 0; i < RATE_RULES.loginIp.limit; i++) await attempt(pupils[i % pupils.length].email, `typo-${i}`, school);
+    expect(await attempt(pupils[pupils.length - 1].email, pupils[pupils.length - 1].password, school)).toMatchObject({ ok: false, error: "rateLimited" });
+  });
 });
 
 describe("throttling recovery", () => {

@@ -3,15 +3,19 @@ import type { Database } from "../db.server";
 
 export type RateRule = { limit: number; windowMs: number };
 
-/** Login, verification, resend, recovery and registration limits: per account and per address, kept in D1. */
+/**
+ * Login, verification, resend, recovery and registration limits: per account and per address, kept in D1.
+ * The per-address limits leave room for a class or an office behind one address (ADR 005).
+ */
 export const RATE_RULES = {
-  loginIp: { limit: 20, windowMs: 15 * 60_000 },
+  /** Failed logins only: successful ones are refunded, so a class of 30 can log in together. */
+  loginIp: { limit: 50, windowMs: 15 * 60_000 },
   loginAccount: { limit: 10, windowMs: 15 * 60_000 },
   verifyAccount: { limit: 5, windowMs: 15 * 60_000 },
   resendAccount: { limit: 3, windowMs: 15 * 60_000 },
-  recoveryIp: { limit: 5, windowMs: 60 * 60_000 },
+  recoveryIp: { limit: 20, windowMs: 60 * 60_000 },
   recoveryAccount: { limit: 3, windowMs: 60 * 60_000 },
-  registerIp: { limit: 10, windowMs: 60 * 60_000 },
+  registerIp: { limit: 40, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateResult = { allowed: boolean; count: number; retryAfterSeconds: number };
@@ -31,6 +35,15 @@ export async function hitRateLimit(db: Database, key: string, rule: RateRule, no
   const count = row?.count ?? 1;
   const allowed = count <= rule.limit;
   return { allowed, count, retryAfterSeconds: allowed ? 0 : Math.ceil((windowStart + rule.windowMs - now) / 1000) };
+}
+
+/**
+ * Gives back one attempt counted in the current window, for attempts that turned out legitimate. Only
+ * ever after `hitRateLimit` allowed it, so the count cannot go below zero.
+ */
+export async function refundRateLimit(db: Database, key: string, rule: RateRule, now = Date.now()): Promise<void> {
+  const windowStart = now - (now % rule.windowMs);
+  await db.run(sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${key} AND window_start = ${windowStart} AND count > 0`);
 }
 
 /** Where a request comes from: Cloudflare's header in production, a fixed name locally. */
