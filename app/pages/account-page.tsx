@@ -12,7 +12,7 @@ import { avatarUrl } from "~/lib/session.server";
 import styles from "~/styles/account.css?url";
 import { ProfileTab, type AccountActionData } from "./account-profile";
 import { SubscriptionTab } from "./account-subscription";
-import { AccountHeader, SavedNotice } from "./account-ui";
+import { AccountHeader, ErrorSummary, SavedNotice } from "./account-ui";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
@@ -87,6 +87,8 @@ export default function AccountPage() {
     <section className="account" aria-labelledby="account-title">
       <AccountHeader title={t("account.title")} current={tab}>
         {saved ? <SavedNotice text={t(`account.saved.${saved}`)} /> : null}
+        {/* A form none of the sections knows (tampered, or from an older page) must not fail silently. */}
+        {actionData?.intent === "unknown" ? <ErrorSummary messages={[{ text: t("account.errors.error") }]} /> : null}
       </AccountHeader>
       {tab === "subscription" ? (
         <SubscriptionTab subscription={subscription} />

@@ -8,11 +8,12 @@ export type MailPreferences = { newsletter: boolean; productNews: boolean; gameA
 /** The table's defaults, for an account that never saved its choices. */
 const DEFAULTS: MailPreferences = { newsletter: false, productNews: true, gameActivity: true };
 
-/** An unticked checkbox sends nothing; a ticked one sends "on" (or the value the form gives it). */
-const checkbox = v.pipe(
-  v.optional(v.picklist(["on", "1", "true"], "invalid")),
-  v.transform((value) => value !== undefined),
-);
+/**
+ * An unticked checkbox sends nothing; a ticked one sends "on" (or the value the form gives it). The
+ * schema only validates: valibot skips a missing optional key altogether, so the booleans come from
+ * `ticked` below, or an unticked box would never turn its mail off.
+ */
+const checkbox = v.optional(v.picklist(["on", "1", "true"], "invalid"));
 const allSchema = v.object({ newsletter: checkbox, productNews: checkbox, gameActivity: checkbox });
 const newsletterSchema = v.object({ newsletter: checkbox });
 
@@ -39,24 +40,21 @@ export async function savePreferences(
   form: Record<string, unknown>,
 ): Promise<PreferencesResult> {
   const ticked = (key: string) => form[key] !== undefined && form[key] !== "";
-  let current: MailPreferences = DEFAULTS;
-  try {
-    current = await readPreferences(db, userId);
-  } catch {
-    // Reported below, when the write fails too.
-  }
+  // Only the newsletter page needs the saved choices; a failed read is reported below.
+  const current = scope === "newsletter" ? await readPreferences(db, userId).catch(() => null) : null;
   const values: MailPreferences =
     scope === "all"
       ? { newsletter: ticked("newsletter"), productNews: ticked("productNews"), gameActivity: ticked("gameActivity") }
-      : { ...current, newsletter: ticked("newsletter") };
+      : { ...(current ?? DEFAULTS), newsletter: ticked("newsletter") };
   const parsed = v.safeParse(scope === "all" ? allSchema : newsletterSchema, form);
   if (!parsed.success) return { ok: false, status: 400, error: "invalid", values };
-  const chosen = { ...current, ...parsed.output };
+  // Writing the newsletter alone without the saved choices would reset the other two to the defaults.
+  if (scope === "newsletter" && !current) return { ok: false, status: 500, error: "preferences", values };
   try {
     await db
       .insert(mailPreferences)
-      .values({ userId, ...chosen, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: mailPreferences.userId, set: { ...chosen, updatedAt: new Date() } });
+      .values({ userId, ...values, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: mailPreferences.userId, set: { ...values, updatedAt: new Date() } });
   } catch {
     return { ok: false, status: 500, error: "preferences", values };
   }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { users } from "../../../db/schema";
+import { passwordResets, users } from "../../../db/schema";
 import { hashPassword, verifyPassword } from "../accounts/password.server";
 import { hitRateLimit } from "../accounts/rate-limit.server";
 import { emailSchema, fieldErrors, PASSWORD_MIN, type FieldErrors } from "../accounts/schemas";
@@ -53,6 +53,14 @@ export async function refreshedCookie(context: Context, userId: string, request:
   return user && token ? sessionCookie(context, user, token, isSecure(request)) : undefined;
 }
 
+/**
+ * A recovery link mailed before an e-mail or password change must not outlive it: whoever still reads
+ * the old mailbox could otherwise set a new password for up to an hour.
+ */
+async function spendResetLinks(context: Context, userId: string) {
+  await context.db.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 /** E-mail change: the registration rules (format, not used by another account) and the current password. */
 export async function changeEmail(context: Context, request: Request, user: CurrentUser, form: Record<string, unknown>): Promise<ProfileResult> {
   const values = { email: typeof form.email === "string" ? form.email : "" };
@@ -67,9 +75,13 @@ export async function changeEmail(context: Context, request: Request, user: Curr
   try {
     await context.db.update(users).set({ email }).where(eq(users.id, user.id));
   } catch {
-    // Two accounts racing for one address: the unique index decides.
-    return { ok: false, status: 400, errors: { email: "emailTaken" }, values };
+    // Two accounts racing for one address: the unique index decides. Any other failure is ours, and
+    // must not tell the person their address belongs to someone else.
+    const racer = await userByEmail(context.db, email).catch(() => null);
+    if (racer && racer.id !== user.id) return { ok: false, status: 400, errors: { email: "emailTaken" }, values };
+    return { ok: false, status: 500, errors: { form: "error" }, values };
   }
+  await spendResetLinks(context, user.id);
   return { ok: true, setCookie: await refreshedCookie(context, user.id, request) };
 }
 
@@ -85,7 +97,7 @@ export async function changePassword(context: Context, user: CurrentUser, form: 
   }
   await context.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
   const token = await sessionToken(context);
-  await destroyOtherSessions(context.db, user.id, token ?? undefined);
+  await Promise.all([destroyOtherSessions(context.db, user.id, token ?? undefined), spendResetLinks(context, user.id)]);
   return { ok: true };
 }
 
