@@ -1,0 +1,31 @@
+import type { Condition, Target } from "./definition";
+import type { GameState } from "./state";
+
+/**
+ * Conditions read the state only. Exported for renderers too: a client shows or hides a target with
+ * the same function the server uses to accept a click on it.
+ */
+export function conditionHolds(condition: Condition, state: GameState): boolean {
+  const holds = (() => {
+    switch (condition.type) {
+      case "hasObject":
+        return state.inventory.includes(condition.objectId);
+      case "flagSet":
+        return state.flags.includes(condition.flag);
+      case "roomUnlocked":
+        return state.unlockedRooms.includes(condition.roomId);
+      case "puzzleSolved":
+        return state.solvedPuzzles.includes(condition.puzzleId);
+    }
+  })();
+  return condition.not ? !holds : holds;
+}
+
+/** All must hold; none (or no list) always holds. */
+export function allHold(conditions: readonly Condition[] | undefined, state: GameState): boolean {
+  return !conditions || conditions.every((condition) => conditionHolds(condition, state));
+}
+
+export function targetVisible(target: Target, state: GameState): boolean {
+  return allHold(target.visibleWhen, state);
+}

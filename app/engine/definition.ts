@@ -1,0 +1,43 @@
+import * as v from "valibot";
+import { checkCoherence } from "./definition/coherence";
+import { GameDefinitionSchema, type GameDefinition } from "./definition/game";
+import { checkReferences, checkUniqueIds, collectKnown, type DefinitionIssue } from "./definition/references";
+import { formatPath } from "./definition/walk";
+
+/**
+ * The published game definition: its schema (definition/*.ts) and the one way to accept one.
+ * Everything downstream (reducer, client view, rooms) may assume a definition went through here.
+ */
+
+export * from "./definition/common";
+export * from "./definition/game";
+export * from "./definition/puzzles";
+export * from "./definition/scenes";
+export type { DefinitionIssue } from "./definition/references";
+export { formatPath } from "./definition/walk";
+
+export type ParseDefinitionResult =
+  | { ok: true; definition: GameDefinition }
+  | { ok: false; issues: DefinitionIssue[] };
+
+/**
+ * Shapes first (every problem at once), then ids and game-level sense. References are only checked
+ * on a well-shaped definition: a misspelt field would otherwise show up twice, once as each kind.
+ */
+export function parseDefinition(input: unknown): ParseDefinitionResult {
+  const parsed = v.safeParse(GameDefinitionSchema, input);
+  if (!parsed.success) {
+    return { ok: false, issues: parsed.issues.map((issue) => ({ path: issuePath(issue), message: issue.message })) };
+  }
+  const definition = parsed.output;
+  const issues: DefinitionIssue[] = [];
+  checkUniqueIds(definition, issues);
+  checkReferences(definition, collectKnown(definition), issues);
+  checkCoherence(definition, issues);
+  return issues.length ? { ok: false, issues } : { ok: true, definition };
+}
+
+function issuePath(issue: v.BaseIssue<unknown>): string {
+  const keys = (issue.path ?? []).map((item) => item.key);
+  return formatPath(keys.filter((key): key is string | number => typeof key === "string" || typeof key === "number"));
+}

@@ -1,0 +1,118 @@
+import * as v from "valibot";
+import { LOCALE_CODES } from "../../i18n/locales";
+import { AssetSchema, ConditionsSchema, FlagSchema, IdSchema, boundedText } from "./common";
+import { HintSchema, PuzzleSchema, RecipeSchema } from "./puzzles";
+import { SceneSchema } from "./scenes";
+
+/**
+ * The whole published game, version 1. A later shape gets `version: 2` and a migration, so a stored
+ * session can always tell which rules it was played with.
+ */
+
+// The same values as the catalogue's columns (db/schema/catalogue.ts, checked by a test); repeated
+// here so the engine, which also runs in the browser, does not pull in the database layer.
+export const GAME_TYPES = ["interface", "classic", "360"] as const;
+export const THEMES = ["adventure", "fantastic", "horror", "investigation"] as const;
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+const int = (min: number, max: number, what: string) =>
+  v.pipe(
+    v.number(),
+    v.integer(`${what} is a whole number`),
+    v.minValue(min, `${what} is at least ${min}`),
+    v.maxValue(max, `${what} is at most ${max}`),
+  );
+
+const skill = int(0, 5, "a skill");
+
+export const MetaSchema = v.strictObject({
+  title: boundedText(120),
+  summary: v.optional(boundedText(2000)),
+  theme: v.picklist(THEMES, `the theme is one of ${THEMES.join(", ")}`),
+  difficulty: v.picklist(DIFFICULTIES, `the difficulty is one of ${DIFFICULTIES.join(", ")}`),
+  type: v.picklist(GAME_TYPES, `the type is one of ${GAME_TYPES.join(", ")}`),
+  solo: v.boolean(),
+  multi: v.boolean(),
+  minPlayers: int(1, 50, "minPlayers"),
+  maxPlayers: int(1, 50, "maxPlayers"),
+  recommendedAge: int(0, 99, "the recommended age"),
+  playMinutes: int(1, 1440, "the play time"),
+  hintRechargeSeconds: int(0, 3600, "the hint recharge time"),
+  skills: v.strictObject({ search: skill, manipulation: skill, reflection: skill }),
+  locale: v.picklist(LOCALE_CODES, `the locale is one of ${LOCALE_CODES.join(", ")}`),
+});
+export type Meta = v.InferOutput<typeof MetaSchema>;
+
+export const RoomSchema = v.strictObject({
+  id: IdSchema,
+  name: boundedText(120),
+  // A locked room opens through an `unlockRoom` effect; its first scene is where entering leads.
+  locked: v.boolean(),
+});
+export type Room = v.InferOutput<typeof RoomSchema>;
+
+export const GameObjectSchema = v.strictObject({
+  id: IdSchema,
+  name: boundedText(120),
+  description: boundedText(1000),
+  image: AssetSchema,
+  model: v.optional(AssetSchema),
+  // What a closer look shows: the back of the photo, the engraving on the ring.
+  detail: v.optional(v.strictObject({ text: v.optional(boundedText(2000)), image: v.optional(AssetSchema) })),
+});
+export type GameObject = v.InferOutput<typeof GameObjectSchema>;
+
+export const RulesSchema = v.strictObject({
+  startSceneId: IdSchema,
+  // Added to the timer for each wrong answer; 0 turns penalties off.
+  penaltySeconds: int(0, 3600, "the penalty"),
+  // The timer counts up from 0; past the limit the player chooses to stop or go on.
+  timeLimitSeconds: v.optional(int(1, 86_400, "the time limit")),
+  // All must hold. Empty means the game is only won through a `win` effect.
+  winWhen: ConditionsSchema,
+  loseWhen: ConditionsSchema,
+});
+export type Rules = v.InferOutput<typeof RulesSchema>;
+
+export const AchievementConditionSchema = v.variant("type", [
+  v.strictObject({ type: v.literal("won") }),
+  v.strictObject({ type: v.literal("wonWithin"), seconds: int(1, 86_400, "the time") }),
+  // Both are judged on a won game; otherwise every session would earn them the moment it starts.
+  v.strictObject({ type: v.literal("noHints") }),
+  v.strictObject({ type: v.literal("noWrongAnswers") }),
+  v.strictObject({ type: v.literal("flagSet"), flag: FlagSchema }),
+  v.strictObject({ type: v.literal("collected"), objectId: IdSchema }),
+]);
+export type AchievementCondition = v.InferOutput<typeof AchievementConditionSchema>;
+
+export const AchievementSchema = v.strictObject({
+  // Reaches the client even for a hidden achievement (the state lists ids): keep it meaningless.
+  id: IdSchema,
+  name: boundedText(120),
+  description: boundedText(500),
+  // A hidden achievement shows as "???" until it is unlocked.
+  hidden: v.boolean(),
+  // All must hold.
+  when: v.pipe(v.array(AchievementConditionSchema), v.minLength(1, "at least one condition"), v.maxLength(10)),
+});
+export type Achievement = v.InferOutput<typeof AchievementSchema>;
+
+const list = <T extends v.GenericSchema>(item: T, min: number, max: number, what: string) =>
+  v.pipe(v.array(item), v.minLength(min, `at least ${min} ${what}`), v.maxLength(max, `at most ${max} ${what}`));
+
+export const GameDefinitionSchema = v.strictObject({
+  version: v.literal(1, "this engine reads version 1 definitions"),
+  meta: MetaSchema,
+  rooms: list(RoomSchema, 1, 50, "rooms"),
+  scenes: list(SceneSchema, 1, 200, "scenes"),
+  objects: list(GameObjectSchema, 0, 200, "objects"),
+  // The object the game is about (the cover of the inventory); it need not be collectable.
+  mainObjectId: v.optional(IdSchema),
+  recipes: list(RecipeSchema, 0, 200, "recipes"),
+  puzzles: list(PuzzleSchema, 0, 200, "puzzles"),
+  hints: list(HintSchema, 0, 500, "hints"),
+  rules: RulesSchema,
+  achievements: list(AchievementSchema, 0, 100, "achievements"),
+});
+export type GameDefinition = v.InferOutput<typeof GameDefinitionSchema>;

@@ -1,0 +1,79 @@
+import * as v from "valibot";
+import { ConditionsSchema, EffectsSchema, IdSchema, boundedText } from "./common";
+
+/** Puzzles, their hints, and the recipes that turn objects into others. */
+
+const puzzleFields = {
+  id: IdSchema,
+  name: boundedText(120),
+  prompt: v.optional(boundedText(2000)),
+  effects: EffectsSchema(1),
+};
+
+/** How a text answer is compared; every part defaults to "ignored" because players type loosely. */
+export const IgnoreSchema = v.strictObject({
+  case: v.optional(v.boolean()),
+  accents: v.optional(v.boolean()),
+  spaces: v.optional(v.boolean()),
+});
+export type Ignore = v.InferOutput<typeof IgnoreSchema>;
+
+export const PuzzleSchema = v.variant("kind", [
+  v.strictObject({
+    ...puzzleFields,
+    kind: v.literal("code"),
+    code: v.pipe(v.string(), v.regex(/^\d{1,12}$/, "a code is 1 to 12 digits")),
+  }),
+  v.strictObject({
+    ...puzzleFields,
+    kind: v.literal("text"),
+    // Several spellings may be right ("Napoléon", "Napoleon Bonaparte").
+    answers: v.pipe(v.array(boundedText(200)), v.minLength(1, "at least one answer"), v.maxLength(20, "at most 20 answers")),
+    ignore: v.optional(IgnoreSchema),
+  }),
+  v.strictObject({ ...puzzleFields, kind: v.literal("login"), login: boundedText(120), password: boundedText(120) }),
+  v.strictObject({
+    ...puzzleFields,
+    kind: v.literal("upload"),
+    code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, "an upload code is 1 to 64 letters, digits or dashes")),
+  }),
+  v.strictObject({
+    ...puzzleFields,
+    kind: v.literal("use"),
+    // The zone, hotspot or block the object must be used on, and the object that works.
+    targetId: IdSchema,
+    objectId: IdSchema,
+    // A key stays in the lock; a magnifying glass does not.
+    consume: v.optional(v.boolean()),
+  }),
+]);
+export type Puzzle = v.InferOutput<typeof PuzzleSchema>;
+export type PuzzleKind = Puzzle["kind"];
+
+/** Hints are given in the order they are listed, per puzzle, or for the game as a whole. */
+export const HintSchema = v.strictObject({
+  id: IdSchema,
+  puzzleId: v.optional(IdSchema),
+  text: boundedText(1000),
+});
+export type Hint = v.InferOutput<typeof HintSchema>;
+
+export const RecipeSchema = v.variant("kind", [
+  v.strictObject({
+    id: IdSchema,
+    kind: v.literal("inspect"),
+    // Inspecting this object from the inventory reveals something, once, when the conditions hold.
+    objectId: IdSchema,
+    when: v.optional(ConditionsSchema),
+    effects: EffectsSchema(1),
+  }),
+  v.strictObject({
+    id: IdSchema,
+    kind: v.literal("assemble"),
+    // Order does not matter: A+B and B+A are the same recipe.
+    inputs: v.tuple([IdSchema, IdSchema]),
+    result: IdSchema,
+    message: v.optional(boundedText(1000)),
+  }),
+]);
+export type Recipe = v.InferOutput<typeof RecipeSchema>;

@@ -1,0 +1,129 @@
+import * as v from "valibot";
+import { AssetSchema, ConditionsSchema, IdSchema, InteractionSchema, boundedText } from "./common";
+
+/**
+ * Scenes, one shape per game type, and the targets a player can act on inside them: zones on an
+ * Interface image, hotspots on a 360 panorama, content blocks on a Classic page.
+ */
+
+// Image coordinates are fractions of the picture, so a zone stays put whatever size it is drawn at.
+const unit = v.pipe(v.number(), v.minValue(0, "from 0 to 1"), v.maxValue(1, "from 0 to 1"));
+
+const RectSchema = v.strictObject({
+  type: v.literal("rect"),
+  x: unit,
+  y: unit,
+  width: v.pipe(unit, v.minValue(0.001, "a zone must have an area")),
+  height: v.pipe(unit, v.minValue(0.001, "a zone must have an area")),
+});
+
+const PolygonSchema = v.strictObject({
+  type: v.literal("polygon"),
+  points: v.pipe(
+    v.array(v.tuple([unit, unit])),
+    v.minLength(3, "a polygon needs at least 3 points"),
+    v.maxLength(64, "at most 64 points"),
+  ),
+});
+
+export const ShapeSchema = v.variant("type", [RectSchema, PolygonSchema]);
+export type Shape = v.InferOutput<typeof ShapeSchema>;
+
+/** What every target may carry, whatever scene it sits in. */
+const targetFields = {
+  id: IdSchema,
+  // An object lying here that `pickObject` can take.
+  objectId: v.optional(IdSchema),
+  // Shown only while these hold; a hidden target cannot be clicked, picked from or used.
+  visibleWhen: v.optional(ConditionsSchema),
+  interactions: v.pipe(v.array(InteractionSchema), v.maxLength(20, "at most 20 interactions")),
+};
+
+export const ZoneSchema = v.strictObject({
+  ...targetFields,
+  // Read by screen readers and shown on keyboard focus: a zone is a button, it needs a name.
+  label: boundedText(120),
+  shape: ShapeSchema,
+  // A puzzle this zone opens (a safe's keypad, a computer's login screen).
+  puzzleId: v.optional(IdSchema),
+});
+export type Zone = v.InferOutput<typeof ZoneSchema>;
+
+export const HotspotSchema = v.strictObject({
+  ...targetFields,
+  label: boundedText(120),
+  yaw: v.pipe(v.number(), v.minValue(-180, "yaw is from -180 to 180 degrees"), v.maxValue(180, "yaw is from -180 to 180 degrees")),
+  pitch: v.pipe(v.number(), v.minValue(-90, "pitch is from -90 to 90 degrees"), v.maxValue(90, "pitch is from -90 to 90 degrees")),
+  puzzleId: v.optional(IdSchema),
+});
+export type Hotspot = v.InferOutput<typeof HotspotSchema>;
+
+export const BlockSchema = v.variant("kind", [
+  v.strictObject({ ...targetFields, kind: v.literal("text"), text: boundedText(5000) }),
+  v.strictObject({ ...targetFields, kind: v.literal("image"), src: AssetSchema, alt: boundedText(300) }),
+  v.strictObject({
+    ...targetFields,
+    kind: v.literal("audio"),
+    src: AssetSchema,
+    label: boundedText(120),
+    // Deaf players get the words too.
+    transcript: v.optional(boundedText(5000)),
+  }),
+  v.strictObject({
+    ...targetFields,
+    kind: v.literal("video"),
+    src: AssetSchema,
+    label: boundedText(120),
+    captions: v.optional(AssetSchema),
+  }),
+]);
+export type Block = v.InferOutput<typeof BlockSchema>;
+
+const sceneFields = { id: IdSchema, roomId: IdSchema, name: boundedText(120) };
+
+export const InterfaceSceneSchema = v.strictObject({
+  ...sceneFields,
+  kind: v.literal("interface"),
+  image: AssetSchema,
+  // Describes the whole picture for players who cannot see it.
+  description: v.optional(boundedText(1000)),
+  zones: v.pipe(v.array(ZoneSchema), v.maxLength(100, "at most 100 zones")),
+});
+
+export const PanoramaSceneSchema = v.strictObject({
+  ...sceneFields,
+  kind: v.literal("360"),
+  // An equirectangular image, 2:1.
+  panorama: AssetSchema,
+  description: v.optional(boundedText(1000)),
+  initialYaw: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+  hotspots: v.pipe(v.array(HotspotSchema), v.maxLength(100, "at most 100 hotspots")),
+});
+
+export const ClassicSceneSchema = v.strictObject({
+  ...sceneFields,
+  kind: v.literal("classic"),
+  blocks: v.pipe(v.array(BlockSchema), v.maxLength(100, "at most 100 blocks")),
+  // Shown after the blocks, in this order.
+  puzzleIds: v.pipe(v.array(IdSchema), v.maxLength(20, "at most 20 puzzles")),
+});
+
+export const SceneSchema = v.variant("kind", [InterfaceSceneSchema, PanoramaSceneSchema, ClassicSceneSchema]);
+export type Scene = v.InferOutput<typeof SceneSchema>;
+export type InterfaceScene = v.InferOutput<typeof InterfaceSceneSchema>;
+export type PanoramaScene = v.InferOutput<typeof PanoramaSceneSchema>;
+export type ClassicScene = v.InferOutput<typeof ClassicSceneSchema>;
+
+/** Anything a player can click or use an object on. */
+export type Target = Zone | Hotspot | Block;
+
+export function sceneTargets(scene: Scene): readonly Target[] {
+  switch (scene.kind) {
+    case "interface":
+      return scene.zones;
+    case "360":
+      return scene.hotspots;
+    case "classic":
+      return scene.blocks;
+  }
+}
