@@ -4,16 +4,9 @@ import { translate } from "../../app/i18n/catalog.server";
 import { verifyPassword } from "../../app/lib/accounts/password.server";
 import { formatStorage, MB } from "../../app/lib/plans";
 import { signValue } from "../../app/lib/signed";
-import { newAccount, registered, v1 } from "./accounts-fixtures";
+import { newAccount, v1 } from "./accounts-fixtures";
+import { signedIn } from "./account-area-fixtures";
 import { get, post } from "./http";
-
-/** A registered account, verified (grade 1) unless told otherwise, with the Cookie header of its session. */
-async function signedIn(grade = 1) {
-  const account = await registered();
-  await env.DB.prepare("UPDATE users SET grade = ? WHERE id = ?").bind(grade, account.id).run();
-  const row = await env.DB.prepare("SELECT file_uid AS fileUid FROM users WHERE id = ?").bind(account.id).first<{ fileUid: string }>();
-  return { ...account, fileUid: row!.fileUid, cookie: account.setCookie.split(";")[0] };
-}
 
 type UserRow = { email: string; hash: string; avatarKey: string | null; storage: number };
 const userRow = (id: string) =>

@@ -3,41 +3,10 @@ import { describe, expect, it } from "vitest";
 import { translate } from "../../app/i18n/catalog.server";
 import type { LocaleCode } from "../../app/i18n/locales";
 import { formatStorage, GB, MB } from "../../app/lib/plans";
-import { registered } from "./accounts-fixtures";
-import { get, htmlLang, post } from "./http";
+import { accountText, open, send, signedIn, squeeze, visibleText } from "./account-area-fixtures";
+import { htmlLang } from "./http";
 
-const HOSTS: Partial<Record<LocaleCode, string>> = { fr: "escaplay.fr", en: "escaplay.eu" };
-
-/** A registered account, verified (grade 1) unless told otherwise, with the Cookie header of its session. */
-async function signedIn(grade = 1) {
-  const account = await registered();
-  await env.DB.prepare("UPDATE users SET grade = ? WHERE id = ?").bind(grade, account.id).run();
-  return { ...account, cookie: account.setCookie.split(";")[0] };
-}
-
-const open = (path: string, cookie: string, locale: LocaleCode = "fr") => get(path, HOSTS[locale], { Cookie: cookie });
-const send = (path: string, form: Record<string, string>, cookie: string, locale: LocaleCode = "fr") =>
-  post(path, form, HOSTS[locale], { Cookie: cookie, Accept: "text/html" });
-
-/** What a person reads: the page without its scripts (which carry every text of the namespace), tags or entities. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/gi, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
-
-const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
-
-/** An `account.*` text as the page shows it. */
-function text(locale: LocaleCode, key: string, params: Record<string, string | number> = {}): string {
-  const value = translate(locale, `account.${key}`, params);
-  expect(value, `account.${key} exists`).not.toBe(`account.${key}`);
-  return squeeze(value);
-}
+const text = accountText;
 
 async function expectError(res: Response, status: number, key: string, locale: LocaleCode = "fr") {
   expect(res.status, key).toBe(status);

@@ -1,0 +1,42 @@
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import { translate } from "../../app/i18n/catalog.server";
+import type { LocaleCode } from "../../app/i18n/locales";
+import { registered } from "./accounts-fixtures";
+import { get, post } from "./http";
+
+/** Shared by the account-area tests: a signed-in account and the pages as its browser sees them. */
+
+const HOSTS: Partial<Record<LocaleCode, string>> = { fr: "escaplay.fr", en: "escaplay.eu" };
+
+/** A registered account, verified (grade 1) unless told otherwise, with the Cookie header of its session. */
+export async function signedIn(grade = 1) {
+  const account = await registered();
+  await env.DB.prepare("UPDATE users SET grade = ? WHERE id = ?").bind(grade, account.id).run();
+  const row = await env.DB.prepare("SELECT file_uid AS fileUid FROM users WHERE id = ?").bind(account.id).first<{ fileUid: string }>();
+  return { ...account, fileUid: row!.fileUid, cookie: account.setCookie.split(";")[0] };
+}
+
+export const open = (path: string, cookie: string, locale: LocaleCode = "fr") => get(path, HOSTS[locale], { Cookie: cookie });
+export const send = (path: string, form: Record<string, string>, cookie: string, locale: LocaleCode = "fr") =>
+  post(path, form, HOSTS[locale], { Cookie: cookie, Accept: "text/html" });
+
+/** What a person reads: the page without its scripts (which carry every text of the namespace), tags or entities. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+export const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** An `account.*` text as the page shows it. */
+export function accountText(locale: LocaleCode, key: string, params: Record<string, string | number> = {}): string {
+  const value = translate(locale, `account.${key}`, params);
+  expect(value, `account.${key} exists`).not.toBe(`account.${key}`);
+  return squeeze(value);
+}
