@@ -246,6 +246,18 @@ describe("password recovery (spec sections 4 and 8)", () => {
     expect(await signIn(account.email, account.password)).toMatchObject({ ok: false });
   });
 
+  it("spends every other link of the account once one of them has set the password", async () => {
+    const account = await registered();
+    await ask(account.email);
+    const older = await resetTokenFromMail(account.email);
+    await ask(account.email);
+    const newer = await resetTokenFromMail(account.email);
+    expect(newer).not.toBe(older);
+    expect(await choose(newer, "nouveau-secret")).toMatchObject({ ok: true });
+    expect(await resetLinkUsable(db, older)).toBe(false);
+    expect(await choose(older, "encore-un-autre")).toEqual({ ok: false, status: 400, errors: { form: "resetInvalid" } });
+  });
+
   it("refuses a link that has expired or was never sent", async () => {
     const account = await registered();
     await ask(account.email);

@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { passwordResets, users } from "../../../db/schema";
+import { users } from "../../../db/schema";
 import { hashPassword, verifyPassword } from "../accounts/password.server";
+import { spendResetLinks } from "../accounts/recovery.server";
 import { hitRateLimit } from "../accounts/rate-limit.server";
 import { emailSchema, fieldErrors, PASSWORD_MIN, type FieldErrors } from "../accounts/schemas";
 import { userByEmail, userById } from "../accounts/users.server";
@@ -53,14 +54,6 @@ export async function refreshedCookie(context: Context, userId: string, request:
   return user && token ? sessionCookie(context, user, token, isSecure(request)) : undefined;
 }
 
-/**
- * A recovery link mailed before an e-mail or password change must not outlive it: whoever still reads
- * the old mailbox could otherwise set a new password for up to an hour.
- */
-async function spendResetLinks(context: Context, userId: string) {
-  await context.db.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-}
-
 /** E-mail change: the registration rules (format, not used by another account) and the current password. */
 export async function changeEmail(context: Context, request: Request, user: CurrentUser, form: Record<string, unknown>): Promise<ProfileResult> {
   const values = { email: typeof form.email === "string" ? form.email : "" };
@@ -81,7 +74,7 @@ export async function changeEmail(context: Context, request: Request, user: Curr
     if (racer && racer.id !== user.id) return { ok: false, status: 400, errors: { email: "emailTaken" }, values };
     return { ok: false, status: 500, errors: { form: "error" }, values };
   }
-  await spendResetLinks(context, user.id);
+  await spendResetLinks(context.db, user.id);
   return { ok: true, setCookie: await refreshedCookie(context, user.id, request) };
 }
 
@@ -97,7 +90,7 @@ export async function changePassword(context: Context, user: CurrentUser, form: 
   }
   await context.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
   const token = await sessionToken(context);
-  await Promise.all([destroyOtherSessions(context.db, user.id, token ?? undefined), spendResetLinks(context, user.id)]);
+  await Promise.all([destroyOtherSessions(context.db, user.id, token ?? undefined), spendResetLinks(context.db, user.id)]);
   return { ok: true };
 }
 

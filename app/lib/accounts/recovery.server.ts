@@ -58,7 +58,7 @@ export async function resetPassword(context: Context, request: Request, form: un
   const user = spent ? await userById(context.db, spent.userId) : null;
   if (!user || user.grade < 0) return { ok: false, status: 400, errors: { form: "resetInvalid" } };
   await context.db.update(users).set({ passwordHash: await hashPassword(input.output.password) }).where(eq(users.id, user.id));
-  await destroyOtherSessions(context.db, user.id);
+  await Promise.all([destroyOtherSessions(context.db, user.id), spendResetLinks(context.db, user.id)]);
   return { ok: true, setCookie: await createSession(context, user, request) };
 }
 
@@ -70,4 +70,12 @@ export async function resetLinkUsable(db: AppLoadContext["db"], token: string): 
     .where(and(eq(passwordResets.tokenHash, await sha256Hex(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * A recovery link mailed before a password or e-mail change must not outlive it: whoever still reads
+ * the old mailbox could otherwise set a new password for up to an hour.
+ */
+export async function spendResetLinks(db: AppLoadContext["db"], userId: string): Promise<void> {
+  await db.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
