@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import * as v from "valibot";
 import { sessions, users } from "../../db/schema";
+import { sessionUserColumns } from "./accounts/users.server";
 import { randomId, randomToken } from "./accounts/random.server";
 import { SESSION_COOKIE, serializeCookie } from "./cookies";
 import { sha256Hex } from "./hash";
@@ -47,20 +48,11 @@ export async function sessionToken(context: SessionContext): Promise<string | nu
   return (await readSessionCookie(context))?.tk ?? null;
 }
 
-const userColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  grade: users.grade,
-  fileUid: users.fileUid,
-  avatarKey: users.avatarKey,
-  storageBytes: users.storageBytes,
-};
 
 /** The user a session token belongs to, if the session is live and the account neither banned nor removed. */
 export async function userForToken(db: AppLoadContext["db"], token: string): Promise<CurrentUser | null> {
   const [user] = await db
-    .select(userColumns)
+    .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, new Date()), isNull(users.bannedAt)))

@@ -1,6 +1,7 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink } from "@remix-run/react";
+import { useId } from "react";
 import { useT } from "~/i18n/use-t";
+import { useDisclosure } from "./use-disclosure";
 import { showsUpgradePrompt } from "~/lib/grades";
 import type { RootUser } from "~/lib/root-data";
 
@@ -32,35 +33,12 @@ export function GoProLink({ user, className }: { user: RootUser; className?: str
 export function AccountMenu({ user }: { user: RootUser }) {
   const { t } = useT();
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  const { open, toggle, root, button } = useDisclosure();
 
   return (
     <div className="menu account-menu" ref={root}>
       <button ref={button} type="button" className="nav-link menu-button account-button" aria-expanded={open} aria-controls={`${id}-list`}
-        onClick={() => setOpen((o) => !o)}>
+        onClick={toggle}>
         <img className="avatar" src={user.avatar} alt="" width={32} height={32} />
         <span className="account-name">{user.username}</span>
         <GradeBadge user={user} />

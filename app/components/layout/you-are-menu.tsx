@@ -1,36 +1,14 @@
-import { NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { NavLink } from "@remix-run/react";
+import { useId } from "react";
 import { useT } from "~/i18n/use-t";
+import { useDisclosure } from "./use-disclosure";
 import { YOU_ARE_LINKS } from "./nav-items";
 
 /** A disclosure menu: a button that shows a list of links; Escape and a click outside close it. */
 export function YouAreMenu() {
   const { t } = useT();
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  const { open, toggle, root, button } = useDisclosure();
 
   return (
     <div className="menu" ref={root}>
@@ -40,7 +18,7 @@ export function YouAreMenu() {
         className="nav-link menu-button"
         aria-expanded={open}
         aria-controls={`${id}-list`}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         {t("common.nav.youAre")}
         <span aria-hidden="true" className="chevron" />

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { oauthLinks, sessions, users } from "../../../db/schema";
+import { sessionUserColumns } from "./users.server";
 import type { Database } from "../db.server";
 import type { CurrentUser } from "../session.server";
 import { randomId } from "./random.server";
@@ -16,16 +17,7 @@ export const GOOGLE_PROVIDER = "google";
 export type GoogleIdentity = { subject: string; email: string; name?: string; locale?: string };
 export type GoogleAccount = { ok: true; user: CurrentUser; created: boolean } | { ok: false; reason: "banned" };
 
-const columns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  grade: users.grade,
-  fileUid: users.fileUid,
-  avatarKey: users.avatarKey,
-  storageBytes: users.storageBytes,
-  bannedAt: users.bannedAt,
-};
+const columns = { ...sessionUserColumns, bannedAt: users.bannedAt };
 type Row = CurrentUser & { bannedAt: Date | null };
 
 const toUser = ({ bannedAt: _banned, ...user }: Row): CurrentUser => user;
