@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ActionSchema, GameStateSchema, type ClientDefinition, type GameEvent } from "../app/engine";
 
 /**
  * The one message protocol shared by rooms and their clients. Both directions are valibot
@@ -13,8 +14,13 @@ const PingId = v.union([
   v.pipe(v.number(), v.finite()),
 ]);
 
+// Numbers the client's intents so it can match the room's answer (and drop stale optimistic UI).
+const IntentId = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
 export const ClientMessageSchema = v.variant("type", [
   v.object({ type: v.literal("ping"), id: v.optional(PingId) }),
+  // A player's intent in a game room; the room runs it through the engine and answers with `update`.
+  v.object({ type: v.literal("act"), id: IntentId, action: ActionSchema }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
@@ -25,8 +31,31 @@ export const PlayerSchema = v.object({
 });
 export type Player = v.InferOutput<typeof PlayerSchema>;
 
-export const errorCodes = ["invalid_message"] as const;
+export const errorCodes = [
+  "invalid_message",
+  // Too many answers in a short time: `retryInSeconds` says when the next one is heard.
+  "rate_limited",
+  // The session ended long ago, was never opened, or its game can no longer be played.
+  "session_unavailable",
+  // A solo session admits only the player who opened it.
+  "not_your_session",
+  // The backend could not be reached to load the game; the client may retry.
+  "backend_unavailable",
+] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * The client view and events come from our own room and the engine types them; the client checks
+ * their outer shape only, so a malformed frame is refused rather than crashing a renderer.
+ */
+const ClientViewSchema = v.pipe(
+  v.looseObject({ version: v.literal(1), meta: v.looseObject({ type: v.string() }), scenes: v.array(v.looseObject({ id: v.string() })) }),
+  v.transform((view) => view as unknown as ClientDefinition),
+);
+const GameEventSchema = v.pipe(
+  v.looseObject({ type: v.string() }),
+  v.transform((event) => event as unknown as GameEvent),
+);
 
 export const ServerMessageSchema = v.variant("type", [
   v.object({ type: v.literal("welcome"), room: v.string(), you: PlayerSchema }),
@@ -35,6 +64,29 @@ export const ServerMessageSchema = v.variant("type", [
     type: v.literal("error"),
     code: v.picklist(errorCodes),
     message: v.string(),
+    // The intent this error answers, when it answers one.
+    id: v.optional(IntentId),
+    retryInSeconds: v.optional(v.number()),
+  }),
+  // Sent on connect (and after a reconnect): everything a client needs to draw the game.
+  v.object({
+    type: v.literal("snapshot"),
+    session: v.object({ id: v.string(), gameId: v.string(), mode: v.picklist(["solo", "multi"]) }),
+    state: GameStateSchema,
+    view: ClientViewSchema,
+    // The room's clock, so the client can show the timer without trusting its own.
+    now: v.number(),
+  }),
+  // After every intent that changed something (and after the room's own time-up tick).
+  v.object({
+    type: v.literal("update"),
+    // The intent it answers; absent for the room's own ticks or another player's action.
+    id: v.optional(IntentId),
+    state: GameStateSchema,
+    events: v.array(GameEventSchema),
+    // Present when something new was revealed (a hint, a hidden achievement, a fired interaction).
+    view: v.optional(ClientViewSchema),
+    now: v.number(),
   }),
   v.object({
     type: v.literal("presence"),

@@ -11,6 +11,8 @@ export const projects = sqliteTable("projects", {
   ownerId: text("owner_id").notNull().references(() => users.id),
   type: text("type", { enum: GAME_TYPES }).notNull(),
   title: text("title").notNull(),
+  // The draft game definition (JSON) the editor saves and test-play runs; null until the first save.
+  draft: text("draft"),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
 });
@@ -44,6 +46,10 @@ export const games = sqliteTable(
     multi: integer("multi", { mode: "boolean" }).notNull().default(false),
     visibility: text("visibility", { enum: ["public", "private", "unlisted"] }).notNull().default("public"),
     status: text("status", { enum: ["online", "offline", "removed"] }).notNull().default("online"),
+    // Who may play (spec section 4): anyone, account holders only, or holders of the activation key.
+    access: text("access", { enum: ["open", "account", "key"] }).notNull().default("open"),
+    // SHA-256 (hex) of the activation key when access is "key".
+    accessKeyHash: text("access_key_hash"),
     startedCount: integer("started_count").notNull().default(0),
     playedCount: integer("played_count").notNull().default(0),
     wonCount: integer("won_count").notNull().default(0),

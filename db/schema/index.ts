@@ -2,3 +2,4 @@ export * from "./accounts";
 export * from "./catalogue";
 export * from "./site";
 export * from "./auth";
+export * from "./play";

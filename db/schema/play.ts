@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
+import { games } from "./catalogue";
+
+/**
+ * Play data: the published definitions the game rooms run, the sessions the backend opened, the
+ * results rooms reported, and the achievements logged-in players unlocked.
+ */
+
+/**
+ * A published game's full definition, answers included. Only the backend and the game rooms (through
+ * the service credential) ever read `definition`; pages get `stripSolutions` of it.
+ */
+export const gameDefinitions = sqliteTable("game_definitions", {
+  gameId: text("game_id").primaryKey().references(() => games.id),
+  version: integer("version").notNull(),
+  // The JSON of a GameDefinition (app/engine), valid when written.
+  definition: text("definition").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+});
+
+/**
+ * One play session: what the room of the same id plays. The owner is a user or, for a visitor without
+ * an account, the `_pos` visitor id; only the owner gets tickets to a solo session.
+ */
+export const playSessions = sqliteTable(
+  "play_sessions",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id").notNull().references(() => games.id),
+    mode: text("mode", { enum: ["solo", "multi"] }).notNull(),
+    userId: text("user_id").references(() => users.id),
+    visitorId: text("visitor_id"),
+    // Demo links (/demoprivate2D) play normally but stay out of the game's stats.
+    demo: integer("demo", { mode: "boolean" }).notNull().default(false),
+    status: text("status", { enum: ["open", "ended"] }).notNull().default("open"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("play_sessions_game").on(t.gameId, t.createdAt), index("play_sessions_user").on(t.userId, t.createdAt)],
+);
+
+/** Written once per session when its room reports the end; the session id makes the report idempotent. */
+export const playResults = sqliteTable(
+  "play_results",
+  {
+    sessionId: text("session_id").primaryKey().references(() => playSessions.id),
+    gameId: text("game_id").notNull().references(() => games.id),
+    userId: text("user_id").references(() => users.id),
+    visitorId: text("visitor_id"),
+    mode: text("mode", { enum: ["solo", "multi"] }).notNull(),
+    outcome: text("outcome", { enum: ["won", "lost", "timeUp", "left"] }).notNull(),
+    // The timer the player saw (penalties included) and the time actually played.
+    timerSeconds: integer("timer_seconds").notNull(),
+    playedSeconds: integer("played_seconds").notNull(),
+    hintsUsed: integer("hints_used").notNull(),
+    wrongAnswers: integer("wrong_answers").notNull(),
+    roomsReached: integer("rooms_reached").notNull(),
+    continuedAfterTimeUp: integer("continued_after_time_up", { mode: "boolean" }).notNull().default(false),
+    // JSON list of achievement ids; empty for visitors (spec section 6: they cannot save achievements).
+    achievements: text("achievements").notNull().default("[]"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [index("play_results_game").on(t.gameId, t.createdAt), index("play_results_user").on(t.userId, t.createdAt)],
+);
+
+export const userAchievements = sqliteTable(
+  "user_achievements",
+  {
+    userId: text("user_id").notNull().references(() => users.id),
+    gameId: text("game_id").notNull().references(() => games.id),
+    achievementId: text("achievement_id").notNull(),
+    sessionId: text("session_id").notNull(),
+    unlockedAt: integer("unlocked_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId, t.achievementId] })],
+);
