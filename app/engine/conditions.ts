@@ -1,4 +1,4 @@
-import type { Condition, Target } from "./definition";
+import type { Condition } from "./definition";
 import type { GameState } from "./state";
 
 /**
@@ -26,6 +26,7 @@ export function allHold(conditions: readonly Condition[] | undefined, state: Gam
   return !conditions || conditions.every((condition) => conditionHolds(condition, state));
 }
 
-export function targetVisible(target: Target, state: GameState): boolean {
+// Takes any target shape, so the client view's targets (interactions stripped) work as well.
+export function targetVisible(target: { visibleWhen?: readonly Condition[] }, state: GameState): boolean {
   return allHold(target.visibleWhen, state);
 }

@@ -1,0 +1,30 @@
+import type { ClientDefinition, ClientScene, GameState } from "~/engine";
+
+/**
+ * What every scene renderer receives. Renderers draw the scene and report what the player pointed
+ * at; they hold no game rules: visibility comes from `targetVisible` of the engine, and every click
+ * becomes an intent the driver sends.
+ */
+export type SceneRendererProps<S extends ClientScene = ClientScene> = {
+  view: ClientDefinition;
+  scene: S;
+  state: GameState;
+  // The inventory object the player is about to use, if any: clicking a target then means "use it here".
+  selectedObjectId: string | null;
+  // The player clicked (or pressed Enter/Space on) a zone, hotspot or block.
+  onTarget: (targetId: string) => void;
+  // Translated texts the renderer shows (the renderer does not read the i18n catalogue itself).
+  labels: {
+    // Names the whole scene for screen readers: "{scene name}: {description}".
+    sceneLabel: string;
+    // "Use {object} on {target}" style prefix when an object is selected; "{target}" otherwise.
+    targetLabel: (targetLabel: string) => string;
+    // 360 only: instructions for looking around ("Drag or use the arrow keys to look around").
+    lookAround: string;
+    loading: string;
+  };
+};
+
+export type InterfaceSceneView = Extract<ClientScene, { kind: "interface" }>;
+export type PanoramaSceneView = Extract<ClientScene, { kind: "360" }>;
+export type ClassicSceneView = Extract<ClientScene, { kind: "classic" }>;
