@@ -1,0 +1,266 @@
+// The game engine's speed, two figures:
+// 1. the reducer's actions per second on the largest demo game (its walkthrough replayed again and again, in process);
+// 2. the p95 time from a player's intent to the updated state in a local solo session: the built worker and a real
+//    `partykit dev` on free ports, a session opened through /resources/play-session as the browser does, a real
+//    partysocket client sending intents and timing each `update` that answers one.
+// Run `npm run build` first. Exits 0 whatever the figures; only servers that do not start make it fail.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { PartySocket } from "partysocket";
+import WebSocket from "ws";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const INTENTS = Number(process.env.BENCH_INTENTS ?? 300);
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NO_UPDATE_NOTIFIER: "1",
+  CI: "true",
+};
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** The largest seeded demo game: the one whose definition JSON is the biggest. */
+function largestDemoGame() {
+  const dir = join(ROOT, "db/seed/games");
+  const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+  const sized = files.map((f) => ({ id: f.replace(/\.json$/, ""), text: readFileSync(join(dir, f), "utf8") }));
+  sized.sort((a, b) => b.text.length - a.text.length);
+  return sized[0];
+}
+
+// ---- 1. the reducer, in process -----------------------------------------------------------------
+
+async function loadEngine() {
+  // The engine is TypeScript: bundle it (and the demo walkthroughs) into one module Node can import.
+  const outdir = mkdtempSync(join(tmpdir(), "escaplay-bench-"));
+  const outfile = join(outdir, "engine.mjs");
+  await build({
+    stdin: {
+      contents: 'export * from "./app/engine/index.ts"; export { DEMO_GAME_IDS } from "./app/engine/demo-games.ts";',
+      resolveDir: ROOT,
+      loader: "ts",
+    },
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    outfile,
+    logLevel: "error",
+  });
+  const engine = await import(pathToFileURL(outfile).href);
+  rmSync(outdir, { recursive: true, force: true });
+  return engine;
+}
+
+async function reducerThroughput(gameId) {
+  const engine = await loadEngine();
+  const demo = engine.DEMO_GAME_IDS[gameId];
+  const parsed = engine.parseDefinition(demo.definition);
+  if (!parsed.ok) throw new Error(`${gameId} does not parse: ${JSON.stringify(parsed.issues[0])}`);
+  const def = parsed.definition;
+  const playOnce = () => {
+    let state = engine.initialState(def);
+    let now = 1_000;
+    for (const action of demo.walkthrough) {
+      now += 1_000;
+      state = engine.reduce(def, state, action, now).state;
+    }
+    return state;
+  };
+  if (playOnce().outcome !== "won") throw new Error(`the ${gameId} walkthrough does not win`);
+  for (let i = 0; i < 200; i++) playOnce(); // warm-up: let the JIT settle
+  let actions = 0;
+  const start = process.hrtime.bigint();
+  const deadline = start + BigInt(SECONDS * 1e9);
+  while (process.hrtime.bigint() < deadline) {
+    playOnce();
+    actions += demo.walkthrough.length;
+  }
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  return { actions, seconds, perSecond: actions / seconds, walkthrough: demo.walkthrough.length };
+}
+
+// ---- 2. a local solo session -------------------------------------------------------------------
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startProcess(args, extraEnv = {}) {
+  const child = spawn("npx", args, { cwd: ROOT, env: { ...env, ...extraEnv }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout.on("data", (d) => (log += d));
+  child.stderr.on("data", (d) => (log += d));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      const kill = (signal) => {
+        try {
+          process.kill(-child.pid, signal);
+        } catch {}
+      };
+      kill("SIGTERM");
+      setTimeout(() => kill("SIGKILL"), 5000).unref();
+    });
+  return { child, stop, log: () => log };
+}
+
+async function waitFor(url, server, what) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) break;
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  throw new Error(`${what} did not start:\n${server.log().slice(-3000)}`);
+}
+
+async function startPlatform() {
+  const state = mkdtempSync(join(tmpdir(), "escaplay-bench-state-"));
+  const quiet = { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] };
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], quiet);
+  execFileSync("node", ["scripts/seed.mjs", "--persist-to", state], quiet);
+  const [sitePort, roomsPort] = [await freePort(), await freePort()];
+  const site = `http://127.0.0.1:${sitePort}`;
+  const rooms = `http://127.0.0.1:${roomsPort}`;
+  const ticket = "bench-ticket-secret";
+  const service = "bench-room-service-secret";
+  const worker = startProcess(
+    [
+      "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(sitePort), "--persist-to", state, "--inspector-port", "0",
+      "--show-interactive-dev-session=false", "--var", "ENVIRONMENT:production", "--var", `GAME_SOCKET_HOST:${rooms}`,
+      "--var", `TICKET_SECRET:${ticket}`, "--var", `ROOM_SERVICE_SECRET:${service}`, "--var", "SESSION_SECRET:bench-session-secret",
+    ],
+    { NODE_ENV: "production" },
+  );
+  const party = startProcess([
+    "partykit", "dev", "--port", String(roomsPort), "--disable-request-cf-fetch", "--persist", join(state, "partykit"),
+    "--var", `TICKET_SECRET=${ticket}`, "--var", `ROOM_SERVICE_SECRET=${service}`, "--var", `BACKEND_URL=${site}`,
+  ]);
+  const stop = async () => {
+    await Promise.all([worker.stop(), party.stop()]);
+    rmSync(state, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${site}/v1/health`, worker, "wrangler dev");
+    await waitFor(`${rooms}/__ready`, party, "partykit dev");
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { site, stop };
+}
+
+async function openSession(site, gameId) {
+  const res = await fetch(`${site}/resources/play-session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: site },
+    body: JSON.stringify({ intent: "create", gameId, mode: "solo", routeKind: "public" }),
+  });
+  if (!res.ok) throw new Error(`opening a session answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+async function sessionLatency(site, gameId) {
+  const grant = await openSession(site, gameId);
+  const socket = new PartySocket({
+    host: new URL(grant.host).host,
+    protocol: "ws",
+    party: grant.party,
+    room: grant.sessionId,
+    query: { ticket: grant.ticket },
+    WebSocket,
+    maxRetries: 0,
+  });
+  const waiting = new Map();
+  let snapshot;
+  const ready = new Promise((resolve, reject) => {
+    socket.addEventListener("error", () => reject(new Error("the socket failed")));
+    socket.addEventListener("message", (event) => {
+      const message = JSON.parse(String(event.data));
+      if (message.type === "snapshot") {
+        snapshot = message;
+        resolve();
+      }
+      if ((message.type === "update" || message.type === "error") && waiting.has(message.id)) {
+        waiting.get(message.id)(message);
+        waiting.delete(message.id);
+      }
+    });
+  });
+  await ready;
+  let id = 0;
+  const act = (action) =>
+    new Promise((resolve) => {
+      id += 1;
+      const started = process.hrtime.bigint();
+      waiting.set(id, (message) => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, message }));
+      socket.send(JSON.stringify({ type: "act", id, action }));
+    });
+  if (snapshot.state.status === "ready") await act({ type: "start" });
+  // Pause and resume: accepted intents that go through the reducer, the room's storage and the broadcast.
+  for (let i = 0; i < 20; i++) await act({ type: i % 2 ? "resume" : "pause" });
+  const samples = [];
+  for (let i = 0; i < INTENTS; i++) {
+    const { ms, message } = await act({ type: i % 2 ? "resume" : "pause" });
+    if (message.type !== "update") throw new Error(`intent refused: ${JSON.stringify(message)}`);
+    samples.push(ms);
+  }
+  socket.close();
+  samples.sort((a, b) => a - b);
+  return { count: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1) };
+}
+
+async function main() {
+  const game = largestDemoGame();
+  console.log(`Largest demo game: ${game.id} (${(game.text.length / 1024).toFixed(1)} KB of definition)`);
+  const reducer = await reducerThroughput(game.id);
+  console.log(
+    `Reducer: ${Math.round(reducer.perSecond).toLocaleString("en")} actions/s ` +
+      `(${reducer.actions.toLocaleString("en")} actions in ${reducer.seconds.toFixed(2)} s, walkthrough of ${reducer.walkthrough} actions replayed)`,
+  );
+
+  console.log("Starting the built worker and partykit dev…");
+  const platform = await startPlatform();
+  const stopAndExit = async (code) => {
+    await platform.stop();
+    process.exit(code);
+  };
+  process.once("SIGINT", () => stopAndExit(130));
+  process.once("SIGTERM", () => stopAndExit(130));
+  try {
+    const latency = await sessionLatency(platform.site, game.id);
+    const fixed = (n) => n.toFixed(1);
+    console.log(
+      `Local solo session, intent -> updated state over the socket (${latency.count} intents, ms): ` +
+        `p50 ${fixed(latency.p50)}, p95 ${fixed(latency.p95)}, max ${fixed(latency.max)}`,
+    );
+  } catch (error) {
+    console.error(error);
+    await stopAndExit(1);
+  }
+  await stopAndExit(0);
+}
+
+main();
