@@ -23,6 +23,8 @@ export default defineConfig(async () => {
             HOME_CACHE_SECONDS: "0",
             TICKET_SECRET: "test-ticket-secret-for-workerd-only",
             SESSION_SECRET: "test-session-secret-for-workerd-only",
+            // The game rooms' credential for /v1/internal.
+            ROOM_SERVICE_SECRET: "test-room-service-secret-for-workerd-only",
             TEST_MIGRATIONS: migrations,
             TEST_SEED: seedStatements(),
           },

@@ -14,11 +14,18 @@ export const ROUTE_FAMILIES: Route[] = [
     { id: `play/${prefix}/join`, path: `${prefix}/:id/:session/join`, file: "pages/play-page.tsx", parent: "routes/_game" },
   ]),
   { id: "play/demoprivate2D", path: "demoprivate2D/:id", file: "pages/play-page.tsx", parent: "routes/_game" },
-  ...["playTest", "playTest2D", "playTest360", "project", "project2D", "project360"].map((prefix) => ({
+  // Test-play runs the player's screens on the owner's draft, in the game layout.
+  ...["playTest", "playTest2D", "playTest360"].map((prefix) => ({
+    id: `studio/${prefix}`,
+    path: `${prefix}/:id?`,
+    file: "pages/test-play-page.tsx",
+    parent: "routes/_game",
+  })),
+  ...["project", "project2D", "project360"].map((prefix) => ({
     id: `studio/${prefix}`,
     path: `${prefix}/:id?`,
     file: "pages/studio-page.tsx",
-    parent: prefix.startsWith("playTest") ? "routes/_game" : "routes/_site",
+    parent: "routes/_site",
   })),
   // The account area: mail and newsletter share one preferences page, the three results routes another.
   ...[

@@ -1,6 +1,7 @@
 import type * as Party from "partykit/server";
 import * as v from "valibot";
 import { admit, readPlayer, refuse } from "./admission";
+import { GamePlay } from "./play/session";
 import { receive } from "./receive";
 import {
   encodeServerMessage,
@@ -15,14 +16,19 @@ import {
 export type { GameSession, GetCodePlayResponse } from "./protocol";
 
 /**
- * Party `game`: one room per multiplayer session, named by its numeric game code. This file is
- * also partykit.json's `main`, so its static onFetch serves the host's plain HTTP: getCodePlay.
+ * Party `game`: one authoritative room per play session, named by the session id (solo) or by its
+ * numeric game code (multiplayer). The session's play lives in ./play; this file is also partykit.json's
+ * `main`, so its static onFetch serves the host's plain HTTP: getCodePlay.
  */
 export default class GameRoom implements Party.Server {
   // PartyKit reads `options` from the instance (partyserver reads a static one).
   readonly options: Party.ServerOptions = { hibernate: true };
 
-  constructor(readonly room: Party.Room) {}
+  private readonly play: GamePlay;
+
+  constructor(readonly room: Party.Room) {
+    this.play = new GamePlay(room);
+  }
 
   static onBeforeConnect(req: Party.Request, lobby: Party.Lobby) {
     return admit(req, lobby, "game");
@@ -37,17 +43,21 @@ export default class GameRoom implements Party.Server {
     return serveFetch(req, lobby);
   }
 
-  onConnect(conn: Party.Connection<Player>, ctx: Party.ConnectionContext) {
+  async onConnect(conn: Party.Connection<Player>, ctx: Party.ConnectionContext) {
     const player = readPlayer(ctx.request);
     if (!player) return conn.close(1008, "invalid_ticket");
-    // Connection state survives hibernation; fields on `this` would not.
-    conn.setState(player);
     conn.send(encodeServerMessage({ type: "welcome", room: this.room.id, you: player }));
+    // The connection gets its player state (which survives hibernation) once the session lets it in.
+    await this.play.join(conn, player);
   }
 
-  onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<Player>) {
-    // Only ping exists so far; the game and co-editing messages arrive with their issues.
-    receive(raw, sender);
+  async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<Player>) {
+    const message = receive(raw, sender);
+    if (message?.type === "act") await this.play.act(sender, message.id, message.action);
+  }
+
+  onAlarm() {
+    return this.play.alarm();
   }
 
   /** Asked by getCodePlay through a stub: the live session, or 404. */

@@ -13,8 +13,16 @@ export function localSecret(name) {
   return secret;
 }
 
+/**
+ * TICKET_SECRET signs room tickets and ROOM_SERVICE_SECRET lets the game rooms call the backend's
+ * internal API: both are shared by the worker (.dev.vars) and PartyKit (start.mjs passes them on).
+ */
 export function ensureLocalSecrets() {
-  return { ticket: localSecret("TICKET_SECRET"), session: localSecret("SESSION_SECRET") };
+  return {
+    ticket: localSecret("TICKET_SECRET"),
+    session: localSecret("SESSION_SECRET"),
+    roomService: localSecret("ROOM_SERVICE_SECRET"),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureLocalSecrets();

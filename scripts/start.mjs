@@ -12,7 +12,9 @@ const env = {
 };
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit", env });
 
-const { ticket: secret } = ensureLocalSecrets();
+const secrets = ensureLocalSecrets();
+// Where the game rooms reach the backend's internal API (the worker started below).
+const backendUrl = "http://127.0.0.1:8787";
 run("npx", ["remix", "vite:build"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
 run("node", ["scripts/seed.mjs"]);
@@ -24,11 +26,18 @@ const children = [
     env: { ...env, NODE_ENV: "production" },
     detached: true,
   }),
-  spawn("npx", ["partykit", "dev", "--port", "1999", "--disable-request-cf-fetch", "--var", `TICKET_SECRET=${secret}`], {
-    stdio: "inherit",
-    env: { ...env, CI: "true" },
-    detached: true,
-  }),
+  spawn(
+    "npx",
+    [
+      "partykit", "dev", "--port", "1999", "--disable-request-cf-fetch",
+      "--var", `TICKET_SECRET=${secrets.ticket}`, "--var", `ROOM_SERVICE_SECRET=${secrets.roomService}`, "--var", `BACKEND_URL=${backendUrl}`,
+    ],
+    {
+      stdio: "inherit",
+      env: { ...env, CI: "true" },
+      detached: true,
+    },
+  ),
 ];
 console.log("\nEscaplay: site http://127.0.0.1:8787 · rooms on port 1999 (Ctrl+C stops both)\n");
 

@@ -15,6 +15,11 @@ export interface Env {
   HOME_CACHE_SECONDS?: string;
   /** Secret shared with the PartyKit rooms to sign connection tickets. */
   TICKET_SECRET?: string;
+  /**
+   * The game rooms' credential for the internal play API (/v1/internal): they fetch a session's full
+   * definition and report its result with it, so only the rooms, never a browser, can do either.
+   */
+  ROOM_SERVICE_SECRET?: string;
   /** "dev" keeps mails in D1 (/dev/mailbox); "resend" sends them (production). */
   MAIL_TRANSPORT?: string;
   MAIL_FROM?: string;

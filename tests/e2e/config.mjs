@@ -6,6 +6,8 @@ export const E2E = {
   oidc: 8790,
   state: ".tmp/e2e-state",
   secret: "e2e-ticket-secret",
+  // The game rooms' credential for the backend's internal play API.
+  service: "e2e-room-service-secret",
   google: { clientId: "escaplay-e2e-client", clientSecret: "e2e-google-client-secret" },
 };
 export const SITE = `http://127.0.0.1:${E2E.site}`;

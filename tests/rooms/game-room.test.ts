@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { ticketTtlMs } from "../../app/lib/tickets";
 import { TestClient, ticketFor, tryUpgrade, uniqueRoom } from "./helpers";
+import { ownerOf, sessionId } from "./play-fixtures";
 
 const clients: TestClient[] = [];
 afterEach(() => {
@@ -13,15 +14,19 @@ async function join(room: string, claims: Parameters<typeof ticketFor>[0] = { pa
   return client;
 }
 
+// A game room stays open only to the player of a session the backend opened (see play-data.ts).
+const pingRoom = sessionId("ping");
+const garbageRoom = sessionId("garbage");
+
 describe("game room", () => {
   it("welcomes a player with a valid ticket and answers their ping with a pong", async () => {
-    const room = uniqueRoom();
-    const client = await join(room, { party: "game", room, sub: "u-42", name: "Zoé 🎲" });
+    const room = pingRoom;
+    const client = await join(room, { party: "game", room, sub: ownerOf("ping"), name: "Zoé 🎲" });
 
     expect(client.received[0]).toEqual({
       type: "welcome",
       room,
-      you: { id: "u-42", name: "Zoé 🎲", role: "user" },
+      you: { id: ownerOf("ping"), name: "Zoé 🎲", role: "user" },
     });
     const before = Date.now();
     client.send(JSON.stringify({ type: "ping", id: "p1" }));
@@ -37,8 +42,9 @@ describe("game room", () => {
   });
 
   it("answers an invalid message with an error and keeps the connection usable", async () => {
-    const room = uniqueRoom();
-    const client = await join(room);
+    const room = garbageRoom;
+    const client = await join(room, { party: "game", room, sub: ownerOf("garbage") });
+    await client.next("snapshot");
     const bad = [
       "not json",
       JSON.stringify({ type: "teleport" }),

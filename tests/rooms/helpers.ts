@@ -36,9 +36,9 @@ export class TestClient {
     });
   }
 
-  static async connect(options: { party: "game" | "project"; room: string; ticket: string }) {
+  static async connect(options: { party: "game" | "project"; room: string; ticket: string; origin?: string }) {
     const socket = new PartySocket({
-      host: new URL(inject("roomsOrigin")).host,
+      host: new URL(options.origin ?? inject("roomsOrigin")).host,
       protocol: "ws",
       party: options.party,
       room: options.room,
@@ -87,6 +87,18 @@ export class TestClient {
 
   close() {
     this.socket.close();
+  }
+
+  /**
+   * Resolves once the room has started closing the socket. The closing handshake is what is awaited,
+   * not the close event: under `partykit dev` the TCP connection can stay open after it.
+   */
+  async closedByRoom(timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING) {
+      if (Date.now() > deadline) throw new Error(`the room did not close the socket within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 }
 

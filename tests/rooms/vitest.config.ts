@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 // Run: npx vitest run --config tests/rooms/vitest.config.ts
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
+  // App modules shared with the rooms (app/lib/play) import the engine as the app does.
+  resolve: { alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) } },
   test: {
     environment: "node",
     include: ["tests/rooms/**/*.test.ts"],

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Action } from "../../app/engine/actions";
-import { DEMO_GAMES } from "../../app/engine/demo-games";
 import type { GameEvent } from "../../app/engine/events";
-import { clockmaker, lighthouse, manor, Session, tweak } from "./engine-helpers";
+import { clockmaker, FIXTURES, lighthouse, manor, Session, tweak } from "./engine-helpers";
 
 const unlocked = (events: readonly GameEvent[]) =>
   events.flatMap((event) => (event.type === "achievementUnlocked" ? [event.achievementId] : []));
 
 /** Plays a walkthrough and returns every achievement unlocked, in order, with the event lists. */
-function playAll(def = clockmaker(), walkthrough: Action[] = DEMO_GAMES.interface.walkthrough, step = 10, extra?: (s: Session) => void) {
+function playAll(def = clockmaker(), walkthrough: Action[] = FIXTURES.interface.walkthrough, step = 10, extra?: (s: Session) => void) {
   const session = new Session(def);
   const all: GameEvent[] = [];
   walkthrough.forEach((action, i) => {
@@ -27,8 +26,8 @@ describe("achievements", () => {
   });
 
   it("judge 'won within' on the final timer, penalties included", () => {
-    expect(playAll(clockmaker(), DEMO_GAMES.interface.walkthrough, 50).ids).not.toContain("hidden-1");
-    const penalised = playAll(clockmaker(), DEMO_GAMES.interface.walkthrough, 10, (s) => {
+    expect(playAll(clockmaker(), FIXTURES.interface.walkthrough, 50).ids).not.toContain("hidden-1");
+    const penalised = playAll(clockmaker(), FIXTURES.interface.walkthrough, 10, (s) => {
       // 17 wrong answers at 30 s each push a 140 s game past the 600 s of the hidden achievement.
       s.ok({ type: "goToScene", sceneId: "wall" });
       for (let i = 0; i < 17; i++) s.ok({ type: "answer", puzzleId: "safe-code", value: "0000" });
@@ -39,9 +38,9 @@ describe("achievements", () => {
   });
 
   it("judge 'no hints' on a won game only", () => {
-    const helped = playAll(clockmaker(), DEMO_GAMES.interface.walkthrough, 10, (s) => s.ok({ type: "askHint" }));
+    const helped = playAll(clockmaker(), FIXTURES.interface.walkthrough, 10, (s) => s.ok({ type: "askHint" }));
     expect(helped.ids).toEqual(["tinkerer", "escaped"]);
-    const manorWin = playAll(manor(), DEMO_GAMES.classic.walkthrough);
+    const manorWin = playAll(manor(), FIXTURES.classic.walkthrough);
     expect(manorWin.ids).toContain("unaided");
     const left = new Session(manor());
     left.ok({ type: "start" });
@@ -51,9 +50,9 @@ describe("achievements", () => {
   it("judge 'no wrong answers' on a won game only", () => {
     const session = new Session(lighthouse());
     expect(unlocked(session.ok({ type: "start" }))).toEqual([]);
-    const clean = playAll(lighthouse(), DEMO_GAMES["360"].walkthrough);
+    const clean = playAll(lighthouse(), FIXTURES["360"].walkthrough);
     expect(clean.ids).toContain("clean-run");
-    const sloppy = playAll(lighthouse(), DEMO_GAMES["360"].walkthrough, 10, (s) =>
+    const sloppy = playAll(lighthouse(), FIXTURES["360"].walkthrough, 10, (s) =>
       s.ok({ type: "answer", puzzleId: "chest-code", value: "1111" }),
     );
     expect(sloppy.ids).not.toContain("clean-run");
@@ -62,7 +61,7 @@ describe("achievements", () => {
 
   it("unlock hidden ones the same way, on a flag", () => {
     const session = new Session(manor());
-    session.run(DEMO_GAMES.classic.walkthrough.slice(0, 7));
+    session.run(FIXTURES.classic.walkthrough.slice(0, 7));
     expect(unlocked(session.ok({ type: "inspect", objectId: "letter" }))).toEqual(["hidden-1"]);
     expect(unlocked(session.ok({ type: "inspect", objectId: "letter" }))).toEqual([]);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { stripSolutions, type ClientDefinition } from "../../app/engine/client-view";
 import { parseDefinition, type GameDefinition } from "../../app/engine/definition";
-import { DEMO_GAMES } from "../../app/engine/demo-games";
+import { DEMO_GAME_IDS } from "../../app/engine/demo-games";
 import { generateDefinition } from "./engine-generator";
-import { clockmaker, prng, Session } from "./engine-helpers";
+import { clockmaker, FIXTURES, prng, Session } from "./engine-helpers";
 
 /** Every string a player could type or pick to solve something, plus what is hidden until earned. */
 function answersOf(def: GameDefinition): string[] {
@@ -35,8 +35,8 @@ function expectNoSecretFields(view: ClientDefinition) {
 }
 
 describe("SolutionsFree: the client view of a definition", () => {
-  it("holds no answer of the demo games, in any case", () => {
-    for (const { definition } of Object.values(DEMO_GAMES)) {
+  it("holds no answer of the demo games or the test fixtures, in any case", () => {
+    for (const { definition } of [...Object.values(DEMO_GAME_IDS), ...Object.values(FIXTURES)]) {
       const json = JSON.stringify(stripSolutions(definition)).toLowerCase();
       for (const answer of answersOf(definition)) expect(json, answer).not.toContain(answer.toLowerCase());
       expectNoSecretFields(stripSolutions(definition));
@@ -93,7 +93,7 @@ describe("SolutionsFree: the client view of a definition", () => {
   });
 
   it("reveals a hidden achievement once it is unlocked", () => {
-    const { definition, walkthrough } = DEMO_GAMES.interface;
+    const { definition, walkthrough } = FIXTURES.interface;
     const session = new Session(definition).run(walkthrough);
     expect(stripSolutions(definition, session.state).achievements).toContainEqual({
       id: "hidden-1",

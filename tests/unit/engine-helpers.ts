@@ -1,16 +1,30 @@
 import { expect } from "vitest";
 import type { Action, LoggedAction } from "../../app/engine/actions";
 import { parseDefinition, type GameDefinition } from "../../app/engine/definition";
-import { DEMO_GAMES } from "../../app/engine/demo-games";
+import type { DemoGame } from "../../app/engine/demo-games";
 import type { GameEvent, RefusalReason } from "../../app/engine/events";
 import { reduce } from "../../app/engine/reducer";
 import { initialState, type GameState } from "../../app/engine/state";
 
 /** Shared by the engine-*.test.ts files: a session driver, definition tweaks and a seeded PRNG. */
 
-export const clockmaker = () => DEMO_GAMES.interface.definition;
-export const lighthouse = () => DEMO_GAMES["360"].definition;
-export const manor = () => DEMO_GAMES.classic.definition;
+import { clockmaker as clockmakerGame, clockmakerWalkthrough } from "./engine-fixtures/clockmaker";
+import { lighthouse as lighthouseGame, lighthouseWalkthrough } from "./engine-fixtures/lighthouse";
+import { manor as manorGame, manorWalkthrough } from "./engine-fixtures/manor";
+
+/**
+ * Small games whose exact ids and texts the engine tests rely on, one per type. The seeded demo games
+ * (DEMO_GAMES) are content that may change; engine-demo-games.test.ts plays those.
+ */
+export const FIXTURES = {
+  interface: { definition: clockmakerGame, walkthrough: clockmakerWalkthrough },
+  "360": { definition: lighthouseGame, walkthrough: lighthouseWalkthrough },
+  classic: { definition: manorGame, walkthrough: manorWalkthrough },
+} satisfies Record<string, DemoGame>;
+
+export const clockmaker = () => FIXTURES.interface.definition;
+export const lighthouse = () => FIXTURES["360"].definition;
+export const manor = () => FIXTURES.classic.definition;
 
 /** A copy of a definition changed by `change`, which must still pass parseDefinition. */
 export function tweak(def: GameDefinition, change: (copy: GameDefinition) => void): GameDefinition {

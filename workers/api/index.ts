@@ -14,6 +14,10 @@ const accounts = async (c: Context<{ Bindings: Env }>) => (await import("./accou
 api.all("/auth/*", accounts);
 api.all("/user/*", accounts);
 
+// Game rooms only (service credential); lazy for the same start-up reason, see internal.ts.
+const internal = async (c: Context<{ Bindings: Env }>) => (await import("./internal")).internal.fetch(c.req.raw, c.env, c.executionCtx);
+api.all("/internal/*", internal);
+
 api.notFound((c) => c.json({ error: "not_found" }, 404));
 api.onError((err, c) => {
   console.error(err);

@@ -27,10 +27,13 @@ export const InternalSessionSchema = v.object({
 });
 export type InternalSession = v.InferOutput<typeof InternalSessionSchema>;
 
+/** The longest log a report may carry; rooms stop logging anything but an ending action just before it. */
+export const MAX_LOG_ENTRIES = 20_000;
+
 export const LoggedActionSchema = v.object({ action: ActionSchema, at: v.pipe(v.number(), v.finite()) });
 
 export const ResultReportSchema = v.object({
-  log: v.pipe(v.array(LoggedActionSchema), v.maxLength(20_000)),
+  log: v.pipe(v.array(LoggedActionSchema), v.maxLength(MAX_LOG_ENTRIES)),
   state: GameStateSchema,
 });
 export type ResultReport = v.InferOutput<typeof ResultReportSchema>;

@@ -99,3 +99,9 @@ export type SessionGrant = {
 };
 
 export type SessionRefusal = { error: AccessError; message: string };
+
+/**
+ * The session endpoint's answer to a request it could not take at all (not an access rule): a body
+ * that is not a SessionRequest, a post from another site, or a server not set up to open rooms.
+ */
+export type SessionProblem = { error: "invalid_request" | "cross_site" | "method_not_allowed" | "unavailable"; message: string };

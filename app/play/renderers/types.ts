@@ -21,6 +21,8 @@ export type SceneRendererProps<S extends ClientScene = ClientScene> = {
     targetLabel: (targetLabel: string) => string;
     // 360 only: instructions for looking around ("Drag or use the arrow keys to look around").
     lookAround: string;
+    // 360 only: names of the buttons that turn and zoom the view, for players who cannot drag.
+    viewControls: { lookLeft: string; lookRight: string; lookUp: string; lookDown: string; zoomIn: string; zoomOut: string };
     loading: string;
   };
 };

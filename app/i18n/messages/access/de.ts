@@ -6,6 +6,13 @@ const de: typeof fr = {
   backToGames: "Zurück zu den Spielen",
   login: "Anmelden",
   plans: "Tarife ansehen",
+  player: "Spieler",
+  unavailable: "Das Spiel ist vorübergehend nicht verfügbar. Versuchen Sie es in einigen Minuten erneut.",
+  testPlay: {
+    noDraft: "Dieses Projekt hat noch kein gespeichertes Spiel: Speichern Sie es im Editor und kommen Sie dann zum Testen zurück.",
+    notJson: "Das gespeicherte Spiel dieses Projekts kann nicht gelesen werden: Öffnen Sie es im Editor und speichern Sie es erneut.",
+    wrongType: "Das gespeicherte Spiel hat nicht denselben Typ wie dieses Projekt: Korrigieren Sie seinen Typ im Editor.",
+  },
   errors: {
     "pro-required": { title: "Private Freigabe nur für Pro-Autoren", text: "Damit dieses Spiel privat geteilt werden kann, braucht sein Autor einen Pro-Tarif. Sagen Sie ihm Bescheid: Sobald er zu Pro wechselt, funktioniert sein Link." },
     "not-found": { title: "Spiel nicht gefunden", text: "Dieses Spiel existiert nicht oder wurde von seinem Autor gelöscht." },
@@ -18,6 +25,9 @@ const de: typeof fr = {
     "solo-unavailable": { title: "Einzelspielermodus nicht verfügbar", text: "Dieses Spiel kann nicht allein gespielt werden: Erstellen Sie eine Mehrspieler-Partie oder treten Sie einer bei." },
     "multi-unavailable": { title: "Mehrspielermodus nicht verfügbar", text: "Dieses Spiel kann nicht gemeinsam aus der Ferne gespielt werden: Starten Sie es allein, gern auch zu mehreren vor demselben Bildschirm." },
     "account-needed": { title: "Konto erforderlich", text: "Für diese Aktion müssen Sie mit einem Konto angemeldet sein. Ein Konto zu erstellen ist kostenlos." },
+    "wrong-key": { title: "Falscher Aktivierungsschlüssel", text: "Dieser Aktivierungsschlüssel passt nicht zu diesem Spiel. Prüfen Sie ihn beim Autor des Spiels und versuchen Sie es erneut." },
+    "session-expired": { title: "Partie abgelaufen", text: "Diese Partie kann nicht mehr fortgesetzt werden: Sie ist beendet oder zu alt. Starten Sie eine neue Partie." },
+    "rate-limited": { title: "Zu viele Partien gestartet", text: "Sie haben in kurzer Zeit viele Partien gestartet. Warten Sie einige Minuten und versuchen Sie es dann erneut." },
   },
 };
 

@@ -6,6 +6,13 @@ const en: typeof fr = {
   backToGames: "Back to the games",
   login: "Log in",
   plans: "See the plans",
+  player: "Player",
+  unavailable: "The game is temporarily unavailable. Try again in a few minutes.",
+  testPlay: {
+    noDraft: "This project has no saved game yet: save it in the editor, then come back to test it.",
+    notJson: "This project's saved game cannot be read: open it in the editor and save it again.",
+    wrongType: "The saved game is not of the same type as this project: correct its type in the editor.",
+  },
   errors: {
     "pro-required": { title: "Private sharing needs a Pro creator", text: "Sharing this game privately requires its creator to have a Pro plan. Let them know: as soon as they go Pro, their link will work." },
     "not-found": { title: "Game not found", text: "This game does not exist or was deleted by its creator." },
@@ -18,6 +25,9 @@ const en: typeof fr = {
     "solo-unavailable": { title: "Solo mode not available", text: "This game cannot be played solo: create or join a multiplayer session." },
     "multi-unavailable": { title: "Multiplayer not available", text: "This game cannot be played remotely with others: play it solo, possibly with several people in front of one screen." },
     "account-needed": { title: "Account needed", text: "This action requires you to be logged in. Creating an account is free." },
+    "wrong-key": { title: "Wrong activation key", text: "This activation key does not match this game. Check it with the game's creator, then try again." },
+    "session-expired": { title: "Session expired", text: "This game session can no longer be resumed: it has ended or is too old. Start a new game." },
+    "rate-limited": { title: "Too many games started", text: "You have started many games in a short time. Wait a few minutes, then try again." },
   },
 };
 

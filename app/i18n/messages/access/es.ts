@@ -6,6 +6,13 @@ const es: typeof fr = {
   backToGames: "Volver a los juegos",
   login: "Iniciar sesión",
   plans: "Ver los planes",
+  player: "Jugador",
+  unavailable: "El juego no está disponible en este momento. Vuelva a intentarlo dentro de unos minutos.",
+  testPlay: {
+    noDraft: "Este proyecto todavía no tiene ningún juego guardado: guárdelo en el editor y vuelva para probarlo.",
+    notJson: "No se puede leer el juego guardado de este proyecto: ábralo en el editor y vuelva a guardarlo.",
+    wrongType: "El juego guardado no es del mismo tipo que este proyecto: corrija su tipo en el editor.",
+  },
   errors: {
     "pro-required": { title: "Compartir en privado: solo para creadores Pro", text: "Para compartir este juego en privado, su creador necesita un plan Pro. Avísele: en cuanto se pase a Pro, su enlace funcionará." },
     "not-found": { title: "Juego no encontrado", text: "Este juego no existe o su creador lo ha eliminado." },
@@ -18,6 +25,9 @@ const es: typeof fr = {
     "solo-unavailable": { title: "Modo en solitario no disponible", text: "Este juego no se puede jugar en solitario: cree una partida multijugador o únase a una." },
     "multi-unavailable": { title: "Modo multijugador no disponible", text: "Este juego no se puede jugar a distancia con otras personas: juéguelo en solitario, o entre varios frente a la misma pantalla." },
     "account-needed": { title: "Se necesita una cuenta", text: "Para realizar esta acción debe iniciar sesión con una cuenta. Crear una cuenta es gratis." },
+    "wrong-key": { title: "Clave de activación incorrecta", text: "Esta clave de activación no corresponde a este juego. Compruébela con su creador y vuelva a intentarlo." },
+    "session-expired": { title: "Partida caducada", text: "Esta partida ya no se puede reanudar: ha terminado o es demasiado antigua. Empiece una nueva partida." },
+    "rate-limited": { title: "Demasiadas partidas iniciadas", text: "Ha iniciado muchas partidas en poco tiempo. Espere unos minutos y vuelva a intentarlo." },
   },
 };
 

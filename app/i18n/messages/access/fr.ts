@@ -5,6 +5,16 @@ const fr = {
   backToGames: "Retour aux jeux",
   login: "Se connecter",
   plans: "Voir les offres",
+  // The name a room shows for a player without an account.
+  player: "Joueur",
+  // The session endpoint's answer when the server is not set up to open rooms.
+  unavailable: "Le jeu est momentanément indisponible. Réessayez dans quelques minutes.",
+  // Test-play of a project whose saved game cannot run.
+  testPlay: {
+    noDraft: "Ce projet n'a pas encore de jeu enregistré : enregistrez-le dans l'éditeur, puis revenez le tester.",
+    notJson: "Le jeu enregistré de ce projet est illisible : ouvrez-le dans l'éditeur et enregistrez-le de nouveau.",
+    wrongType: "Le jeu enregistré n'est pas du même type que ce projet : corrigez son type dans l'éditeur.",
+  },
   errors: {
     "pro-required": { title: "Partage privé réservé aux créateurs Pro", text: "Le partage privé de ce jeu demande que son créateur ait une offre Pro. Prévenez-le : dès qu'il passe Pro, son lien fonctionnera." },
     "not-found": { title: "Jeu introuvable", text: "Ce jeu n'existe pas ou a été supprimé par son créateur." },
@@ -17,6 +27,9 @@ const fr = {
     "solo-unavailable": { title: "Mode solo indisponible", text: "Ce jeu ne se joue pas en solo : créez ou rejoignez une partie à plusieurs." },
     "multi-unavailable": { title: "Mode multijoueur indisponible", text: "Ce jeu ne se joue pas à plusieurs à distance : lancez-le en solo, éventuellement à plusieurs devant le même écran." },
     "account-needed": { title: "Compte nécessaire", text: "Cette action demande d'être connecté à un compte. Créer un compte est gratuit." },
+    "wrong-key": { title: "Clé d'activation incorrecte", text: "Cette clé d'activation ne correspond pas à ce jeu. Vérifiez-la auprès de son créateur, puis réessayez." },
+    "session-expired": { title: "Partie expirée", text: "Cette partie ne peut plus être reprise : elle est terminée ou trop ancienne. Lancez une nouvelle partie." },
+    "rate-limited": { title: "Trop de parties lancées", text: "Vous avez lancé beaucoup de parties en peu de temps. Patientez quelques minutes, puis réessayez." },
   },
 };
 

@@ -6,6 +6,13 @@ const it: typeof fr = {
   backToGames: "Torna ai giochi",
   login: "Accedi",
   plans: "Vedi i piani",
+  player: "Giocatore",
+  unavailable: "Il gioco non è momentaneamente disponibile. Riprova tra qualche minuto.",
+  testPlay: {
+    noDraft: "Questo progetto non ha ancora un gioco salvato: salvalo nell'editor, poi torna a provarlo.",
+    notJson: "Il gioco salvato di questo progetto è illeggibile: aprilo nell'editor e salvalo di nuovo.",
+    wrongType: "Il gioco salvato non è dello stesso tipo di questo progetto: correggine il tipo nell'editor.",
+  },
   errors: {
     "pro-required": { title: "Condivisione privata riservata agli autori Pro", text: "Per condividere questo gioco in privato, il suo autore deve avere un piano Pro. Avvisalo: appena passa a Pro, il suo link funzionerà." },
     "not-found": { title: "Gioco non trovato", text: "Questo gioco non esiste o è stato eliminato dal suo autore." },
@@ -18,6 +25,9 @@ const it: typeof fr = {
     "solo-unavailable": { title: "Modalità in solitario non disponibile", text: "Questo gioco non si può giocare da soli: crea una partita multigiocatore o unisciti a una." },
     "multi-unavailable": { title: "Modalità multigiocatore non disponibile", text: "Questo gioco non si può giocare a distanza con altri: avvialo da solo, magari in più persone davanti allo stesso schermo." },
     "account-needed": { title: "Serve un account", text: "Per questa azione devi aver effettuato l'accesso con un account. Creare un account è gratis." },
+    "wrong-key": { title: "Chiave di attivazione errata", text: "Questa chiave di attivazione non corrisponde a questo gioco. Verificala con il suo autore, poi riprova." },
+    "session-expired": { title: "Partita scaduta", text: "Questa partita non può più essere ripresa: è terminata o è troppo vecchia. Inizia una nuova partita." },
+    "rate-limited": { title: "Troppe partite avviate", text: "Hai avviato molte partite in poco tempo. Attendi qualche minuto, poi riprova." },
   },
 };
 

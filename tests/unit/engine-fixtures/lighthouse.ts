@@ -1,8 +1,9 @@
-import type { Action } from "../actions";
-import type { GameDefinition } from "../definition";
+import type { Action } from "../../../app/engine/actions";
+import type { GameDefinition } from "../../../app/engine/definition";
 
 /**
- * 360 demo: a lighthouse at nightfall, in three panoramas over two rooms. It also has a way to lose
+ * Engine test fixture (360), kept apart from the seeded demo games so engine tests can rely on its
+ * ids: a lighthouse at nightfall, in three panoramas over two rooms. It also has a way to lose
  * (knocking the lens over) and a hidden achievement for finding the keeper's logbook.
  */
 export const lighthouse: GameDefinition = {

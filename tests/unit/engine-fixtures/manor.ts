@@ -1,8 +1,9 @@
-import type { Action } from "../actions";
-import type { GameDefinition } from "../definition";
+import type { Action } from "../../../app/engine/actions";
+import type { GameDefinition } from "../../../app/engine/definition";
 
 /**
- * Classic demo: pages of content blocks and puzzles across three rooms of a haunted manor. Has every
+ * Engine test fixture (Classic), kept apart from the seeded demo games so engine tests can rely on
+ * its ids: pages of content blocks and puzzles across three rooms of a haunted manor. Has every
  * puzzle kind: a code, a text answer with accents, a login, an upload code and an object use.
  */
 export const manor: GameDefinition = {

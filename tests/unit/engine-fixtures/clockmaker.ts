@@ -1,10 +1,11 @@
-import type { Action } from "../actions";
-import type { GameDefinition } from "../definition";
+import type { Action } from "../../../app/engine/actions";
+import type { GameDefinition } from "../../../app/engine/definition";
 
 /**
- * Interface demo: a clockmaker's workshop and the vault behind it. Small but complete: two rooms,
- * pickable objects, an inspect and an assemble recipe, object use, a code, a login, hints and a
- * hidden achievement. Clues live in effects, so the client view shows none before they are found.
+ * Engine test fixture (Interface), kept apart from the seeded demo games so the engine tests can rely
+ * on its exact ids and texts: a clockmaker's workshop and the vault behind it. Two rooms, pickable
+ * objects, an inspect and an assemble recipe, object use, a code, a login, hints and a hidden
+ * achievement. Clues live in effects, so the client view shows none before they are found.
  */
 export const clockmaker: GameDefinition = {
   version: 1,

@@ -1,0 +1,128 @@
+import { eq, sql } from "drizzle-orm";
+import { games, playResults, playSessions, userAchievements } from "../../../db/schema";
+import { replay, resultOf, type GameDefinition, type GameEvent, type GameResult } from "~/engine";
+import type { Database } from "../db.server";
+import { loadDefinition } from "./definitions.server";
+import type { ResultReport } from "./internal";
+import { sessionRow, type SessionRow } from "./room-session.server";
+
+/**
+ * Recording the end of a session a game room reports. The room is trusted to run the engine, not to
+ * tell the truth about it: the log is replayed here and only what the replay reaches is written.
+ */
+
+export type RecordOutcome =
+  | { ok: true; duplicate: boolean }
+  | { ok: false; status: 400 | 404; error: "not_found" | "no_definition" | "not_ended" | "replay_mismatch" };
+
+/**
+ * Rooms entered, counted from the replay's own `roomEntered` events: they follow every way into a room
+ * (the rooms list, a scene link, an interaction that moves the player), which neither the log's
+ * `enterRoom` intents nor `unlockedRooms` (open is not visited) do alone. A session left before its
+ * start reached no room.
+ */
+export function roomsReached(events: readonly GameEvent[]): number {
+  const rooms = new Set<string>();
+  for (const event of events) if (event.type === "roomEntered") rooms.add(event.roomId);
+  return rooms.size;
+}
+
+// `started`: a session left on its intro was opened, not played, and stays out of the played count.
+type Verified = { result: GameResult; roomsReached: number; started: boolean };
+
+function verify(definition: GameDefinition, report: ResultReport): Verified | "not_ended" | "replay_mismatch" {
+  const reported = resultOf(report.state);
+  if (!reported) return "not_ended";
+  let replayed: ReturnType<typeof replay>;
+  try {
+    replayed = replay(definition, report.log);
+  } catch {
+    // The reducer does not throw on any valid action; a log that makes it throw is not a real session.
+    return "replay_mismatch";
+  }
+  const result = resultOf(replayed.state);
+  // resultOf builds both with the same keys in the same order, so their JSON is comparable.
+  if (!result || JSON.stringify(result) !== JSON.stringify(reported)) return "replay_mismatch";
+  return { result, roomsReached: roomsReached(replayed.events), started: replayed.state.startedAt !== null };
+}
+
+async function hasResult(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ id: playResults.sessionId }).from(playResults).where(eq(playResults.sessionId, sessionId)).limit(1);
+  return row !== undefined;
+}
+
+function writes(db: Database, session: SessionRow, verified: Verified, now: Date) {
+  const { result } = verified;
+  // Spec section 6: visitors cannot keep achievements, so their results do not list any.
+  const achievements = session.userId ? result.achievements : [];
+  // A plain INSERT: a concurrent second report makes it fail, and the batch's transaction with it.
+  const insertResult = db.insert(playResults).values({
+    sessionId: session.id,
+    gameId: session.gameId,
+    userId: session.userId,
+    visitorId: session.visitorId,
+    mode: session.mode,
+    outcome: result.outcome,
+    timerSeconds: result.timerSeconds,
+    playedSeconds: result.playedSeconds,
+    hintsUsed: result.hintsUsed,
+    wrongAnswers: result.wrongAnswers,
+    roomsReached: verified.roomsReached,
+    continuedAfterTimeUp: result.continuedAfterTimeUp,
+    achievements: JSON.stringify(achievements),
+    createdAt: now,
+  });
+  const endSession = db.update(playSessions).set({ status: "ended", endedAt: now }).where(eq(playSessions.id, session.id));
+  const rest = [];
+  // Demo links play normally but stay out of the game's stats.
+  if (!session.demo && verified.started) {
+    rest.push(
+      db
+        .update(games)
+        .set({
+          playedCount: sql`${games.playedCount} + 1`,
+          wonCount: sql`${games.wonCount} + ${result.outcome === "won" ? 1 : 0}`,
+          totalSeconds: sql`${games.totalSeconds} + ${result.timerSeconds}`,
+          totalHints: sql`${games.totalHints} + ${result.hintsUsed}`,
+        })
+        .where(eq(games.id, session.gameId)),
+    );
+  }
+  if (session.userId && achievements.length > 0) {
+    const userId = session.userId;
+    rest.push(
+      db
+        .insert(userAchievements)
+        .values(achievements.map((achievementId) => ({ userId, gameId: session.gameId, achievementId, sessionId: session.id, unlockedAt: now })))
+        // Unlocked in an earlier session: the first unlock stays the one on record.
+        .onConflictDoNothing(),
+    );
+  }
+  return [insertResult, endSession, ...rest] as const;
+}
+
+/**
+ * Writes the result, ends the session, bumps the game's counters and keeps a player's achievements,
+ * all in one D1 batch (one transaction). A session is recorded once: a repeated report answers
+ * `duplicate` and changes nothing.
+ */
+export async function recordResult(db: Database, sessionId: string, report: ResultReport, now = new Date()): Promise<RecordOutcome> {
+  const session = await sessionRow(db, sessionId);
+  if (!session) return { ok: false, status: 404, error: "not_found" };
+  // Checked before the replay, so a room retrying a report that did land costs one read.
+  if (await hasResult(db, sessionId)) return { ok: true, duplicate: true };
+
+  const definition = await loadDefinition(db, session.gameId);
+  if (!definition) return { ok: false, status: 404, error: "no_definition" };
+  const verified = verify(definition, report);
+  if (typeof verified === "string") return { ok: false, status: 400, error: verified };
+
+  try {
+    await db.batch(writes(db, session, verified, now));
+  } catch (error) {
+    // The insert is the guard: a report that raced this one and won leaves its row behind.
+    if (await hasResult(db, sessionId)) return { ok: true, duplicate: true };
+    throw error;
+  }
+  return { ok: true, duplicate: false };
+}

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { playSessions } from "../../../db/schema";
+import type { Database } from "../db.server";
+import { loadDefinition } from "./definitions.server";
+import { visitorSubject, type InternalSession } from "./internal";
+
+/** One play_sessions row, as the internal API and the result recorder read it. */
+export type SessionRow = typeof playSessions.$inferSelect;
+
+export async function sessionRow(db: Database, sessionId: string): Promise<SessionRow | null> {
+  const [row] = await db.select().from(playSessions).where(eq(playSessions.id, sessionId)).limit(1);
+  return row ?? null;
+}
+
+/** The ticket subject a solo session admits: its user, or the visitor who opened it. */
+export function ownerOf(row: Pick<SessionRow, "userId" | "visitorId">): string {
+  if (row.userId) return row.userId;
+  // A row with neither cannot be opened by anyone: no ticket has an empty subject.
+  return row.visitorId ? visitorSubject(row.visitorId) : "";
+}
+
+export type RoomSessionLookup = { ok: true; body: InternalSession } | { ok: false; error: "not_found" | "no_definition" };
+
+/**
+ * What a game room needs to run a session: the session and the game's full definition, answers
+ * included. Only the internal API (service credential) may hand this out.
+ */
+export async function roomSession(db: Database, sessionId: string): Promise<RoomSessionLookup> {
+  const row = await sessionRow(db, sessionId);
+  if (!row) return { ok: false, error: "not_found" };
+  const definition = await loadDefinition(db, row.gameId);
+  if (!definition) return { ok: false, error: "no_definition" };
+  return {
+    ok: true,
+    body: {
+      session: {
+        id: row.id,
+        gameId: row.gameId,
+        mode: row.mode,
+        ownerId: ownerOf(row),
+        status: row.status,
+        createdAt: row.createdAt.getTime(),
+      },
+      definition,
+    },
+  };
+}

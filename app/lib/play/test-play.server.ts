@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { projects } from "../../../db/schema";
+import { parseDefinition, type GameType } from "~/engine";
+import { translate } from "~/i18n/catalog.server";
+import { requireUser } from "../guards.server";
+import { notFound, pageTexts } from "../page.server";
+import { assetsOf } from "./definitions.server";
+import { playNamespaces } from "./play-page.server";
+import type { TestPlayData, TestPlayProject } from "./types";
+
+/**
+ * /playTest, /playTest2D and /playTest360: a creator plays their own draft in the browser, answers
+ * included (they wrote them). Without an id, the list of their projects of that type.
+ */
+
+const TEST_PLAY_TYPES: Record<string, GameType> = { playTest: "classic", playTest2D: "interface", playTest360: "360" };
+
+export async function testPlayLoader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const type = TEST_PLAY_TYPES[new URL(request.url).pathname.split("/")[1] ?? ""];
+  if (!type) notFound();
+  const texts = pageTexts(context, playNamespaces(), { title: "pages.studio.testTitle" });
+
+  if (!params.id) {
+    const rows = await context.db
+      .select({ id: projects.id, title: projects.title, type: projects.type, updatedAt: projects.updatedAt, hasDraft: sql<number>`${projects.draft} IS NOT NULL` })
+      .from(projects)
+      .where(and(eq(projects.ownerId, user.id), eq(projects.type, type)))
+      .orderBy(desc(projects.updatedAt));
+    const testPlay: TestPlayData = {
+      kind: "list",
+      type,
+      projects: rows.map((row) => ({ ...row, hasDraft: Boolean(row.hasDraft), updatedAt: row.updatedAt.getTime() })),
+    };
+    return { ...texts, testPlay };
+  }
+
+  // Someone else's project and no project look the same: a 404 either way.
+  const [row] = await context.db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, params.id), eq(projects.ownerId, user.id)))
+    .limit(1);
+  if (!row || row.type !== type) notFound();
+  const project: TestPlayProject = { id: row.id, title: row.title, type: row.type };
+  return { ...texts, testPlay: draftOf(project, row.draft, context.locale) };
+}
+
+function draftOf(project: TestPlayProject, draft: string | null, locale: Parameters<typeof translate>[0]): TestPlayData {
+  if (draft === null) return { kind: "invalid", project, issues: [{ path: "", message: translate(locale, "access.testPlay.noDraft") }] };
+  let json: unknown;
+  try {
+    json = JSON.parse(draft);
+  } catch {
+    return { kind: "invalid", project, issues: [{ path: "", message: translate(locale, "access.testPlay.notJson") }] };
+  }
+  const parsed = parseDefinition(json);
+  if (!parsed.ok) return { kind: "invalid", project, issues: parsed.issues };
+  // The editor of one type saved it, but a hand-edited draft could claim another and get the wrong player.
+  if (parsed.definition.meta.type !== project.type) {
+    return { kind: "invalid", project, issues: [{ path: "meta.type", message: translate(locale, "access.testPlay.wrongType") }] };
+  }
+  return { kind: "draft", project, definition: parsed.definition, assets: assetsOf(parsed.definition) };
+}

@@ -1,0 +1,53 @@
+import type { Action } from "~/engine";
+import type { AccessError } from "~/lib/play/types";
+import type { ServerMessage } from "../../../rooms/protocol";
+
+/**
+ * What the player screens talk to: a room over a socket in real play, the engine in the browser in
+ * test-play. Both answer with the room protocol's own messages, so the screens cannot tell them apart.
+ */
+
+export type SnapshotMessage = Extract<ServerMessage, { type: "snapshot" }>;
+export type UpdateMessage = Extract<ServerMessage, { type: "update" }>;
+export type RoomErrorMessage = Extract<ServerMessage, { type: "error" }>;
+
+export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "closed";
+
+/** Why a session cannot go on: an access error of spec section 8, or the connection gave up. */
+export type DriverFailure = { error: AccessError | "connection"; message?: string };
+
+export type DriverEvent =
+  | SnapshotMessage
+  | UpdateMessage
+  | RoomErrorMessage
+  | { type: "connection"; status: ConnectionStatus }
+  | { type: "failed"; failure: DriverFailure };
+
+export type DriverListener = (event: DriverEvent) => void;
+
+export interface PlayDriver {
+  /** Opens (or resumes) the session; a `snapshot` follows when it is ready. */
+  connect(): void;
+  /** Sends an intent; the returned id comes back on the `update` or `error` that answers it. */
+  send(action: Action): number;
+  subscribe(listener: DriverListener): () => void;
+  close(): void;
+}
+
+/** A small fan-out both drivers share. */
+export class Listeners {
+  private readonly set = new Set<DriverListener>();
+
+  add(listener: DriverListener): () => void {
+    this.set.add(listener);
+    return () => this.set.delete(listener);
+  }
+
+  emit(event: DriverEvent) {
+    for (const listener of [...this.set]) listener(event);
+  }
+
+  clear() {
+    this.set.clear();
+  }
+}

@@ -1,0 +1,217 @@
+import "../renderers.css";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type PointerEvent,
+} from "react";
+import { targetVisible } from "~/engine/conditions";
+import type { InterfaceSceneView, SceneRendererProps } from "../types";
+import { containRect, pictureFraction, shapeBounds, zoneAt, type Size } from "./geometry";
+import { createZoneStage, type ZoneStage } from "./pixi-stage";
+
+
+// Layout effects only mean something in a browser; React 18 warns when one meets server rendering.
+const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * An Interface scene: a picture with clickable zones. pixi draws the picture and the glow; over it, a
+ * layer of real buttons (one per visible zone, in zone order) carries the keyboard and screen readers.
+ * Pointer clicks are matched against the zones' exact shapes here, so the same code serves the pixi
+ * view and the plain <img> used when no renderer starts. "pixi" and "image" differ only in who draws.
+ */
+type Mode = "loading" | "pixi" | "image" | "broken";
+
+// When the picture cannot be loaded at all, its buttons are laid out on a frame of this shape.
+const FALLBACK_SIZE: Size = { width: 16, height: 10 };
+
+// A new scene starts from nothing: no picture, hover or focus carried over from the last one, and
+// the renderer of the last one torn down before the next is built.
+export default function InterfaceScene(props: SceneRendererProps<InterfaceSceneView>) {
+  return <InterfaceSceneContent key={props.scene.id} {...props} />;
+}
+
+function InterfaceSceneContent({ scene, state, onTarget, labels }: SceneRendererProps<InterfaceSceneView>) {
+  const zones = useMemo(() => scene.zones.filter((zone) => targetVisible(zone, state)), [scene.zones, state]);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<ZoneStage | null>(null);
+  const boxRef = useRef<Size | null>(null);
+  const [box, setBox] = useState<Size | null>(null);
+  const [imageSize, setImageSize] = useState<Size | null>(null);
+  const [mode, setMode] = useState<Mode>("loading");
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const measure = (width: number, height: number) => {
+      const next = { width: Math.round(width), height: Math.round(height) };
+      boxRef.current = next;
+      setBox((previous) => (previous && previous.width === next.width && previous.height === next.height ? previous : next));
+    };
+    measure(frame.clientWidth, frame.clientHeight);
+    const observer = new ResizeObserver(([entry]) => entry && measure(entry.contentRect.width, entry.contentRect.height));
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const layer = layerRef.current;
+    if (!layer) return;
+    let disposed = false;
+    setMode("loading");
+    setImageSize(null);
+    createZoneStage(layer, scene.image, boxRef.current ?? { width: layer.clientWidth, height: layer.clientHeight }).then(
+      (stage) => {
+        if (disposed) return stage.destroy();
+        stageRef.current = stage;
+        if (boxRef.current) stage.resize(boxRef.current);
+        setImageSize(stage.imageSize);
+        setMode("pixi");
+      },
+      () => {
+        // No renderer, or pixi could not decode the picture: the browser may still show it itself, and
+        // if it cannot either, the <img> reports it and the zones are shown without a picture.
+        if (!disposed) setMode("image");
+      }
+    );
+    return () => {
+      disposed = true;
+      stageRef.current?.destroy();
+      stageRef.current = null;
+    };
+  }, [scene.image]);
+
+  useEffect(() => {
+    if (box) stageRef.current?.resize(box);
+  }, [box]);
+
+  const active = useMemo(() => zones.filter((zone) => zone.id === hovered || zone.id === focused), [zones, hovered, focused]);
+  useEffect(() => {
+    stageRef.current?.highlight(active.map((zone) => zone.shape));
+  }, [active, mode]);
+
+  // A zone that disappears while focused (its object was taken) would drop focus to the page's start:
+  // keep it in the scene. Browsers differ on firing blur for a removed element, so the last zone that
+  // had focus is remembered apart from the `focused` state.
+  const lastFocused = useRef<string | null>(null);
+  useClientLayoutEffect(() => {
+    const gone = (id: string | null) => id !== null && !zones.some((zone) => zone.id === id);
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (gone(lastFocused.current) && lost) frameRef.current?.focus({ preventScroll: true });
+    if (gone(lastFocused.current)) lastFocused.current = null;
+    if (gone(focused)) setFocused(null);
+    if (gone(hovered)) setHovered(null);
+  }, [zones, focused, hovered]);
+
+  const laidOut = mode === "broken" ? FALLBACK_SIZE : imageSize;
+  const picture = box && laidOut ? containRect(box, laidOut) : null;
+
+  const zoneUnder = (event: PointerEvent | MouseEvent) => {
+    const frame = frameRef.current;
+    if (!frame || !picture) return null;
+    const bounds = frame.getBoundingClientRect();
+    const point = pictureFraction(picture, event.clientX - bounds.left, event.clientY - bounds.top);
+    return point ? zoneAt(zones, point.x, point.y) : null;
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    if (event.pointerType === "touch") return;
+    const id = zoneUnder(event)?.id ?? null;
+    if (id !== hovered) setHovered(id);
+  };
+
+  const onFrameClick = (event: MouseEvent) => {
+    // Buttons answer for themselves (keyboard, screen readers, and pointer on a picture that failed).
+    if ((event.target as HTMLElement).closest("button")) return;
+    const zone = zoneUnder(event);
+    if (zone) onTarget(zone.id);
+  };
+
+  // The scene's name may already carry its description; reading it twice helps nobody.
+  const described = scene.description && !labels.sceneLabel.includes(scene.description);
+  const frameStyle = { "--scene-aspect": laidOut ? `${laidOut.width} / ${laidOut.height}` : undefined } as CSSProperties;
+
+  return (
+    <div
+      ref={frameRef}
+      className="scene-frame scene-interface"
+      role="group"
+      aria-label={labels.sceneLabel}
+      aria-describedby={described ? descriptionId : undefined}
+      tabIndex={-1}
+      data-mode={mode}
+      style={{ ...frameStyle, cursor: hovered ? "pointer" : undefined }}
+      onPointerMove={onPointerMove}
+      onPointerLeave={() => setHovered(null)}
+      onClick={onFrameClick}
+    >
+      {described ? (
+        <p id={descriptionId} className="visually-hidden">
+          {scene.description}
+        </p>
+      ) : null}
+      <div ref={layerRef} className="scene-layer" aria-hidden="true" />
+      {mode === "image" ? (
+        <img
+          className="scene-image"
+          src={scene.image}
+          alt=""
+          aria-hidden="true"
+          onLoad={(event) => setImageSize(naturalSize(event.currentTarget))}
+          onError={() => setMode("broken")}
+        />
+      ) : null}
+      {mode === "loading" || (mode === "image" && !imageSize) ? (
+        <p className="scene-status" role="status">
+          {labels.loading}
+        </p>
+      ) : null}
+      {picture ? (
+        <div className="scene-picture" style={{ left: picture.x, top: picture.y, width: picture.width, height: picture.height }}>
+          {zones.map((zone) => {
+            const bounds = shapeBounds(zone.shape);
+            return (
+              <button
+                key={zone.id}
+                type="button"
+                className="scene-zone"
+                data-active={zone.id === hovered || zone.id === focused ? "" : undefined}
+                data-label-side={bounds.y + bounds.height > 0.85 ? "above" : "below"}
+                style={{ left: pct(bounds.x), top: pct(bounds.y), width: pct(bounds.width), height: pct(bounds.height) }}
+                onClick={() => onTarget(zone.id)}
+                onFocus={() => {
+                  lastFocused.current = zone.id;
+                  setFocused(zone.id);
+                }}
+                onBlur={(event) => {
+                  // Focus moved on to something else on purpose: nothing to restore later.
+                  if (event.relatedTarget) lastFocused.current = null;
+                  setFocused((current) => (current === zone.id ? null : current));
+                }}
+              >
+                <span className="scene-zone-label">{labels.targetLabel(zone.label)}</span>
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function pct(fraction: number): string {
+  return `${fraction * 100}%`;
+}
+
+function naturalSize(image: HTMLImageElement): Size | null {
+  return image.naturalWidth > 0 && image.naturalHeight > 0 ? { width: image.naturalWidth, height: image.naturalHeight } : null;
+}

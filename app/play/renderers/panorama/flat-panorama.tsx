@@ -1,0 +1,81 @@
+import { useLayoutEffect, useRef, type PointerEvent, type RefObject } from "react";
+import { HotspotButton, type PanoramaHotspot } from "./hotspot-button";
+import { imageFraction } from "./projection";
+
+/**
+ * The 360 scene without WebGL: the whole equirectangular picture at the frame's height, scrolled
+ * sideways, hotspots placed with the same yaw/pitch mapping as the 3D view. Focusing a hotspot scrolls
+ * it into view by itself. When the picture cannot be loaded at all (`broken`), the hotspots stay in
+ * place, so the game can still be played.
+ */
+export function FlatPanorama({
+  src,
+  initialYaw,
+  hotspots,
+  broken,
+  scrollerRef,
+  nameOf,
+  onTarget,
+  onImageError,
+}: {
+  src: string;
+  initialYaw: number;
+  hotspots: readonly PanoramaHotspot[];
+  broken: boolean;
+  scrollerRef: RefObject<HTMLDivElement>;
+  nameOf: (hotspot: PanoramaHotspot) => string;
+  onTarget: (id: string) => void;
+  onImageError: () => void;
+}) {
+  const drag = useRef<{ x: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    scroller.scrollLeft = imageFraction(initialYaw, 0).x * scroller.scrollWidth - scroller.clientWidth / 2;
+  }, [initialYaw, scrollerRef]);
+
+  // Touch scrolls natively; a mouse drags the picture along, as it does in the 3D view.
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === "touch" || event.button !== 0) return;
+    drag.current = { x: event.clientX };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current) return;
+    event.currentTarget.scrollLeft -= event.clientX - drag.current.x;
+    drag.current = { x: event.clientX };
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+
+  return (
+    <div
+      ref={scrollerRef}
+      className="pano-flat"
+      data-broken={broken ? "" : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+    >
+      <div className="pano-flat-picture">
+        {broken ? null : <img src={src} alt="" aria-hidden="true" draggable={false} onError={onImageError} />}
+        {hotspots.map((hotspot) => {
+          const at = imageFraction(hotspot.yaw, hotspot.pitch);
+          return (
+            <HotspotButton
+              key={hotspot.id}
+              hotspot={hotspot}
+              name={nameOf(hotspot)}
+              style={{ left: `${at.x * 100}%`, top: `${at.y * 100}%` }}
+              labelAlign={at.x < 0.1 ? "start" : at.x > 0.9 ? "end" : "center"}
+              onTarget={onTarget}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

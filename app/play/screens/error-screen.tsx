@@ -1,0 +1,48 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useT } from "~/i18n/use-t";
+import type { AccessError } from "~/lib/play/types";
+
+type ErrorScreenProps = {
+  error: AccessError | "connection";
+  // The server's own words, when it gave some (an unavailable backend explains itself).
+  message?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+};
+
+const LOGIN_ERRORS: readonly string[] = ["account-only", "account-needed"];
+
+/** A game that cannot be played, said plainly, with the ways on (spec section 8). */
+export function ErrorScreen({ error, message, onRetry, retryLabel }: ErrorScreenProps) {
+  const { t } = useT();
+  const { pathname } = useLocation();
+  const title = error === "connection" ? t("play.errors.connection.title") : t(`access.errors.${error}.title`);
+  const text = error === "connection" ? (message ?? t("play.errors.connection.text")) : t(`access.errors.${error}.text`);
+  return (
+    <section className="error-page play-error" aria-labelledby="play-error-title">
+      <img src="/images/error.svg" alt="" width={320} height={240} />
+      <h1 id="play-error-title">{title}</h1>
+      <p>{text}</p>
+      <p className="error-actions">
+        {onRetry ? (
+          <button type="button" className="button" onClick={onRetry}>
+            {retryLabel ?? t("play.errors.retry")}
+          </button>
+        ) : null}
+        {LOGIN_ERRORS.includes(error) ? (
+          <Link className="button" to={`/connect?r=${encodeURIComponent(pathname)}`}>
+            {t("access.login")}
+          </Link>
+        ) : null}
+        {error === "pro-required" ? (
+          <Link className="button" to="/plans">
+            {t("access.plans")}
+          </Link>
+        ) : null}
+        <Link className="button button-secondary" to="/escape">
+          {t("access.backToGames")}
+        </Link>
+      </p>
+    </section>
+  );
+}

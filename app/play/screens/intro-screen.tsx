@@ -1,0 +1,151 @@
+import { Link } from "@remix-run/react";
+import { useId, useState, type FormEvent } from "react";
+import { useT } from "~/i18n/use-t";
+import { PROGRESS_KEPT_HOURS, type PlayGameInfo } from "~/lib/play/types";
+import { assetUrl } from "../format";
+import { GameTips } from "./game-tips";
+
+type IntroScreenProps = {
+  game: PlayGameInfo;
+  penaltySeconds: number;
+  testMode: boolean;
+  // A session started on this device that a Start resumes.
+  resumable: boolean;
+  keyError: "key-only" | "wrong-key" | null;
+  gamePageHref: string | null;
+  onStart: (key: string | undefined) => void;
+};
+
+/** Spec section 2's game intro: what the game is, how to play it, the options, and Start. */
+export function IntroScreen({ game, penaltySeconds, testMode, resumable, keyError, gamePageHref, onStart }: IntroScreenProps) {
+  const { t } = useT();
+  const keyId = useId();
+  const keyErrorId = useId();
+  const askKey = game.access === "key" && !testMode && !resumable;
+  const [key, setKey] = useState("");
+  const [missingKey, setMissingKey] = useState(false);
+  const keyMessage = missingKey ? t("play.intro.keyMissing") : keyError ? t(`access.errors.${keyError}.text`) : null;
+
+  function start(event: FormEvent) {
+    event.preventDefault();
+    if (askKey && key.trim() === "") {
+      setMissingKey(true);
+      document.getElementById(keyId)?.focus();
+      return;
+    }
+    onStart(askKey ? key.trim() : undefined);
+  }
+
+  return (
+    <section className="play-intro-screen" aria-labelledby="play-title">
+      <div className="play-intro-cover">
+        <img src={assetUrl(game.coverPath ?? "/images/covers/default.svg")} alt="" width={640} height={360} />
+      </div>
+      <div className="play-intro-main">
+        {testMode ? <p className="play-badge">{t("play.testMode")}</p> : null}
+        <h1 id="play-title">{game.title}</h1>
+        <p className="play-by">{t("play.intro.by", { name: game.creatorName })}</p>
+        {game.summary ? <p className="play-summary">{game.summary}</p> : null}
+        <dl className="play-facts" aria-label={t("play.intro.facts")}>
+          <div>
+            <dt>{t("play.intro.type")}</dt>
+            <dd>{t(`play.types.${game.type}`)}</dd>
+          </div>
+          <div>
+            <dt>{t("play.intro.players")}</dt>
+            <dd>{playersText(t, game.minPlayers, game.maxPlayers)}</dd>
+          </div>
+          <div>
+            <dt>{t("play.intro.age")}</dt>
+            <dd>{t("play.intro.ageValue", { n: game.recommendedAge })}</dd>
+          </div>
+          <div>
+            <dt>{t("play.intro.duration")}</dt>
+            <dd>{t("play.intro.durationValue", { n: game.playMinutes })}</dd>
+          </div>
+        </dl>
+
+        <form className="play-start-form" onSubmit={start} noValidate>
+          <section className="play-options" aria-labelledby="play-options-title">
+            <h2 id="play-options-title">{t("play.intro.optionsTitle")}</h2>
+            <p className="play-team">{teamText(t, game.minPlayers, game.maxPlayers)}</p>
+            <dl className="play-player-range">
+              <div>
+                <dt>{t("play.intro.minPlayers")}</dt>
+                <dd>{game.minPlayers}</dd>
+              </div>
+              <div>
+                <dt>{t("play.intro.maxPlayers")}</dt>
+                <dd>{game.maxPlayers}</dd>
+              </div>
+            </dl>
+            <p className="play-muted">{t("play.intro.soloNote")}</p>
+            {askKey ? (
+              <div className="play-key">
+                <label htmlFor={keyId}>{t("play.intro.keyLabel")}</label>
+                <input
+                  id={keyId}
+                  name="key"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={100}
+                  value={key}
+                  aria-invalid={keyMessage ? true : undefined}
+                  aria-describedby={keyErrorId}
+                  onChange={(event) => {
+                    setKey(event.target.value);
+                    setMissingKey(false);
+                  }}
+                  autoFocus={keyError !== null}
+                />
+                <p className="play-field-error" id={keyErrorId} role={keyMessage ? "alert" : undefined}>
+                  {keyMessage ?? t("play.intro.keyHelp")}
+                </p>
+              </div>
+            ) : null}
+          </section>
+          {resumable ? <p className="play-resume-note">{t("play.intro.resumeNote")}</p> : null}
+          <button type="submit" className="button play-start" autoFocus={keyError === null}>
+            {resumable ? t("play.intro.resume") : t("play.intro.start")}
+          </button>
+        </form>
+
+
+
+        {game.multi && !testMode ? (
+          <section className="play-multi" aria-labelledby="play-multi-title">
+            <h2 id="play-multi-title">{t("play.intro.multiTitle")}</h2>
+            <p>{t("play.intro.multiText")}</p>
+            <Link className="button button-secondary" to="/multi">
+              {t("play.intro.multiLink")}
+            </Link>
+          </section>
+        ) : null}
+
+        {gamePageHref ? (
+          <p>
+            <Link to={gamePageHref}>{t("play.intro.details")}</Link>
+          </p>
+        ) : null}
+      </div>
+      <section className="play-tips" aria-labelledby="play-tips-title">
+        <h2 id="play-tips-title">{t("play.intro.tipsTitle")}</h2>
+        <GameTips hintSeconds={game.hintRechargeSeconds} penaltySeconds={penaltySeconds} />
+        <p className="play-progress-note">
+          {testMode ? t("play.intro.progressTest") : t("play.intro.progress", { hours: PROGRESS_KEPT_HOURS })}
+        </p>
+      </section>
+    </section>
+  );
+}
+
+type T = (key: string, params?: Record<string, unknown>) => string;
+
+function playersText(t: T, min: number, max: number) {
+  return min === max ? t("play.intro.playersExact", { n: min }) : t("play.intro.playersRange", { min, max });
+}
+
+function teamText(t: T, min: number, max: number) {
+  if (max <= 1) return t("play.intro.teamOne");
+  return min === max ? t("play.intro.teamExact", { n: min }) : t("play.intro.teamRange", { min, max });
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Action, ClientDefinition, GameEvent, GameState } from "~/engine";
+import type { ConnectionStatus, DriverFailure, PlayDriver, RoomErrorMessage } from "./driver/types";
+
+/**
+ * The screens' view of a session: the latest state and client view the room sent, the room's clock
+ * (so the timer does not trust this device's), and a way to hear back about one's own intents.
+ */
+
+export type SessionView = {
+  state: GameState;
+  view: ClientDefinition;
+  // Room clock minus this device's clock, refreshed with every message.
+  offset: number;
+};
+
+export type IntentAnswer = { events: GameEvent[] } | { error: RoomErrorMessage };
+// `answered`: the intent came with its own answer handler (a form), which shows refusals itself.
+export type EventsListener = (events: GameEvent[], view: ClientDefinition, state: GameState, answered: boolean) => void;
+
+export type PlaySession = {
+  current: SessionView | null;
+  connection: ConnectionStatus;
+  failure: DriverFailure | null;
+  // The latest error the room sent that answered no intent of ours (it could not load the game…).
+  roomError: RoomErrorMessage | null;
+  send: (action: Action, onAnswer?: (answer: IntentAnswer) => void) => void;
+  /** Now on the room's clock: what the engine's timer helpers expect. */
+  now: () => number;
+};
+
+export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents: EventsListener): PlaySession {
+  const [current, setCurrent] = useState<SessionView | null>(null);
+  const [connection, setConnection] = useState<ConnectionStatus>("connecting");
+  const [failure, setFailure] = useState<DriverFailure | null>(null);
+  const [roomError, setRoomError] = useState<RoomErrorMessage | null>(null);
+  const driverRef = useRef<PlayDriver | null>(null);
+  const currentRef = useRef<SessionView | null>(null);
+  const offsetRef = useRef(0);
+  const answers = useRef(new Map<number, (answer: IntentAnswer) => void>());
+  const onEventsRef = useRef(onEvents);
+  onEventsRef.current = onEvents;
+
+  useEffect(() => {
+    if (!createDriver) return;
+    // Created here rather than passed in, so StrictMode's mount-unmount-mount gets a fresh driver each time.
+    const driver = createDriver();
+    driverRef.current = driver;
+    const answersMap = answers.current;
+    const publish = (next: SessionView) => {
+      currentRef.current = next;
+      offsetRef.current = next.offset;
+      setCurrent(next);
+    };
+    const unsubscribe = driver.subscribe((event) => {
+      switch (event.type) {
+        case "snapshot":
+          setRoomError(null);
+          publish({ state: event.state, view: event.view, offset: event.now - Date.now() });
+          return;
+        case "update": {
+          const view = event.view ?? currentRef.current?.view;
+          if (!view) return;
+          publish({ state: event.state, view, offset: event.now - Date.now() });
+          const answer = event.id !== undefined ? answersMap.get(event.id) : undefined;
+          if (answer && event.id !== undefined) {
+            answersMap.delete(event.id);
+            answer({ events: event.events });
+          }
+          onEventsRef.current(event.events, view, event.state, answer !== undefined);
+          return;
+        }
+        case "error":
+          if (event.id !== undefined && answersMap.has(event.id)) {
+            answersMap.get(event.id)?.({ error: event });
+            answersMap.delete(event.id);
+          } else setRoomError(event);
+          return;
+        case "connection":
+          setConnection(event.status);
+          return;
+        case "failed":
+          setFailure(event.failure);
+          return;
+      }
+    });
+    driver.connect();
+    return () => {
+      unsubscribe();
+      driver.close();
+      driverRef.current = null;
+      currentRef.current = null;
+      answersMap.clear();
+      setCurrent(null);
+      setFailure(null);
+      setRoomError(null);
+      setConnection("connecting");
+    };
+  }, [createDriver]);
+
+  const send = useCallback((action: Action, onAnswer?: (answer: IntentAnswer) => void) => {
+    const driver = driverRef.current;
+    if (!driver) return;
+    const id = driver.send(action);
+    if (onAnswer) answers.current.set(id, onAnswer);
+  }, []);
+
+  const now = useCallback(() => Date.now() + offsetRef.current, []);
+
+  return { current, connection, failure, roomError, send, now };
+}

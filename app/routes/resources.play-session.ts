@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import * as v from "valibot";
+import { serializeCookie, VISITOR_COOKIE, VISITOR_MAX_AGE } from "~/lib/cookies";
+import { answerSessionRequest, sessionProblem, type SessionAnswer } from "~/lib/play/sessions.server";
+import { SessionRequestSchema } from "~/lib/play/types";
+import { isSecure } from "~/lib/session.server";
+
+/**
+ * POST /resources/play-session (SESSION_ENDPOINT): a JSON SessionRequest in, a SessionGrant, a
+ * SessionRefusal or a SessionProblem out. Opening a session is a write, so only this site may ask.
+ */
+
+// A SessionRequest is well under 1 KB; anything much larger is not one.
+const maxBodyLength = 4096;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return reply(context, request, { status: 405, body: sessionProblem(context, "method_not_allowed") });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return reply(context, request, { status: 405, body: sessionProblem(context, "method_not_allowed") });
+  if (!sameOrigin(request)) return reply(context, request, { status: 403, body: sessionProblem(context, "cross_site") });
+  const input = v.safeParse(SessionRequestSchema, await readJson(request));
+  if (!input.success) return reply(context, request, { status: 400, body: sessionProblem(context, "invalid_request") });
+  return reply(context, request, await answerSessionRequest(context, request, input.output));
+}
+
+/** Browsers send Origin with every cross-site POST; clients that send none are not browsers acting for a page. */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  return origin === null || origin === new URL(request.url).origin;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.length > maxBodyLength) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function reply(context: AppLoadContext, request: Request, answer: SessionAnswer): Response {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (answer.status === 405) headers.set("Allow", "POST");
+  if (answer.retryAfterSeconds) headers.set("Retry-After", String(answer.retryAfterSeconds));
+  // Pages set `_pos` in entry.server; a resource route answers on its own, and the session it opened
+  // for a new visitor belongs to this id, so the cookie must come back with it.
+  if (context.newVisitor) {
+    headers.append("Set-Cookie", serializeCookie(VISITOR_COOKIE, context.visitorId, { maxAge: VISITOR_MAX_AGE, secure: isSecure(request) }));
+  }
+  // Remix's data() would drop these headers on a resource route: a plain Response keeps them.
+  return Response.json(answer.body, { status: answer.status, headers });
+}

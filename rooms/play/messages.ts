@@ -1,0 +1,77 @@
+import type * as Party from "partykit/server";
+import { stripSolutions, type GameDefinition, type GameEvent, type GameState } from "../../app/engine";
+import { encodeServerMessage, type ErrorCode, type Player } from "../protocol";
+import type { PlayMeta } from "./storage";
+
+/** What a game room says to its players, built in one place so every path says it the same way. */
+
+const errorTexts: Record<ErrorCode, string> = {
+  invalid_message: "This message is not part of the game protocol.",
+  rate_limited: "Too many answers in a short time.",
+  session_unavailable: "This game session has ended or can no longer be resumed.",
+  not_your_session: "This game session belongs to another player.",
+  backend_unavailable: "The game could not be loaded just now. Try again in a moment.",
+};
+
+export function sendError(conn: Party.Connection, code: ErrorCode, extra: { id?: number; retryInSeconds?: number; message?: string } = {}) {
+  conn.send(encodeServerMessage({ type: "error", code, message: extra.message ?? errorTexts[code], id: extra.id, retryInSeconds: extra.retryInSeconds }));
+}
+
+// Close codes: the refusal is final (policy), or the client should come back (try again later).
+export const closeRefused = 1008;
+export const closeTryLater = 1013;
+
+export function refuseConnection(conn: Party.Connection, code: ErrorCode) {
+  sendError(conn, code);
+  // Closed on the next turn: a hibernatable socket closed while its upgrade is still being answered
+  // (during onConnect) never sends its close frame.
+  const closeCode = code === "backend_unavailable" ? closeTryLater : closeRefused;
+  setTimeout(() => conn.close(closeCode, code), 0);
+}
+
+export function sendSnapshot(conn: Party.Connection, meta: PlayMeta, definition: GameDefinition, now: number) {
+  const { session, state } = meta;
+  conn.send(
+    encodeServerMessage({
+      type: "snapshot",
+      session: { id: session.id, gameId: session.gameId, mode: session.mode },
+      state,
+      view: stripSolutions(definition, state),
+      now,
+    }),
+  );
+}
+
+/** Whether the client's view must be sent again: something it could not see before was revealed. */
+export function revealedMore(before: GameState, after: GameState): boolean {
+  return (
+    after.hintsUsed.length > before.hintsUsed.length ||
+    after.achievements.length > before.achievements.length ||
+    after.triggered.length > before.triggered.length
+  );
+}
+
+/** Players admitted to the session: a connection gets its player state only once it is let in. */
+export function* players(room: Party.Room): Generator<Party.Connection<Player>> {
+  for (const conn of room.getConnections<Player>()) if (conn.state) yield conn;
+}
+
+/**
+ * An update to every player. The sender's copy answers its intent (`id`) and includes its own
+ * refusals; the others only learn what changed.
+ */
+export function broadcastUpdate(
+  room: Party.Room,
+  change: { before: GameState; state: GameState; events: GameEvent[]; definition: GameDefinition; now: number },
+  sender?: { conn: Party.Connection; id: number; ownEvents: GameEvent[] },
+) {
+  const view = revealedMore(change.before, change.state) ? stripSolutions(change.definition, change.state) : undefined;
+  const shared = encodeServerMessage({ type: "update", state: change.state, events: change.events, view, now: change.now });
+  for (const conn of players(room)) {
+    if (sender && conn.id === sender.conn.id) continue;
+    conn.send(shared);
+  }
+  if (sender) {
+    sender.conn.send(encodeServerMessage({ type: "update", id: sender.id, state: change.state, events: sender.ownEvents, view, now: change.now }));
+  }
+}

@@ -1,0 +1,204 @@
+import type * as Party from "partykit/server";
+import { initialState, parseDefinition, reduce, type Action, type GameDefinition } from "../../app/engine";
+import { MAX_LOG_ENTRIES } from "../../app/lib/play/internal";
+import { encodeServerMessage, type ErrorCode, type Player } from "../protocol";
+import { dueNow, loadDue, progressKeptMs, schedule, timeUpDue, type DueReason } from "./alarms";
+import { fetchSession } from "./backend";
+import { broadcastUpdate, refuseConnection, sendError, sendSnapshot } from "./messages";
+import { takeAnswerSlot } from "./rate-limit";
+import { isSettled, loadReportStatus, report } from "./report";
+import { createRecord, dropAll, isGone, loadDefinitionJson, loadMeta, saveProgress, touch, type PlayMeta } from "./storage";
+
+/**
+ * One play session run by its game room: the engine with the room's clock, the session's record in
+ * room storage, and its alarms. Everything that matters is read from storage on each event, so the
+ * room can hibernate between any two of them; only the parsed definition is cached in memory.
+ */
+
+type Loaded = { ok: true; meta: PlayMeta; definition: GameDefinition } | { ok: false; error: ErrorCode };
+
+const tick: Action = { type: "tick" };
+
+export class GamePlay {
+  private cached: { sessionId: string; definition: GameDefinition } | null = null;
+
+  constructor(private readonly room: Party.Room) {}
+
+  private get storage() {
+    return this.room.storage;
+  }
+
+  /** A newly admitted connection: load (or first fetch) the session, check it is theirs, send the snapshot. */
+  async join(conn: Party.Connection<Player>, player: Player): Promise<void> {
+    const loaded = await this.load();
+    if (!loaded.ok) return refuseConnection(conn, loaded.error);
+    const { definition } = loaded;
+    let meta = loaded.meta;
+    if (meta.session.mode === "solo" && player.id !== meta.session.ownerId) return refuseConnection(conn, "not_your_session");
+
+    const now = Date.now();
+    // Normally the alarm has dropped an abandoned session already; this covers an alarm that is late.
+    if (now >= meta.lastActivityAt + progressKeptMs) {
+      await this.expire(meta);
+      return refuseConnection(conn, "session_unavailable");
+    }
+    meta = await this.settleTime(meta, definition, now);
+    meta = await touch(this.storage, meta, now);
+    // Only now a player: updates go to connections with a player state.
+    conn.setState(player);
+    sendSnapshot(conn, meta, definition, now);
+    await this.afterChange(meta, definition, now);
+  }
+
+  /** A player's intent, run through the engine with the room's clock. Never throws on what a client sends. */
+  async act(conn: Party.Connection<Player>, id: number, action: Action): Promise<void> {
+    // A connection refused on join may still have frames in flight.
+    if (!conn.state) return;
+    const stored = await loadMeta(this.storage);
+    const definition = stored ? await this.definitionOf(stored) : null;
+    if (!stored || !definition) return refuseConnection(conn, "session_unavailable");
+    // Keeps room for the ending action, so the report always fits the backend's limit.
+    if (stored.logLength >= MAX_LOG_ENTRIES - 1 && action.type !== "leave") {
+      return sendError(conn, "invalid_message", { id, message: "This session has reached its action limit; only leaving is possible." });
+    }
+
+    const now = Date.now();
+    if (action.type === "answer") {
+      const slot = await takeAnswerSlot(this.storage, now);
+      if (!slot.ok) return sendError(conn, "rate_limited", { id, retryInSeconds: slot.retryInSeconds });
+    }
+    // Time-up first, as its own logged tick, so the log replays to exactly this state.
+    const settled = await this.settleTime(stored, definition, now);
+    const { state, events } = reduce(definition, settled.state, action, now);
+    if (state === settled.state) {
+      // Refused (or a tick with nothing to do): the sender learns why; nothing is logged.
+      conn.send(encodeServerMessage({ type: "update", id, state, events, now }));
+      return;
+    }
+    const meta = await saveProgress(this.storage, settled, state, [{ action, at: now }], now);
+    broadcastUpdate(this.room, { before: settled.state, state, events, definition, now }, { conn, id, ownEvents: events });
+    await this.afterChange(meta, definition, now);
+  }
+
+  /** The room's alarm: time-up, a report to retry, or a session to drop. */
+  async alarm(): Promise<void> {
+    const now = Date.now();
+    const reasons = dueNow(await loadDue(this.storage), now);
+    if (reasons.length === 0) return void (await schedule(this.storage, {}));
+    const meta = await loadMeta(this.storage);
+    if (!meta) return void (await schedule(this.storage, { timeUp: null, report: null, expiry: null }));
+    if (reasons.includes("expiry")) return this.expire(meta);
+
+    const handled: Partial<Record<DueReason, null>> = Object.fromEntries(reasons.map((reason) => [reason, null]));
+    await schedule(this.storage, handled);
+    const definition = await this.definitionOf(meta);
+    if (!definition) return;
+    if (reasons.includes("timeUp")) {
+      // Time-up never ends a game by itself, so there is nothing to report here; woken a little early,
+      // the alarm is simply set again.
+      const settled = await this.settleTime(meta, definition, now);
+      await schedule(this.storage, { timeUp: timeUpDue(definition, settled.state, now) });
+    }
+    if (reasons.includes("report")) await report(this.storage, this.room.env, meta, Date.now);
+  }
+
+  // ---- loading ------------------------------------------------------------------------------
+
+  private async load(): Promise<Loaded> {
+    const meta = await loadMeta(this.storage);
+    if (meta) return this.withDefinition(meta);
+    if (await isGone(this.storage)) return { ok: false, error: "session_unavailable" };
+    // No other event runs while the backend is asked, so two first connections store one record.
+    // blockConcurrencyWhile resets the room if its callback throws: it must not.
+    return this.room.blockConcurrencyWhile(() => this.fetchAndStore().catch((): Loaded => ({ ok: false, error: "backend_unavailable" })));
+  }
+
+  private async withDefinition(meta: PlayMeta): Promise<Loaded> {
+    const definition = await this.definitionOf(meta);
+    return definition ? { ok: true, meta, definition } : { ok: false, error: "session_unavailable" };
+  }
+
+  private async fetchAndStore(): Promise<Loaded> {
+    const already = await loadMeta(this.storage);
+    if (already) return this.withDefinition(already);
+    const sessionId = this.room.id;
+    const found = await fetchSession(this.room.env, sessionId);
+    if (found.kind === "unavailable") return { ok: false, error: "backend_unavailable" };
+    if (found.kind === "absent") return { ok: false, error: "session_unavailable" };
+    const { session, definition: raw } = found.body;
+    if (session.status !== "open" || session.id !== sessionId) return { ok: false, error: "session_unavailable" };
+    const parsed = parseDefinition(raw);
+    if (!parsed.ok) {
+      console.warn(`game room: the definition of game ${session.gameId} does not parse (${parsed.issues.length} issues)`);
+      return { ok: false, error: "session_unavailable" };
+    }
+    const now = Date.now();
+    const meta = await createRecord(this.storage, session, JSON.stringify(parsed.definition), initialState(parsed.definition), now);
+    if (!meta) {
+      console.warn(`game room: the definition of game ${session.gameId} is too large to keep in a room`);
+      return { ok: false, error: "session_unavailable" };
+    }
+    this.cached = { sessionId: session.id, definition: parsed.definition };
+    await schedule(this.storage, { expiry: now + progressKeptMs });
+    return { ok: true, meta, definition: parsed.definition };
+  }
+
+  private async definitionOf(meta: PlayMeta): Promise<GameDefinition | null> {
+    if (this.cached?.sessionId === meta.session.id) return this.cached.definition;
+    const json = await loadDefinitionJson(this.storage, meta);
+    if (json === null) return null;
+    let parsed: ReturnType<typeof parseDefinition>;
+    try {
+      parsed = parseDefinition(JSON.parse(json));
+    } catch {
+      return null;
+    }
+    if (!parsed.ok) return null;
+    this.cached = { sessionId: meta.session.id, definition: parsed.definition };
+    return parsed.definition;
+  }
+
+  // ---- time, reports, expiry ----------------------------------------------------------------
+
+  /** Notices the time limit passing (a logged tick, announced to everyone); the same record otherwise. */
+  private async settleTime(meta: PlayMeta, definition: GameDefinition, now: number): Promise<PlayMeta> {
+    if (meta.state.status !== "running") return meta;
+    const { state, events } = reduce(definition, meta.state, tick, now);
+    if (state === meta.state) return meta;
+    const next = await saveProgress(this.storage, meta, state, [{ action: tick, at: now }]);
+    broadcastUpdate(this.room, { before: meta.state, state, events, definition, now });
+    return next;
+  }
+
+  /** After any change: alarms follow the new state, and an ended session is reported. */
+  private async afterChange(meta: PlayMeta, definition: GameDefinition, now: number): Promise<void> {
+    await schedule(this.storage, { timeUp: timeUpDue(definition, meta.state, now), expiry: meta.lastActivityAt + progressKeptMs });
+    if (meta.state.status === "ended") await report(this.storage, this.room.env, meta, Date.now);
+  }
+
+  /**
+   * Nobody came back for PROGRESS_KEPT_HOURS: the session ends as left (at its last action, so the idle
+   * hours do not count as play), is reported, and the room forgets it. When the backend could not be
+   * told, a tombstone stays so the session is never started again from scratch.
+   */
+  private async expire(meta: PlayMeta): Promise<void> {
+    let current = meta;
+    const status = await loadReportStatus(this.storage);
+    const started = current.state.startedAt !== null;
+    let recorded = status.state === "recorded";
+    if (started && !isSettled(status)) {
+      const definition = await this.definitionOf(current);
+      if (definition && current.state.status !== "ended") {
+        const at = Math.max(current.lastActivityAt, current.lastLoggedAt ?? 0);
+        const leave: Action = { type: "leave" };
+        current = await saveProgress(this.storage, current, reduce(definition, current.state, leave, at).state, [{ action: leave, at }]);
+      }
+      recorded = (await report(this.storage, this.room.env, current, Date.now)).state === "recorded";
+    }
+    // A session never started has nothing to lose: starting it afresh later is harmless.
+    const tombstone = started && !recorded;
+    for (const conn of this.room.getConnections()) refuseConnection(conn, "session_unavailable");
+    await dropAll(this.storage, tombstone);
+    this.cached = null;
+  }
+}

@@ -1,0 +1,107 @@
+import type { Action, AnswerValue, GameDefinition } from "../../app/engine";
+import { DEMO_GAMES } from "../../app/engine/demo-games";
+import { visitorSubject } from "../../app/lib/play/internal";
+
+/**
+ * What the play tests find in the backend's D1, and what they know about the game they play: a
+ * creator, a player with an account, the Interface demo game published twice (as is, with a
+ * wrong-answer penalty set; and a variant whose time runs out in two seconds), and the play sessions
+ * the backend opened for the tests (one D1 call for all, before the servers start). Everything specific
+ * to the game is read from its definition and walkthrough, so a rewritten demo game needs no edit
+ * here. Plain data: the global setup and the worker tests import it too.
+ */
+
+export const CREATOR_ID = "u_rooms_creator";
+export const PLAYER_ID = "u_rooms_player";
+
+const demo = DEMO_GAMES.interface;
+// Set whatever the demo's own, so the penalty always has something to show.
+export const PENALTY_SECONDS = 30;
+const penalised: GameDefinition = { ...demo.definition, rules: { ...demo.definition.rules, penaltySeconds: PENALTY_SECONDS } };
+const timed: GameDefinition = { ...penalised, rules: { ...penalised.rules, timeLimitSeconds: 2 } };
+
+export const PLAY_GAMES = {
+  main: { id: "rooms-main", definition: penalised, walkthrough: demo.walkthrough },
+  timed: { id: "rooms-timed", definition: timed, walkthrough: demo.walkthrough },
+} as const;
+
+/** Where the walkthrough first types an answer: the steps before it lead to a puzzle that can be answered. */
+export function firstAnswer(walkthrough: readonly Action[]): { index: number; action: Extract<Action, { type: "answer" }> } {
+  const index = walkthrough.findIndex((action) => action.type === "answer");
+  if (index < 0) throw new Error("the walkthrough never answers a puzzle");
+  return { index, action: walkthrough[index] as Extract<Action, { type: "answer" }> };
+}
+
+/** A value of the right shape that no puzzle takes: a guess that counts as wrong, never as malformed. */
+export function wrongValue(definition: GameDefinition, puzzleId: string, attempt: number): AnswerValue {
+  const puzzle = definition.puzzles.find((p) => p.id === puzzleId);
+  return puzzle?.kind === "login" ? { login: "nobody", password: `wrong-${attempt}` } : `wrong-${attempt}`;
+}
+
+/**
+ * The answers a player must find, minus any that the game itself spells out somewhere a player can
+ * read (a clue in a message, a hint, a scene): those may rightly reach the browser once revealed.
+ */
+export function secretsOf(definition: GameDefinition): string[] {
+  const answers = definition.puzzles.flatMap((puzzle) => {
+    switch (puzzle.kind) {
+      case "code":
+      case "upload":
+        return [puzzle.code];
+      case "text":
+        return puzzle.answers;
+      case "login":
+        return [puzzle.login, puzzle.password];
+      case "use":
+        return [];
+    }
+  });
+  const readable = JSON.stringify({ ...definition, puzzles: [] }).toLowerCase();
+  return answers.map((answer) => answer.toLowerCase()).filter((answer) => !readable.includes(answer));
+}
+
+export const text = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+type SessionSpec = { game: keyof typeof PLAY_GAMES; userId?: string; visitorId?: string };
+
+/** Every session the room tests play, each used by one test; the room id is the session id. */
+export const SESSIONS = {
+  ping: { game: "main", userId: PLAYER_ID },
+  garbage: { game: "main", userId: PLAYER_ID },
+  view: { game: "main", visitorId: "viewer1" },
+  win: { game: "main", userId: PLAYER_ID },
+  resume: { game: "main", visitorId: "resumer1" },
+  mine: { game: "main", visitorId: "owner1" },
+  invalid: { game: "main", visitorId: "tester1" },
+  down: { game: "main", visitorId: "unlucky1" },
+  guesser: { game: "main", visitorId: "guesser1" },
+  continues: { game: "timed", visitorId: "continues1" },
+  stops: { game: "timed", visitorId: "stops1" },
+} satisfies Record<string, SessionSpec>;
+
+export type SessionName = keyof typeof SESSIONS;
+export const sessionId = (name: SessionName) => `test-session-${name}`;
+/** The ticket subject of a session's owner. */
+export const ownerOf = (name: SessionName) => {
+  const spec: SessionSpec = SESSIONS[name];
+  return spec.userId ?? visitorSubject(spec.visitorId!);
+};
+
+export function fixturesSql(): string {
+  const statements = [
+    `INSERT INTO users (id, username, email, grade, account_type, usage_context, file_uid) VALUES (${text(CREATOR_ID)}, 'RoomsCreator', 'creator@rooms.test', 3, 'creator', 'personal', 'f_rooms_creator');`,
+    `INSERT INTO users (id, username, email, grade, account_type, usage_context, file_uid) VALUES (${text(PLAYER_ID)}, 'RoomsPlayer', 'player@rooms.test', 1, 'player', 'personal', 'f_rooms_player');`,
+  ];
+  for (const game of Object.values(PLAY_GAMES)) {
+    const { meta } = game.definition;
+    statements.push(
+      `INSERT INTO games (id, creator_id, type, title, theme, difficulty) VALUES (${[game.id, CREATOR_ID, meta.type, meta.title, meta.theme, meta.difficulty].map(text).join(", ")});`,
+      `INSERT INTO game_definitions (game_id, version, definition) VALUES (${text(game.id)}, 1, ${text(JSON.stringify(game.definition))});`,
+    );
+  }
+  for (const [name, spec] of Object.entries(SESSIONS) as [SessionName, SessionSpec][]) {
+    const owner = spec.userId ? `${text(spec.userId)}, NULL` : `NULL, ${text(spec.visitorId!)}`;
+    statements.push(`INSERT INTO play_sessions (id, game_id, mode, user_id, visitor_id) VALUES (${text(sessionId(name))}, ${text(PLAY_GAMES[spec.game].id)}, 'solo', ${owner});`);
+  }
+  return statements.join("\n");
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import type { Shape } from "../../app/engine";
+import {
+  containRect,
+  pictureFraction,
+  shapeArea,
+  shapeBounds,
+  shapeContains,
+  shapeOutline,
+  zoneAt,
+} from "../../app/play/renderers/interface/geometry";
+
+const rect = (x: number, y: number, width: number, height: number): Shape => ({ type: "rect", x, y, width, height });
+const diamond: Shape = {
+  type: "polygon",
+  points: [
+    [0.5, 0.4],
+    [0.6, 0.5],
+    [0.5, 0.6],
+    [0.4, 0.5],
+  ],
+};
+
+describe("an Interface picture fitted into its frame", () => {
+  it("fills the width of a taller frame and is centred with bands above and below", () => {
+    expect(containRect({ width: 800, height: 800 }, { width: 1600, height: 1000 })).toEqual({ x: 0, y: 150, width: 800, height: 500 });
+  });
+
+  it("fills the height of a wider frame and is centred with bands left and right", () => {
+    expect(containRect({ width: 1000, height: 400 }, { width: 800, height: 400 })).toEqual({ x: 100, y: 0, width: 800, height: 400 });
+  });
+
+  it("is empty while the frame or the picture has no size yet", () => {
+    expect(containRect({ width: 0, height: 300 }, { width: 10, height: 10 }).width).toBe(0);
+    expect(containRect({ width: 300, height: 300 }, { width: 0, height: 10 }).height).toBe(0);
+  });
+});
+
+describe("a click on the picture", () => {
+  const picture = { x: 100, y: 0, width: 800, height: 400 };
+
+  it("lands in picture fractions, and nowhere in the letterbox bands", () => {
+    expect(pictureFraction(picture, 500, 200)).toEqual({ x: 0.5, y: 0.5 });
+    expect(pictureFraction(picture, 50, 200)).toBeNull();
+    expect(pictureFraction(picture, 950, 200)).toBeNull();
+  });
+
+  it("hits a polygon zone inside its outline only, not in the corners of its bounding box", () => {
+    expect(shapeContains(diamond, 0.5, 0.5)).toBe(true);
+    expect(shapeContains(diamond, 0.42, 0.42)).toBe(false);
+    // On an edge counts as inside.
+    expect(shapeContains(diamond, 0.55, 0.45)).toBe(true);
+    expect(shapeContains(diamond, 0.6, 0.5)).toBe(true);
+  });
+
+  it("hits a rectangle zone up to and including its edges", () => {
+    const shelf = rect(0.1, 0.2, 0.3, 0.1);
+    expect(shapeContains(shelf, 0.1, 0.2)).toBe(true);
+    expect(shapeContains(shelf, 0.4, 0.3)).toBe(true);
+    expect(shapeContains(shelf, 0.41, 0.25)).toBe(false);
+  });
+
+  it("picks the smaller of two overlapping zones: the key, not the shelf it lies on", () => {
+    const zones = [
+      { id: "shelf", shape: rect(0.1, 0.1, 0.6, 0.6) },
+      { id: "key", shape: diamond },
+    ];
+    expect(zoneAt(zones, 0.5, 0.5)?.id).toBe("key");
+    expect(zoneAt([...zones].reverse(), 0.5, 0.5)?.id).toBe("key");
+    expect(zoneAt(zones, 0.2, 0.2)?.id).toBe("shelf");
+    expect(zoneAt(zones, 0.9, 0.9)).toBeNull();
+  });
+
+  it("on two zones of the same size, picks the later one, drawn on top", () => {
+    const zones = [
+      { id: "first", shape: rect(0.1, 0.1, 0.2, 0.2) },
+      { id: "second", shape: rect(0.1, 0.1, 0.2, 0.2) },
+    ];
+    expect(zoneAt(zones, 0.2, 0.2)?.id).toBe("second");
+  });
+});
+
+describe("where a zone's button and glow go", () => {
+  it("puts a polygon's button over the rectangle that holds all its points", () => {
+    const bounds = shapeBounds(diamond);
+    expect(bounds.x).toBeCloseTo(0.4);
+    expect(bounds.y).toBeCloseTo(0.4);
+    expect(bounds.width).toBeCloseTo(0.2);
+    expect(bounds.height).toBeCloseTo(0.2);
+  });
+
+  it("cuts a rectangle drawn past the picture's edge at the edge", () => {
+    const bounds = shapeBounds(rect(0.9, 0.8, 0.3, 0.5));
+    expect(bounds.x).toBeCloseTo(0.9);
+    expect(bounds.width).toBeCloseTo(0.1);
+    expect(bounds.height).toBeCloseTo(0.2);
+  });
+
+  it("draws the outline in pixels of the letterboxed picture", () => {
+    const picture = { x: 100, y: 50, width: 800, height: 400 };
+    expect(shapeOutline(rect(0.5, 0.5, 0.25, 0.25), picture)).toEqual([500, 250, 700, 250, 700, 350, 500, 350]);
+    expect(shapeOutline(diamond, picture)).toEqual([500, 210, 580, 250, 500, 290, 420, 250]);
+  });
+
+  it("measures areas the same way for both shapes", () => {
+    expect(shapeArea(rect(0, 0, 0.5, 0.5))).toBeCloseTo(0.25);
+    expect(shapeArea(diamond)).toBeCloseTo(0.02);
+  });
+});

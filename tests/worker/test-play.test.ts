@@ -1,0 +1,128 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { DEMO_GAMES } from "../../app/engine/demo-games";
+import type { GameType } from "../../app/engine";
+import { translate } from "../../app/i18n/catalog.server";
+import { assetsOf } from "../../app/lib/play/definitions.server";
+import { testPlayLoader } from "../../app/lib/play/test-play.server";
+import type { TestPlayData } from "../../app/lib/play/types";
+import { signedIn } from "./account-area-fixtures";
+import { runLoader, unique } from "./play-fixtures";
+
+/**
+ * /playTest, /playTest2D and /playTest360: a creator plays their own draft; nobody else sees it.
+ */
+
+type PageData = { title: string; testPlay: TestPlayData };
+const openTestPlay = (path: string, cookie?: string, host?: string) => runLoader<PageData>(testPlayLoader, path, cookie, host);
+
+async function project(ownerId: string, type: GameType, draft: string | null, updatedAt = Date.now()) {
+  const id = unique("p_");
+  const title = unique("Projet ");
+  await env.DB.prepare("INSERT INTO projects (id, owner_id, type, title, draft, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
+    .bind(id, ownerId, type, title, draft, updatedAt)
+    .run();
+  return { id, title };
+}
+
+const draftOf = (type: GameType) => JSON.stringify(DEMO_GAMES[type].definition);
+
+describe("test-play needs an account", () => {
+  it("sends a visitor to the login page and back", async () => {
+    for (const path of ["/playTest2D/p_123", "/playTest360"]) {
+      const page = await openTestPlay(path);
+      expect(page.status).toBe(302);
+      expect(page.thrown?.headers.get("Location")).toBe(`/connect?r=${encodeURIComponent(path)}`);
+    }
+  });
+});
+
+describe("a creator's own draft", () => {
+  it.each<[GameType, string]>([
+    ["classic", "playTest"],
+    ["interface", "playTest2D"],
+    ["360", "playTest360"],
+  ])("runs a valid %s draft with its answers and files", async (type, prefix) => {
+    const owner = await signedIn(1);
+    const { id, title } = await project(owner.id, type, draftOf(type));
+    const page = await openTestPlay(`/${prefix}/${id}`, owner.cookie);
+    expect(page.status).toBe(200);
+    expect(page.data?.testPlay).toEqual({
+      kind: "draft",
+      project: { id, title, type },
+      definition: DEMO_GAMES[type].definition,
+      assets: assetsOf(DEMO_GAMES[type].definition),
+    });
+    expect(page.data?.title).toBe(translate("fr", "pages.studio.testTitle"));
+  });
+
+  it("is not found for anyone else, nor on another type's route", async () => {
+    const owner = await signedIn(1);
+    const other = await signedIn(3);
+    const { id } = await project(owner.id, "interface", draftOf("interface"));
+    expect((await openTestPlay(`/playTest2D/${id}`, other.cookie)).status).toBe(404);
+    expect((await openTestPlay(`/playTest360/${id}`, owner.cookie)).status).toBe(404);
+    expect((await openTestPlay(`/playTest/${id}`, owner.cookie)).status).toBe(404);
+    expect((await openTestPlay(`/playTest2D/no-such-project`, owner.cookie)).status).toBe(404);
+  });
+});
+
+describe("a draft that cannot run", () => {
+  it("says the project has no saved game yet", async () => {
+    const owner = await signedIn(1);
+    const { id, title } = await project(owner.id, "classic", null);
+    const page = await openTestPlay(`/playTest/${id}`, owner.cookie, "escaplay.eu");
+    expect(page.data?.testPlay).toEqual({
+      kind: "invalid",
+      project: { id, title, type: "classic" },
+      issues: [{ path: "", message: translate("en", "access.testPlay.noDraft") }],
+    });
+  });
+
+  it("says a saved game that is not JSON cannot be read", async () => {
+    const owner = await signedIn(1);
+    const { id } = await project(owner.id, "classic", "{oops");
+    const page = await openTestPlay(`/playTest/${id}`, owner.cookie);
+    expect(page.data?.testPlay).toMatchObject({ kind: "invalid", issues: [{ path: "", message: translate("fr", "access.testPlay.notJson") }] });
+  });
+
+  it("lists what is wrong and where, as the engine finds it", async () => {
+    const owner = await signedIn(1);
+    const broken = structuredClone(DEMO_GAMES["360"].definition) as unknown as Record<string, Record<string, unknown>>;
+    delete broken.meta.title;
+    (broken.rules as Record<string, unknown>).startSceneId = "nowhere";
+    const { id } = await project(owner.id, "360", JSON.stringify(broken));
+    const page = await openTestPlay(`/playTest360/${id}`, owner.cookie);
+    const testPlay = page.data!.testPlay;
+    if (testPlay.kind !== "invalid") throw new Error(`expected issues, got ${testPlay.kind}`);
+    expect(testPlay.issues.map((issue) => issue.path)).toContain("meta.title");
+    expect(testPlay.issues.every((issue) => issue.message.length > 0)).toBe(true);
+  });
+
+  it("refuses a draft of another type than its project", async () => {
+    const owner = await signedIn(1);
+    const { id } = await project(owner.id, "interface", draftOf("classic"));
+    const page = await openTestPlay(`/playTest2D/${id}`, owner.cookie);
+    expect(page.data?.testPlay).toMatchObject({ kind: "invalid", issues: [{ path: "meta.type", message: translate("fr", "access.testPlay.wrongType") }] });
+  });
+});
+
+describe("test-play without a project id", () => {
+  it("lists the creator's own projects of the route's type, newest first", async () => {
+    const owner = await signedIn(1);
+    const other = await signedIn(1);
+    const older = await project(owner.id, "interface", draftOf("interface"), Date.now() - 60_000);
+    const newer = await project(owner.id, "interface", null, Date.now());
+    await project(owner.id, "classic", draftOf("classic"));
+    await project(other.id, "interface", draftOf("interface"));
+    const page = await openTestPlay("/playTest2D", owner.cookie);
+    const testPlay = page.data!.testPlay;
+    if (testPlay.kind !== "list") throw new Error(`expected a list, got ${testPlay.kind}`);
+    expect(testPlay.type).toBe("interface");
+    expect(testPlay.projects.map(({ id, title, hasDraft }) => ({ id, title, hasDraft }))).toEqual([
+      { id: newer.id, title: newer.title, hasDraft: false },
+      { id: older.id, title: older.title, hasDraft: true },
+    ]);
+    expect(testPlay.projects.every((p) => p.type === "interface" && typeof p.updatedAt === "number")).toBe(true);
+  });
+});

@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import * as v from "valibot";
+import { constantTimeEqual } from "../../app/lib/accounts/password.server";
+import { createDb } from "../../app/lib/db.server";
+import { ResultReportSchema } from "../../app/lib/play/internal";
+import { recordResult } from "../../app/lib/play/results.server";
+import { roomSession } from "../../app/lib/play/room-session.server";
+import type { Env } from "../env";
+
+/**
+ * The calls only game rooms make (contract in app/lib/play/internal.ts), behind the service credential.
+ * Loaded lazily by index.ts: the engine it replays logs with has no business in every request's start-up.
+ */
+type InternalEnv = { Bindings: Env };
+
+export const internal = new Hono<InternalEnv>().basePath("/v1/internal");
+
+const encoder = new TextEncoder();
+const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+
+let warnedNoSecret = false;
+
+/**
+ * `Authorization: Bearer <ROOM_SERVICE_SECRET>`. Both sides are hashed first, so the comparison takes
+ * the same time whatever the length or the first differing byte of what a caller sent.
+ */
+const requireRoomService = createMiddleware<InternalEnv>(async (c, next) => {
+  const secret = c.env.ROOM_SERVICE_SECRET;
+  if (!secret) {
+    if (!warnedNoSecret) {
+      warnedNoSecret = true;
+      console.warn("/v1/internal: ROOM_SERVICE_SECRET is not set, so every game room call is refused (401)");
+    }
+    return c.json({ error: "unauthorized" }, 401);
+  }
+  const sent = /^Bearer +(.+)$/i.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";
+  if (!constantTimeEqual(await digest(sent), await digest(secret))) return c.json({ error: "unauthorized" }, 401);
+  await next();
+});
+
+// Session ids are room ids: the same alphabet and length as a ticket's room.
+const SessionIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+
+// Twenty thousand logged actions of the longest kind fit well under this.
+const maxReportBytes = 16 * 1024 * 1024;
+
+internal.use("*", requireRoomService);
+
+internal.get("/play/sessions/:id", async (c) => {
+  c.header("Cache-Control", "no-store");
+  const id = v.safeParse(SessionIdSchema, c.req.param("id"));
+  if (!id.success) return c.json({ error: "not_found" }, 404);
+  const found = await roomSession(createDb(c.env.DB), id.output);
+  if (!found.ok) return c.json({ error: found.error }, 404);
+  return c.json(found.body);
+});
+
+internal.post(
+  "/play/sessions/:id/result",
+  bodyLimit({ maxSize: maxReportBytes, onError: (c) => c.json({ error: "invalid_report", message: "report too large" }, 413) }),
+  async (c) => {
+    const id = v.safeParse(SessionIdSchema, c.req.param("id"));
+    if (!id.success) return c.json({ error: "not_found" }, 404);
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ error: "invalid_report", message: "the body is not JSON" }, 400);
+    }
+    const report = v.safeParse(ResultReportSchema, body);
+    if (!report.success) return c.json({ error: "invalid_report", message: v.summarize(report.issues) }, 400);
+    const outcome = await recordResult(createDb(c.env.DB), id.output, report.output);
+    if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
+    return c.json(outcome.duplicate ? { ok: true, duplicate: true } : { ok: true });
+  },
+);
+
+internal.notFound((c) => c.json({ error: "not_found" }, 404));
+internal.onError((err, c) => {
+  console.error(err);
+  return c.json({ error: "internal_error" }, 500);
+});
