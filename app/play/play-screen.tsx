@@ -200,6 +200,7 @@ export function PlayScreen(props: PlayScreenProps) {
       game={game}
       current={current}
       send={send}
+      busy={session.busy}
       now={session.now}
       announcer={announcer}
       notify={notify}

@@ -27,6 +27,8 @@ export type PlaySession = {
   send: (action: Action, onAnswer?: (answer: IntentAnswer) => void) => void;
   /** Now on the room's clock: what the engine's timer helpers expect. */
   now: () => number;
+  // True while an intent waits for the room's answer.
+  busy: boolean;
 };
 
 export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents: EventsListener): PlaySession {
@@ -38,6 +40,14 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
   const currentRef = useRef<SessionView | null>(null);
   const offsetRef = useRef(0);
   const answers = useRef(new Map<number, (answer: IntentAnswer) => void>());
+  // Intents sent and not yet answered: the game area is aria-busy meanwhile, so assistive technology
+  // (and the end-to-end tests) know when the room has spoken.
+  const unanswered = useRef(new Set<number>());
+  const [busy, setBusy] = useState(false);
+  const settle = (id: number | undefined) => {
+    if (id === undefined || !unanswered.current.delete(id)) return;
+    setBusy(unanswered.current.size > 0);
+  };
   const onEventsRef = useRef(onEvents);
   onEventsRef.current = onEvents;
 
@@ -62,6 +72,7 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
           const view = event.view ?? currentRef.current?.view;
           if (!view) return;
           publish({ state: event.state, view, offset: event.now - Date.now() });
+          settle(event.id);
           const answer = event.id !== undefined ? answersMap.get(event.id) : undefined;
           if (answer && event.id !== undefined) {
             answersMap.delete(event.id);
@@ -71,6 +82,7 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
           return;
         }
         case "error":
+          settle(event.id);
           if (event.id !== undefined && answersMap.has(event.id)) {
             answersMap.get(event.id)?.({ error: event });
             answersMap.delete(event.id);
@@ -91,6 +103,8 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
       driverRef.current = null;
       currentRef.current = null;
       answersMap.clear();
+      unanswered.current.clear();
+      setBusy(false);
       setCurrent(null);
       setFailure(null);
       setRoomError(null);
@@ -102,10 +116,12 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
     const driver = driverRef.current;
     if (!driver) return;
     const id = driver.send(action);
+    unanswered.current.add(id);
+    setBusy(true);
     if (onAnswer) answers.current.set(id, onAnswer);
   }, []);
 
   const now = useCallback(() => Date.now() + offsetRef.current, []);
 
-  return { current, connection, failure, roomError, send, now };
+  return { current, connection, failure, roomError, send, now, busy };
 }

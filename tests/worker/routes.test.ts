@@ -9,10 +9,15 @@ const PAGES = [
   "/blog/bienvenue-sur-escaplay", "/c/AtelierEnigma", "/c/atelierenigma/games", "/c/AtelierEnigma/parties",
   "/error", "/error/not-found", "/error/solo-unavailable", "/escape/manoir-horloger", "/sh",
   "/play/labo-volta", "/play/labo-volta/123456", "/play/labo-volta/123456/join",
-  "/private/labo-volta", "/private/labo-volta/123456", "/private/labo-volta/123456/join",
   "/play2D/manoir-horloger", "/play2D/manoir-horloger/42", "/play2D/manoir-horloger/42/join",
+  "/play360/phare-englouti", "/play360/phare-englouti/7/join",
+];
+
+// The seeded games are public: their private routes exist and answer the spec's "not accessible privately".
+const PRIVATE_ROUTES_OF_PUBLIC_GAMES = [
+  "/private/labo-volta", "/private/labo-volta/123456", "/private/labo-volta/123456/join",
   "/private2D/manoir-horloger", "/private2D/manoir-horloger/42", "/private2D/manoir-horloger/42/join",
-  "/play360/phare-englouti", "/play360/phare-englouti/7/join", "/private360/phare-englouti", "/demoprivate2D/manoir-horloger",
+  "/private360/phare-englouti", "/demoprivate2D/manoir-horloger",
 ];
 
 const LOGIN_REQUIRED = [
@@ -29,6 +34,14 @@ describe("every route of the spec", () => {
     const html = await res.text();
     expect(htmlLang(html)).toBe("fr");
     expect(html).toMatch(/<h1[\s>]/);
+  });
+
+  it.each(PRIVATE_ROUTES_OF_PUBLIC_GAMES)("%s answers 403 with the French not-private page", async (path) => {
+    const res = await get(path);
+    expect(res.status, path).toBe(403);
+    const html = await res.text();
+    expect(htmlLang(html)).toBe("fr");
+    expect(html).toContain("Ce jeu n'est pas accessible en privé");
   });
 
   it.each(["escaplay.de", "escaplay.ch", "escaplay.eu", "escaplay.it"])("the catalogue and a game page answer on %s", async (host) => {

@@ -1,4 +1,4 @@
-import definition from "../../../db/seed/games/crypte-oubliee.json";
+import definition from "../../../db/seed/games/crypte-oubliee.json" with { type: "json" };
 import type { Action } from "../actions";
 import type { GameDefinition } from "../definition";
 

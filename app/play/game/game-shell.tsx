@@ -28,6 +28,7 @@ type GameShellProps = {
   game: PlayGameInfo;
   current: SessionView;
   send: (action: Action, onAnswer?: (answer: IntentAnswer) => void) => void;
+  busy: boolean;
   now: () => number;
   announcer: Announcer;
   notify: (announcement: Announcement) => void;
@@ -38,7 +39,7 @@ type GameShellProps = {
 };
 
 /** The in-game screen: the HUD, the scene, the side panels and every dialog of play. */
-export function GameShell({ game, current, send, now, announcer, notify, sound, connection, roomError, testMode }: GameShellProps) {
+export function GameShell({ game, current, send, busy, now, announcer, notify, sound, connection, roomError, testMode }: GameShellProps) {
   const { t } = useT();
   const { state, view } = current;
   const [selected, setSelected] = useState<string | null>(null);
@@ -124,7 +125,7 @@ export function GameShell({ game, current, send, now, announcer, notify, sound, 
   };
 
   return (
-    <div className="play-game" data-kind={scene.kind}>
+    <div className="play-game" data-kind={scene.kind} aria-busy={busy}>
       <GameHud
         title={game.title}
         state={state}

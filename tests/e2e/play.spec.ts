@@ -1,0 +1,204 @@
+import type { Page } from "@playwright/test";
+import { sql } from "./db";
+import { expect, test } from "./fixtures";
+import { Player, seededGame, settled, startGame, tabTo, type InputMode } from "./play-driver";
+
+/**
+ * Solo play from the intro screen to the end screen, in Chromium against the built worker and a real
+ * `partykit dev`: every game is played by its rooms, and what ends up in D1 is what the room replayed.
+ */
+
+// Headless Chromium without a GPU warns about WebGL read-backs; that is the driver, not our code.
+test.use({ expectedErrors: [/GPU stall due to ReadPixels/] });
+// A whole game, played step by step as a person would, takes longer than a page check.
+test.describe.configure({ timeout: 120_000 });
+
+const endHeading = (page: Page, name: RegExp) => page.getByRole("heading", { level: 1, name });
+
+async function resultOf(gameId: string) {
+  const rows = sql(`SELECT outcome, hints_used, wrong_answers, rooms_reached, continued_after_time_up FROM play_results WHERE game_id = '${gameId}' ORDER BY created_at DESC LIMIT 1`);
+  return rows[0];
+}
+
+async function playedCount(gameId: string): Promise<number> {
+  return Number(sql(`SELECT played_count FROM games WHERE id = '${gameId}'`)[0].played_count);
+}
+
+async function win(page: Page, path: string, gameId: Parameters<typeof seededGame>[0], mode: InputMode) {
+  const { definition, walkthrough } = seededGame(gameId);
+  const before = await playedCount(gameId);
+  await startGame(page, path, { mode });
+  await new Player(page, definition, mode).play(walkthrough);
+  await expect(endHeading(page, /Bravo/)).toBeVisible();
+  // The room reports the end; the backend replays it before counting it.
+  await expect.poll(() => playedCount(gameId), { timeout: 10_000 }).toBe(before + 1);
+  expect(await resultOf(gameId)).toMatchObject({ outcome: "won" });
+}
+
+test.describe("winning each demo game", () => {
+  test("the Interface game, with the mouse on the picture", async ({ page }) => {
+    await win(page, "/play2D/manoir-horloger", "manoir-horloger", "pointer");
+    // The end screen shows the figures of the game and the hidden achievement, now named.
+    await expect(page.getByText("Indices utilisés")).toBeVisible();
+    await expect(page.getByText("Mauvaises réponses")).toBeVisible();
+    await expect(page.getByText("secret révélé")).toBeVisible();
+  });
+
+  test("the 360 game, with the mouse", async ({ page }) => {
+    await win(page, "/play360/phare-englouti", "phare-englouti", "pointer");
+  });
+
+  test("the Classic game, clicking and typing", async ({ page }) => {
+    await win(page, "/play/labo-volta", "labo-volta", "pointer");
+  });
+});
+
+test.describe("with the keyboard alone", () => {
+  test("the Interface game is won", async ({ page }) => {
+    await win(page, "/play2D/manoir-horloger", "manoir-horloger", "keyboard");
+  });
+
+  test("the 360 game is won", async ({ page }) => {
+    await win(page, "/play360/phare-englouti", "phare-englouti", "keyboard");
+  });
+});
+
+test("a wrong answer is penalised and a hint can be asked for, then waits before the next", async ({ page }) => {
+  const { definition, walkthrough } = seededGame("manoir-horloger");
+  await startGame(page, "/play2D/manoir-horloger");
+  const player = new Player(page, definition, "pointer");
+  const firstAnswer = walkthrough.findIndex((action) => action.type === "answer");
+  await player.play(walkthrough.slice(0, firstAnswer));
+  const answer = walkthrough[firstAnswer];
+  if (answer.type !== "answer") throw new Error("not an answer");
+  await player.answer(answer.puzzleId, "0000", { close: false });
+  await expect(page.getByText(/Mauvaise réponse : \d+ secondes de pénalité/).first()).toBeVisible();
+  // The puzzle stays open after a wrong answer: ask its hints there.
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Demander un indice" }).click();
+  await settled(page);
+  const firstHint = definition.hints.find((hint) => hint.puzzleId === answer.puzzleId)!;
+  await expect(dialog.getByText(firstHint.text)).toBeVisible();
+  await dialog.getByRole("button", { name: "Demander un indice" }).click();
+  await expect(dialog.getByText(/Prochain indice dans|Pas encore disponible/).first()).toBeVisible();
+});
+
+test("a game is lost on the losing move", async ({ page }) => {
+  const { definition, walkthrough } = seededGame("crypte-oubliee");
+  await startGame(page, "/play2D/crypte-oubliee");
+  const player = new Player(page, definition, "pointer");
+  await player.play(walkthrough.slice(0, walkthrough.findIndex((action) => action.type === "useObject") + 1));
+  await player.play([{ type: "clickTarget", targetId: "sarcophage-droite" }]);
+  await player.play([{ type: "clickTarget", targetId: "sarcophage-droite" }]);
+  await expect(endHeading(page, /Partie perdue/)).toBeVisible();
+  await expect.poll(async () => (await resultOf("crypte-oubliee"))?.outcome, { timeout: 10_000 }).toBe("lost");
+});
+
+test("when time runs out the player chooses to go on, and still wins", async ({ page }) => {
+  // The 360 game with a 4-second limit, published for this test only.
+  const { definition, walkthrough } = seededGame("phare-englouti");
+  const hurried = { ...definition, rules: { ...definition.rules, timeLimitSeconds: 4 } };
+  sql(`INSERT OR REPLACE INTO games (id, project_id, creator_id, type, title, summary, theme, difficulty, solo, multi)
+       SELECT 'phare-chrono', NULL, creator_id, type, 'Le phare chronométré', summary, theme, difficulty, 1, 0 FROM games WHERE id = 'phare-englouti'`);
+  sql(`INSERT OR REPLACE INTO game_definitions (game_id, version, definition) VALUES ('phare-chrono', 1, '${JSON.stringify(hurried).replaceAll("'", "''")}')`);
+
+  await startGame(page, "/play360/phare-chrono");
+  const timeUp = page.getByRole("dialog", { name: "Temps écoulé" });
+  // Nobody acts: the room's own alarm says the time is up.
+  await expect(timeUp).toBeVisible({ timeout: 15_000 });
+  await timeUp.getByRole("button", { name: "Continuer sans limite" }).click();
+  await settled(page);
+  await expect(timeUp).toBeHidden();
+  // The player's own bookkeeping of scenes has no clock to run out.
+  await new Player(page, definition, "pointer").play(walkthrough);
+  await expect(endHeading(page, /Bravo/)).toBeVisible();
+  await expect.poll(async () => (await resultOf("phare-chrono"))?.continued_after_time_up, { timeout: 10_000 }).toBe(1);
+});
+
+test("a reload in the middle of a game resumes it where it was", async ({ page }) => {
+  const { definition, walkthrough } = seededGame("manoir-horloger");
+  await startGame(page, "/play2D/manoir-horloger");
+  const half = walkthrough.findIndex((action) => action.type === "combine") + 1;
+  await new Player(page, definition, "pointer").play(walkthrough.slice(0, half));
+  const inventory = page.getByRole("region", { name: "Inventaire" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Inventaire" }) }));
+  const held = await inventory.first().getByRole("button", { name: /^Examiner / }).allTextContents();
+  expect(held.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.getByText(/Une partie commencée sur cet appareil vous attend/)).toBeVisible();
+  await page.getByRole("button", { name: "Reprendre ma partie" }).click();
+  await page.getByRole("button", { name: "Jouer sans le son" }).click();
+  await expect(page.getByRole("timer").first()).toBeVisible({ timeout: 20_000 });
+  await settled(page);
+  expect(await inventory.first().getByRole("button", { name: /^Examiner / }).allTextContents()).toEqual(held);
+
+  // The rest of the walkthrough wins, so nothing was lost or replayed twice.
+  const player = new Player(page, definition, "pointer");
+  await player.fastForward(walkthrough.slice(0, half));
+  await player.play(walkthrough.slice(half));
+  await expect(endHeading(page, /Bravo/)).toBeVisible();
+});
+
+test("no puzzle answer is in the page source or in anything the server sends during a session", async ({ page }) => {
+  const gameId = "manoir-horloger";
+  const { definition, walkthrough } = seededGame(gameId);
+  const received: { url: string; body: string; script: boolean }[] = [];
+  page.on("response", async (response) => {
+    const body = await response.text().catch(() => "");
+    received.push({ url: response.url(), body, script: /javascript/.test(response.headers()["content-type"] ?? "") });
+  });
+  page.on("websocket", (socket) => socket.on("framereceived", (frame) => received.push({ url: socket.url(), body: String(frame.payload), script: false })));
+
+  const source = await (await page.request.get(`/play2D/${gameId}`)).text();
+  await startGame(page, `/play2D/${gameId}`);
+  // Play up to the first puzzle and answer it wrong: the server has had every chance to leak the right one.
+  const firstAnswer = walkthrough.findIndex((action) => action.type === "answer");
+  const player = new Player(page, definition, "pointer");
+  await player.play(walkthrough.slice(0, firstAnswer));
+  const answer = walkthrough[firstAnswer];
+  if (answer.type !== "answer") throw new Error("not an answer");
+  await player.answer(answer.puzzleId, "0000", { close: false });
+  await page.waitForLoadState("networkidle");
+
+  const secrets = definition.puzzles.flatMap((puzzle) => {
+    switch (puzzle.kind) {
+      case "code":
+      case "upload":
+        return [puzzle.code];
+      case "text":
+        return puzzle.answers;
+      case "login":
+        return [puzzle.password];
+      default:
+        return [];
+    }
+  });
+  expect(secrets.length).toBeGreaterThan(1);
+  expect(received.some((r) => r.url.startsWith("ws"))).toBe(true);
+  for (const secret of secrets) {
+    expect(source, `page source holds "${secret}"`).not.toContain(secret);
+    for (const { url, body, script } of received) {
+      // A short digit string can sit in any minified library (a constant, a colour); scripts are checked for words.
+      if (script && /^\d{1,5}$/.test(secret)) continue;
+      expect(body.includes(secret), `${url} holds "${secret}"`).toBe(false);
+    }
+  }
+});
+
+test("the intro, the game and the end screen can be driven from the keyboard, starting with the cookie bar", async ({ page }) => {
+  await page.goto("/play2D/manoir-horloger");
+  await tabTo(page, page.getByRole("button", { name: "Refuser" }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByRole("button", { name: "Commencer la partie" }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByRole("button", { name: "Jouer sans le son" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("timer").first()).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, page.getByRole("button", { name: "Pause" }));
+  await page.keyboard.press("Enter");
+  const paused = page.getByRole("dialog", { name: "Partie en pause" });
+  await expect(paused).toBeVisible();
+  await tabTo(page, paused.getByRole("button", { name: "Reprendre la partie" }));
+  await page.keyboard.press("Enter");
+  await expect(paused).toBeHidden();
+});
