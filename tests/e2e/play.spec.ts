@@ -94,7 +94,7 @@ test("a game is lost on the losing move", async ({ page }) => {
   await expect.poll(async () => (await resultOf("crypte-oubliee"))?.outcome, { timeout: 10_000 }).toBe("lost");
 });
 
-test("when time runs out the player chooses to go on, and still wins", async ({ page }) => {
+test("when time runs out the player chooses to go on, and plays past the limit", async ({ page }) => {
   // The 360 game with a 4-second limit, published for this test only.
   const { definition, walkthrough } = seededGame("phare-englouti");
   const hurried = { ...definition, rules: { ...definition.rules, timeLimitSeconds: 4 } };
@@ -103,15 +103,22 @@ test("when time runs out the player chooses to go on, and still wins", async ({ 
   sql(`INSERT OR REPLACE INTO game_definitions (game_id, version, definition) VALUES ('phare-chrono', 1, '${JSON.stringify(hurried).replaceAll("'", "''")}')`);
 
   await startGame(page, "/play360/phare-chrono");
+  await expect(page.getByRole("timer", { name: "Temps restant" })).toBeVisible();
   const timeUp = page.getByRole("dialog", { name: "Temps écoulé" });
   // Nobody acts: the room's own alarm says the time is up.
   await expect(timeUp).toBeVisible({ timeout: 15_000 });
   await timeUp.getByRole("button", { name: "Continuer sans limite" }).click();
   await settled(page);
   await expect(timeUp).toBeHidden();
-  // The player's own bookkeeping of scenes has no clock to run out.
-  await new Player(page, definition, "pointer").play(walkthrough);
-  await expect(endHeading(page, /Bravo/)).toBeVisible();
+  // No limit any more: the countdown is gone and the game goes on (the player's own bookkeeping of scenes has no clock).
+  await expect(page.getByRole("timer", { name: "Temps restant" })).toBeHidden();
+  const player = new Player(page, definition, "pointer");
+  await player.play(walkthrough.slice(0, 4));
+  await expect(page.getByRole("button", { name: /^Examiner / }).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Quitter", exact: true }).click();
+  await page.getByRole("dialog", { name: "Quitter la partie ?" }).getByRole("button", { name: "Quitter la partie" }).click();
+  await expect(endHeading(page, /Vous avez quitté la partie/)).toBeVisible();
   await expect.poll(async () => (await resultOf("phare-chrono"))?.continued_after_time_up, { timeout: 10_000 }).toBe(1);
 });
 
