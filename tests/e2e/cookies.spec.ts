@@ -22,6 +22,9 @@ test("refusing cookies hides the bar, stores nothing and loads no analytics", as
   const before = (await context.cookies()).map((c) => c.name).sort();
   await page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: "Refuser" }).click();
   await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
+  // Let the refusal and the reload of the page's data finish: Remix logs an AbortError when a click
+  // interrupts that reload (remix-run/react-router#14203), which the console check would count.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("link", { name: "Jouer" }).first().click();
   await expect(page).toHaveURL(/\/escape$/);
   await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { sql } from "./db";
-import { expect, test } from "./fixtures";
+import { expect, seriousViolations, test } from "./fixtures";
 import { Player, seededGame, settled, startGame, tabTo, type InputMode } from "./play-driver";
 
 /**
@@ -208,4 +208,24 @@ test("the intro, the game and the end screen can be driven from the keyboard, st
   await tabTo(page, paused.getByRole("button", { name: "Reprendre la partie" }));
   await page.keyboard.press("Enter");
   await expect(paused).toBeHidden();
+});
+
+test.describe("accessibility of the player's screens", () => {
+  // The refusal page answers 403, which the browser logs.
+  test.use({ expectedErrors: [/GPU stall due to ReadPixels|status of 403/] });
+  for (const path of ["/play2D/manoir-horloger", "/play360/phare-englouti", "/play/labo-volta"]) {
+    test(`${path}: the intro and the game itself have no serious axe violation`, async ({ page }) => {
+      await page.goto(path);
+      expect(await seriousViolations(page), "intro").toEqual([]);
+      await startGame(page, path);
+      expect(await seriousViolations(page), "in game").toEqual([]);
+    });
+  }
+
+  test("an access error is a full page with a heading and a way back", async ({ page }) => {
+    await page.goto("/play/mission-seminaire");
+    await expect(page.getByRole("heading", { level: 1, name: "Mode solo indisponible" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Retour aux jeux" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
