@@ -1,0 +1,531 @@
+// Broadcast in one game room: 10, 50 and 200 partysocket clients in the same room, one of them acting each round,
+// every client timing the arrival of the room's `update`. The same clients and rounds against a bare `ws` server
+// that sends every frame it receives to every connection give the floor: what the machine, the network stack and
+// the clients cost without any room. Both are measured in the same run, size after size.
+// The platform is the built worker under `wrangler dev` and a real `partykit dev` on free ports, as bench/engine.mjs
+// starts it. Run `npm run build` first. Exits 0 whatever the figures; only servers that do not start make it fail.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PartySocket } from "partysocket";
+import WebSocket from "ws";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SIZES = (process.env.BENCH_SIZES ?? "10,50,200").split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+// Rounds alternate pause and resume: an even number of them leaves the session running for the next size.
+const ROUNDS = 2 * Math.max(1, Math.ceil(Number(process.env.BENCH_ROUNDS ?? 50) / 2));
+const WARMUP = 6;
+const ROUND_TIMEOUT_MS = 10_000;
+// Clients that fetch a ticket and connect at the same time: enough to be quick, few enough not to time out.
+const CONNECT_CONCURRENCY = 10;
+const TARGET_SIZE = 200;
+const TARGET_P99_MS = 50;
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NO_UPDATE_NOTIFIER: "1",
+  CI: "true",
+};
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const msSince = (start, end = process.hrtime.bigint()) => Number(end - start) / 1e6;
+
+/** Runs `task` over `items` with at most `limit` at a time; results keep the items' order. */
+async function mapLimited(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+// ---- the floor: a bare broadcast server, in its own process like the room ----------------------
+
+// In the benchmark's own process the floor would steal the clients' event loop, which the room does not.
+function serveFloor() {
+  // ws 7 is CommonJS: its server is a property of the default export.
+  const server = new WebSocket.Server({ host: "127.0.0.1", port: 0 });
+  server.on("connection", (socket) => {
+    socket.on("message", (data) => {
+      const text = typeof data === "string" ? data : data.toString();
+      for (const client of server.clients) if (client.readyState === WebSocket.OPEN) client.send(text);
+    });
+  });
+  server.on("listening", () => console.log(`listening ${server.address().port}`));
+  process.on("SIGTERM", () => server.close(() => process.exit(0)));
+}
+
+function startFloor() {
+  refuseWhenStopping();
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), "--floor"], { detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  const stop = stopper(child);
+  cleanups.add(stop);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`the floor server did not start:\n${log}`)), 15_000);
+    const fail = (error) => {
+      clearTimeout(timer);
+      stop().then(() => reject(error));
+    };
+    child.stderr.on("data", (d) => (log += d));
+    child.once("exit", () => fail(new Error(`the floor server exited:\n${log}`)));
+    child.stdout.on("data", (d) => {
+      log += d;
+      const match = /listening (\d+)/.exec(log);
+      if (!match) return;
+      clearTimeout(timer);
+      child.removeAllListeners("exit");
+      resolve({ url: `http://127.0.0.1:${match[1]}`, stop });
+    });
+  });
+}
+
+// ---- the platform (as bench/engine.mjs starts it) ---------------------------------------------
+
+/** The largest seeded demo game: the biggest state and view a room sends. */
+function largestDemoGame() {
+  const dir = join(ROOT, "db/seed/games");
+  const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+  const sized = files.map((f) => ({ id: f.replace(/\.json$/, ""), length: readFileSync(join(dir, f), "utf8").length }));
+  sized.sort((a, b) => b.length - a.length);
+  return sized[0];
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Stops a detached child and its whole process group (npx, wrangler, workerd…): the group, not the leader,
+ * because npx may exit on SIGTERM while the server it started is still shutting down, or ignores it.
+ */
+function stopper(child) {
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+      return true;
+    } catch {
+      return false; // no process left in the group
+    }
+  };
+  return async () => {
+    if (!signal("SIGTERM")) return;
+    const deadline = Date.now() + 5_000;
+    while (signal(0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    if (!signal("SIGKILL")) return;
+    while (signal(0) && Date.now() < deadline + 2_000) await new Promise((r) => setTimeout(r, 100));
+  };
+}
+
+// Everything started so far, so an interruption at any moment (even while starting) stops it all.
+const cleanups = new Set();
+let stopping = null;
+function cleanUp() {
+  stopping ??= Promise.allSettled([...cleanups].map((stop) => stop()));
+  return stopping;
+}
+
+/** Nothing starts once stopping began: it would outlive the clean-up. */
+function refuseWhenStopping() {
+  if (stopping) throw new Error("interrupted");
+}
+
+function startProcess(args, extraEnv = {}) {
+  refuseWhenStopping();
+  const child = spawn("npx", args, { cwd: ROOT, env: { ...env, ...extraEnv }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout.on("data", (d) => (log += d));
+  child.stderr.on("data", (d) => (log += d));
+  const stop = stopper(child);
+  cleanups.add(stop);
+  return { child, stop, log: () => log };
+}
+
+async function waitFor(url, server, what) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) break;
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  throw new Error(`${what} did not start:\n${server.log().slice(-3000)}`);
+}
+
+async function startPlatform() {
+  const state = mkdtempSync(join(tmpdir(), "escaplay-bench-state-"));
+  let worker;
+  let party;
+  const stop = async () => {
+    await Promise.all([worker?.stop(), party?.stop()]);
+    rmSync(state, { recursive: true, force: true });
+  };
+  cleanups.add(stop);
+  const quiet = { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] };
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], quiet);
+  execFileSync("node", ["scripts/seed.mjs", "--persist-to", state], quiet);
+  const [sitePort, roomsPort] = [await freePort(), await freePort()];
+  const site = `http://127.0.0.1:${sitePort}`;
+  const rooms = `http://127.0.0.1:${roomsPort}`;
+  const ticket = "bench-ticket-secret";
+  const service = "bench-room-service-secret";
+  worker = startProcess(
+    [
+      "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(sitePort), "--persist-to", state, "--inspector-port", "0",
+      "--show-interactive-dev-session=false", "--var", "ENVIRONMENT:production", "--var", `GAME_SOCKET_HOST:${rooms}`,
+      "--var", `TICKET_SECRET:${ticket}`, "--var", `ROOM_SERVICE_SECRET:${service}`, "--var", "SESSION_SECRET:bench-session-secret",
+    ],
+    { NODE_ENV: "production" },
+  );
+  party = startProcess([
+    "partykit", "dev", "--port", String(roomsPort), "--disable-request-cf-fetch", "--persist", join(state, "partykit"),
+    "--var", `TICKET_SECRET=${ticket}`, "--var", `ROOM_SERVICE_SECRET=${service}`, "--var", `BACKEND_URL=${site}`,
+  ]);
+  try {
+    await waitFor(`${site}/v1/health`, worker, "wrangler dev");
+    await waitFor(`${rooms}/__ready`, party, "partykit dev");
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { site, stop };
+}
+
+// ---- one session, many connections of its owner ------------------------------------------------
+
+async function askSession(site, body, cookie) {
+  const headers = { "Content-Type": "application/json", Origin: site };
+  if (cookie) headers.Cookie = cookie;
+  const res = await fetch(`${site}/resources/play-session`, { method: "POST", headers, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`the session endpoint answered ${res.status} to ${body.intent}: ${await res.text()}`);
+  return { grant: await res.json(), setCookies: res.headers.getSetCookie() };
+}
+
+/**
+ * A solo session opened as a visitor's browser opens one. Its room admits every connection of its owner,
+ * so each client asks for its own ticket with the visitor's `_pos` cookie (resuming is not rate-limited).
+ */
+async function openSharedSession(site, gameId) {
+  const { grant, setCookies } = await askSession(site, { intent: "create", gameId, mode: "solo", routeKind: "public" });
+  const visitor = setCookies.map((c) => c.split(";")[0]).find((c) => c.startsWith("_pos="));
+  if (!visitor) throw new Error("opening a session set no _pos cookie: its tickets could not be asked for again");
+  return {
+    sessionId: grant.sessionId,
+    ticket: async () => (await askSession(site, { intent: "resume", sessionId: grant.sessionId }, visitor)).grant,
+  };
+}
+
+// ---- clients and rounds --------------------------------------------------------------------------
+
+/**
+ * A target is what the clients talk to: how a client connects and is ready, how to recognise the frame that
+ * broadcasts a round (a cheap prefix test, so timing a frame costs the same on both targets), and how to
+ * check afterwards that it was the right one.
+ */
+function roomTarget(session) {
+  return {
+    name: "room",
+    prefix: '{"type":"update"',
+    async connect() {
+      const grant = await session.ticket();
+      const url = new URL(grant.host);
+      const socket = new PartySocket({
+        host: url.host,
+        protocol: url.protocol === "https:" ? "wss" : "ws",
+        party: grant.party,
+        room: grant.sessionId,
+        query: { ticket: grant.ticket },
+        WebSocket,
+        maxRetries: 0,
+        connectionTimeout: 20_000,
+      });
+      return { socket, ready: (text) => text.startsWith('{"type":"snapshot"') };
+    },
+    message: (round) => JSON.stringify({ type: "act", id: round.id, action: { type: round.pause ? "pause" : "resume" } }),
+    check(text, round) {
+      const message = JSON.parse(text);
+      return message.state?.status === (round.pause ? "paused" : "running");
+    },
+    // The session starts "ready": the first client starts it once, outside the timed rounds.
+    async prepare(clients) {
+      const first = clients[0];
+      if (first.snapshot.state.status !== "ready") return;
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("the room did not answer `start`")), ROUND_TIMEOUT_MS);
+        first.onRound = first.onOther = (text) => {
+          const message = JSON.parse(text);
+          if (message.id !== 0) return;
+          clearTimeout(timer);
+          first.onRound = first.onOther = null;
+          if (message.type === "update" && message.state.status === "running") resolve();
+          else reject(new Error(`the room refused start: ${text}`));
+        };
+        first.socket.send(JSON.stringify({ type: "act", id: 0, action: { type: "start" } }));
+      });
+    },
+  };
+}
+
+function floorTarget(floor) {
+  return {
+    name: "floor",
+    prefix: '{"type":"act"',
+    async connect() {
+      const socket = new PartySocket({ host: new URL(floor.url).host, protocol: "ws", room: "floor", WebSocket, maxRetries: 0, connectionTimeout: 20_000 });
+      return { socket, ready: "open" };
+    },
+    message: (round) => JSON.stringify({ type: "act", id: round.id, action: { type: round.pause ? "pause" : "resume" } }),
+    check: (text, round) => JSON.parse(text).id === round.id,
+    async prepare() {},
+  };
+}
+
+/** Opens one client and resolves once it is ready (room: its snapshot arrived; floor: the socket is open). */
+async function openClient(target, index) {
+  const { socket, ready } = await target.connect();
+  const client = { index, socket, snapshot: null, onRound: null, onOther: null };
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${target.name} client ${index} was not ready in time`)), 30_000);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    socket.addEventListener("close", (event) => {
+      if (!client.ready) reject(new Error(`${target.name} client ${index} was closed (${event.code} ${event.reason})`));
+    });
+    socket.addEventListener("error", () => {
+      if (!client.ready) reject(new Error(`${target.name} client ${index} failed to connect`));
+    });
+    if (ready === "open") {
+      socket.addEventListener("open", () => {
+        client.ready = true;
+        done();
+      });
+    }
+    socket.addEventListener("message", (event) => {
+      // The time first: everything else this handler does would count in the next client's latency.
+      const at = process.hrtime.bigint();
+      const text = typeof event.data === "string" ? event.data : String(event.data);
+      if (!client.ready) {
+        if (typeof ready === "function" && ready(text)) {
+          client.snapshot = JSON.parse(text);
+          client.ready = true;
+          done();
+        } else if (text.startsWith('{"type":"error"')) {
+          reject(new Error(`${target.name} client ${index} was refused: ${text}`));
+        }
+        return;
+      }
+      if (text.startsWith(target.prefix)) client.onRound?.(text, at);
+      else client.onOther?.(text, at);
+    });
+  });
+  return client;
+}
+
+async function closeAll(clients) {
+  await Promise.all(
+    clients.map(
+      ({ socket }) =>
+        new Promise((resolve) => {
+          if (socket.readyState === WebSocket.CLOSED) return resolve();
+          socket.addEventListener("close", () => resolve());
+          socket.close();
+          setTimeout(resolve, 2_000).unref();
+        }),
+    ),
+  );
+}
+
+/**
+ * One round: a client sends, every client (the sender too) times the first broadcast frame that follows.
+ * Rounds run one after the other and each waits for every client, so a frame cannot belong to another round.
+ */
+function playRound(target, clients, round) {
+  const arrivals = new Array(clients.length);
+  const texts = new Array(clients.length);
+  const errors = [];
+  let received = 0;
+  let sentAt = 0n;
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      for (const client of clients) client.onRound = client.onOther = null;
+      resolve({ arrivals, texts, errors, sentAt });
+    };
+    const timer = setTimeout(finish, ROUND_TIMEOUT_MS);
+    for (const client of clients) {
+      client.onRound = (text, at) => {
+        if (arrivals[client.index] !== undefined) return;
+        arrivals[client.index] = at;
+        texts[client.index] = text;
+        if (++received === clients.length) finish();
+      };
+      // An error (rate limit, refusal…) would otherwise only show as a timeout.
+      client.onOther = (text) => {
+        if (text.startsWith('{"type":"error"')) errors.push(text);
+      };
+    }
+    const sender = clients[round.id % clients.length];
+    sentAt = process.hrtime.bigint();
+    sender.socket.send(target.message(round));
+  });
+}
+
+async function measure(target, size) {
+  const clients = await mapLimited(
+    Array.from({ length: size }, (_, i) => i),
+    CONNECT_CONCURRENCY,
+    (index) => openClient(target, index),
+  );
+  try {
+    await target.prepare(clients);
+    const samples = [];
+    let received = 0;
+    let lost = 0;
+    let wrong = 0;
+    let seconds = 0;
+    let bytes = 0;
+    const errors = new Set();
+    for (let r = 0; r < WARMUP + ROUNDS; r++) {
+      // Each sender in turn, so no single connection carries every intent.
+      const round = { id: r + 1, pause: r % 2 === 0 };
+      const result = await playRound(target, clients, round);
+      if (r < WARMUP) continue;
+      let last = result.sentAt;
+      for (let i = 0; i < size; i++) {
+        const at = result.arrivals[i];
+        if (at === undefined) {
+          lost += 1;
+          continue;
+        }
+        if (!target.check(result.texts[i], round)) wrong += 1;
+        samples.push(msSince(result.sentAt, at));
+        bytes += result.texts[i].length;
+        received += 1;
+        if (at > last) last = at;
+      }
+      // The round's wall time: from the send to the last arrival (or the timeout when frames were lost).
+      seconds += (result.arrivals.includes(undefined) ? ROUND_TIMEOUT_MS : msSince(result.sentAt, last)) / 1000;
+      for (const error of result.errors) errors.add(error);
+    }
+    samples.sort((a, b) => a - b);
+    return {
+      p50: percentile(samples, 50),
+      p99: percentile(samples, 99),
+      perSecond: received / seconds,
+      received,
+      lost,
+      wrong,
+      meanBytes: received ? bytes / received : 0,
+      errors: [...errors],
+    };
+  } finally {
+    await closeAll(clients);
+  }
+}
+
+// ---- the run -------------------------------------------------------------------------------------
+
+function printTable(rows) {
+  const fixed = (n) => (n === undefined || Number.isNaN(n) ? "-" : n.toFixed(1));
+  const whole = (n) => (n === undefined || !Number.isFinite(n) ? "-" : Math.round(n).toLocaleString("en"));
+  const header = ["clients", "room p50", "room p99", "room msg/s", "floor p50", "floor p99", "floor msg/s"];
+  const lines = rows.map(({ size, room, floor }) => [
+    String(size),
+    fixed(room.p50),
+    fixed(room.p99),
+    whole(room.perSecond),
+    fixed(floor.p50),
+    fixed(floor.p99),
+    whole(floor.perSecond),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  const game = largestDemoGame();
+  console.log(`Game: ${game.id} (the largest demo game). ${ROUNDS} timed rounds per size after ${WARMUP} warm-up rounds.`);
+  let exitCode = null;
+  const stopAndExit = async (code) => {
+    // The first reason wins: a failure caused by the clean-up itself is not one.
+    exitCode ??= code;
+    await cleanUp();
+    process.exit(exitCode);
+  };
+  process.once("SIGINT", () => stopAndExit(130));
+  process.once("SIGTERM", () => stopAndExit(130));
+  console.log("Starting the built worker, partykit dev and the floor server…");
+  let platform;
+  let floor;
+  try {
+    [platform, floor] = await Promise.all([startPlatform(), startFloor()]);
+  } catch (error) {
+    if (!stopping) console.error(error);
+    await stopAndExit(1);
+  }
+
+  try {
+    const session = await openSharedSession(platform.site, game.id);
+    const room = roomTarget(session);
+    const bare = floorTarget(floor);
+    const rows = [];
+    for (const size of SIZES) {
+      const started = Date.now();
+      const roomFigures = await measure(room, size);
+      const floorFigures = await measure(bare, size);
+      rows.push({ size, room: roomFigures, floor: floorFigures });
+      const notes = [];
+      for (const { name, f } of [{ name: "room", f: roomFigures }, { name: "floor", f: floorFigures }]) {
+        if (f.lost) notes.push(`${name}: ${f.lost} frames lost`);
+        if (f.wrong) notes.push(`${name}: ${f.wrong} frames not the expected state`);
+        for (const error of f.errors.slice(0, 3)) notes.push(`${name} error: ${error}`);
+      }
+      console.log(
+        `${size} clients: done in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+          `${roomFigures.received.toLocaleString("en")} room updates of ${Math.round(roomFigures.meanBytes).toLocaleString("en")} bytes, ` +
+          `${floorFigures.received.toLocaleString("en")} floor frames of ${Math.round(floorFigures.meanBytes)} bytes` +
+          (notes.length ? `\n  ${notes.join("\n  ")}` : ""),
+      );
+    }
+    console.log("\nBroadcast latency, send to arrival at each client (ms), and frames received per second:");
+    printTable(rows);
+    const atTarget = rows.find((row) => row.size === TARGET_SIZE);
+    if (atTarget) {
+      const met = atTarget.room.lost === 0 && atTarget.room.p99 < TARGET_P99_MS;
+      console.log(`\np99 under ${TARGET_P99_MS} ms at ${TARGET_SIZE} players: ${met ? "yes" : "no"}`);
+    }
+  } catch (error) {
+    if (!stopping) console.error(error);
+    await stopAndExit(1);
+  }
+  await stopAndExit(0);
+}
+
+// The same file is the floor server when started with --floor (see startFloor).
+if (process.argv[2] === "--floor") serveFloor();
+else main();
