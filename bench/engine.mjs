@@ -4,39 +4,19 @@
 //    `partykit dev` on free ports, a session opened through /resources/play-session as the browser does, a real
 //    partysocket client sending intents and timing each `update` that answers one.
 // Run `npm run build` first. Exits 0 whatever the figures; only servers that do not start make it fail.
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import net from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { PartySocket } from "partysocket";
 import WebSocket from "ws";
+import { largestDemoGame, ROOT, startPlatform } from "./platform.mjs";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const INTENTS = Number(process.env.BENCH_INTENTS ?? 300);
-const env = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: "false",
-  WRANGLER_HIDE_BANNER: "true",
-  CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  NO_UPDATE_NOTIFIER: "1",
-  CI: "true",
-};
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** The largest seeded demo game: the one whose definition JSON is the biggest. */
-function largestDemoGame() {
-  const dir = join(ROOT, "db/seed/games");
-  const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
-  const sized = files.map((f) => ({ id: f.replace(/\.json$/, ""), text: readFileSync(join(dir, f), "utf8") }));
-  sized.sort((a, b) => b.text.length - a.text.length);
-  return sized[0];
-}
 
 // ---- 1. the reducer, in process -----------------------------------------------------------------
 
@@ -90,87 +70,6 @@ async function reducerThroughput(gameId) {
 }
 
 // ---- 2. a local solo session -------------------------------------------------------------------
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startProcess(args, extraEnv = {}) {
-  const child = spawn("npx", args, { cwd: ROOT, env: { ...env, ...extraEnv }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  child.stdout.on("data", (d) => (log += d));
-  child.stderr.on("data", (d) => (log += d));
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      const kill = (signal) => {
-        try {
-          process.kill(-child.pid, signal);
-        } catch {}
-      };
-      kill("SIGTERM");
-      setTimeout(() => kill("SIGKILL"), 5000).unref();
-    });
-  return { child, stop, log: () => log };
-}
-
-async function waitFor(url, server, what) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) break;
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-  throw new Error(`${what} did not start:\n${server.log().slice(-3000)}`);
-}
-
-async function startPlatform() {
-  const state = mkdtempSync(join(tmpdir(), "escaplay-bench-state-"));
-  const quiet = { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] };
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], quiet);
-  execFileSync("node", ["scripts/seed.mjs", "--persist-to", state], quiet);
-  const [sitePort, roomsPort] = [await freePort(), await freePort()];
-  const site = `http://127.0.0.1:${sitePort}`;
-  const rooms = `http://127.0.0.1:${roomsPort}`;
-  const ticket = "bench-ticket-secret";
-  const service = "bench-room-service-secret";
-  const worker = startProcess(
-    [
-      "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(sitePort), "--persist-to", state, "--inspector-port", "0",
-      "--show-interactive-dev-session=false", "--var", "ENVIRONMENT:production", "--var", `GAME_SOCKET_HOST:${rooms}`,
-      "--var", `TICKET_SECRET:${ticket}`, "--var", `ROOM_SERVICE_SECRET:${service}`, "--var", "SESSION_SECRET:bench-session-secret",
-    ],
-    { NODE_ENV: "production" },
-  );
-  const party = startProcess([
-    "partykit", "dev", "--port", String(roomsPort), "--disable-request-cf-fetch", "--persist", join(state, "partykit"),
-    "--var", `TICKET_SECRET=${ticket}`, "--var", `ROOM_SERVICE_SECRET=${service}`, "--var", `BACKEND_URL=${site}`,
-  ]);
-  const stop = async () => {
-    await Promise.all([worker.stop(), party.stop()]);
-    rmSync(state, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`${site}/v1/health`, worker, "wrangler dev");
-    await waitFor(`${rooms}/__ready`, party, "partykit dev");
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { site, stop };
-}
 
 async function openSession(site, gameId) {
   const res = await fetch(`${site}/resources/play-session`, {

@@ -4,16 +4,12 @@
 // the clients cost without any room. Both are measured in the same run, size after size.
 // The platform is the built worker under `wrangler dev` and a real `partykit dev` on free ports, as bench/engine.mjs
 // starts it. Run `npm run build` first. Exits 0 whatever the figures; only servers that do not start make it fail.
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import net from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { PartySocket } from "partysocket";
 import WebSocket from "ws";
+import { cleanUp, cleanups, env, largestDemoGame, refuseWhenStopping, startPlatform, stopper } from "./platform.mjs";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SIZES = (process.env.BENCH_SIZES ?? "10,50,200").split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
 // Rounds alternate pause and resume: an even number of them leaves the session running for the next size.
 const ROUNDS = 2 * Math.max(1, Math.ceil(Number(process.env.BENCH_ROUNDS ?? 50) / 2));
@@ -23,15 +19,6 @@ const ROUND_TIMEOUT_MS = 10_000;
 const CONNECT_CONCURRENCY = 10;
 const TARGET_SIZE = 200;
 const TARGET_P99_MS = 50;
-const env = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: "false",
-  WRANGLER_HIDE_BANNER: "true",
-  CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  NO_UPDATE_NOTIFIER: "1",
-  CI: "true",
-};
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const msSince = (start, end = process.hrtime.bigint()) => Number(end - start) / 1e6;
@@ -94,123 +81,6 @@ function startFloor() {
 // ---- the platform (as bench/engine.mjs starts it) ---------------------------------------------
 
 /** The largest seeded demo game: the biggest state and view a room sends. */
-function largestDemoGame() {
-  const dir = join(ROOT, "db/seed/games");
-  const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
-  const sized = files.map((f) => ({ id: f.replace(/\.json$/, ""), length: readFileSync(join(dir, f), "utf8").length }));
-  sized.sort((a, b) => b.length - a.length);
-  return sized[0];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Stops a detached child and its whole process group (npx, wrangler, workerd…): the group, not the leader,
- * because npx may exit on SIGTERM while the server it started is still shutting down, or ignores it.
- */
-function stopper(child) {
-  const signal = (name) => {
-    try {
-      process.kill(-child.pid, name);
-      return true;
-    } catch {
-      return false; // no process left in the group
-    }
-  };
-  return async () => {
-    if (!signal("SIGTERM")) return;
-    const deadline = Date.now() + 5_000;
-    while (signal(0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    if (!signal("SIGKILL")) return;
-    while (signal(0) && Date.now() < deadline + 2_000) await new Promise((r) => setTimeout(r, 100));
-  };
-}
-
-// Everything started so far, so an interruption at any moment (even while starting) stops it all.
-const cleanups = new Set();
-let stopping = null;
-function cleanUp() {
-  stopping ??= Promise.allSettled([...cleanups].map((stop) => stop()));
-  return stopping;
-}
-
-/** Nothing starts once stopping began: it would outlive the clean-up. */
-function refuseWhenStopping() {
-  if (stopping) throw new Error("interrupted");
-}
-
-function startProcess(args, extraEnv = {}) {
-  refuseWhenStopping();
-  const child = spawn("npx", args, { cwd: ROOT, env: { ...env, ...extraEnv }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  child.stdout.on("data", (d) => (log += d));
-  child.stderr.on("data", (d) => (log += d));
-  const stop = stopper(child);
-  cleanups.add(stop);
-  return { child, stop, log: () => log };
-}
-
-async function waitFor(url, server, what) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) break;
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-  throw new Error(`${what} did not start:\n${server.log().slice(-3000)}`);
-}
-
-async function startPlatform() {
-  const state = mkdtempSync(join(tmpdir(), "escaplay-bench-state-"));
-  let worker;
-  let party;
-  const stop = async () => {
-    await Promise.all([worker?.stop(), party?.stop()]);
-    rmSync(state, { recursive: true, force: true });
-  };
-  cleanups.add(stop);
-  const quiet = { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] };
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], quiet);
-  execFileSync("node", ["scripts/seed.mjs", "--persist-to", state], quiet);
-  const [sitePort, roomsPort] = [await freePort(), await freePort()];
-  const site = `http://127.0.0.1:${sitePort}`;
-  const rooms = `http://127.0.0.1:${roomsPort}`;
-  const ticket = "bench-ticket-secret";
-  const service = "bench-room-service-secret";
-  worker = startProcess(
-    [
-      "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(sitePort), "--persist-to", state, "--inspector-port", "0",
-      "--show-interactive-dev-session=false", "--var", "ENVIRONMENT:production", "--var", `GAME_SOCKET_HOST:${rooms}`,
-      "--var", `TICKET_SECRET:${ticket}`, "--var", `ROOM_SERVICE_SECRET:${service}`, "--var", "SESSION_SECRET:bench-session-secret",
-    ],
-    { NODE_ENV: "production" },
-  );
-  party = startProcess([
-    "partykit", "dev", "--port", String(roomsPort), "--disable-request-cf-fetch", "--persist", join(state, "partykit"),
-    "--var", `TICKET_SECRET=${ticket}`, "--var", `ROOM_SERVICE_SECRET=${service}`, "--var", `BACKEND_URL=${site}`,
-  ]);
-  try {
-    await waitFor(`${site}/v1/health`, worker, "wrangler dev");
-    await waitFor(`${rooms}/__ready`, party, "partykit dev");
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { site, stop };
-}
 
 // ---- one session, many connections of its owner ------------------------------------------------
 

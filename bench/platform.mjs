@@ -1,0 +1,142 @@
+// What the benchmarks that need the whole platform share: a temporary migrated and seeded D1, the built worker
+// under `wrangler dev` and `partykit dev` on free ports with matching secrets, and a clean-up that stops every
+// process group it started, even when interrupted while starting.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+export const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NO_UPDATE_NOTIFIER: "1",
+  CI: "true",
+};
+
+export function largestDemoGame() {
+  const dir = join(ROOT, "db/seed/games");
+  const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+  const sized = files.map((f) => {
+    const text = readFileSync(join(dir, f), "utf8");
+    return { id: f.replace(/\.json$/, ""), text, length: text.length };
+  });
+  sized.sort((a, b) => b.length - a.length);
+  return sized[0];
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Stops a detached child and its whole process group (npx, wrangler, workerd…): the group, not the leader,
+ * because npx may exit on SIGTERM while the server it started is still shutting down, or ignores it.
+ */
+export function stopper(child) {
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+      return true;
+    } catch {
+      return false; // no process left in the group
+    }
+  };
+  return async () => {
+    if (!signal("SIGTERM")) return;
+    const deadline = Date.now() + 5_000;
+    while (signal(0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    if (!signal("SIGKILL")) return;
+    while (signal(0) && Date.now() < deadline + 2_000) await new Promise((r) => setTimeout(r, 100));
+  };
+}
+
+// Everything started so far, so an interruption at any moment (even while starting) stops it all.
+export const cleanups = new Set();
+let stopping = null;
+export function cleanUp() {
+  stopping ??= Promise.allSettled([...cleanups].map((stop) => stop()));
+  return stopping;
+}
+
+/** Nothing starts once stopping began: it would outlive the clean-up. */
+export function refuseWhenStopping() {
+  if (stopping) throw new Error("interrupted");
+}
+
+export function startProcess(args, extraEnv = {}) {
+  refuseWhenStopping();
+  const child = spawn("npx", args, { cwd: ROOT, env: { ...env, ...extraEnv }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout.on("data", (d) => (log += d));
+  child.stderr.on("data", (d) => (log += d));
+  const stop = stopper(child);
+  cleanups.add(stop);
+  return { child, stop, log: () => log };
+}
+
+export async function waitFor(url, server, what) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) break;
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  throw new Error(`${what} did not start:\n${server.log().slice(-3000)}`);
+}
+
+export async function startPlatform() {
+  const state = mkdtempSync(join(tmpdir(), "escaplay-bench-state-"));
+  let worker;
+  let party;
+  const stop = async () => {
+    await Promise.all([worker?.stop(), party?.stop()]);
+    rmSync(state, { recursive: true, force: true });
+  };
+  cleanups.add(stop);
+  const quiet = { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] };
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], quiet);
+  execFileSync("node", ["scripts/seed.mjs", "--persist-to", state], quiet);
+  const [sitePort, roomsPort] = [await freePort(), await freePort()];
+  const site = `http://127.0.0.1:${sitePort}`;
+  const rooms = `http://127.0.0.1:${roomsPort}`;
+  const ticket = "bench-ticket-secret";
+  const service = "bench-room-service-secret";
+  worker = startProcess(
+    [
+      "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(sitePort), "--persist-to", state, "--inspector-port", "0",
+      "--show-interactive-dev-session=false", "--var", "ENVIRONMENT:production", "--var", `GAME_SOCKET_HOST:${rooms}`,
+      "--var", `TICKET_SECRET:${ticket}`, "--var", `ROOM_SERVICE_SECRET:${service}`, "--var", "SESSION_SECRET:bench-session-secret",
+    ],
+    { NODE_ENV: "production" },
+  );
+  party = startProcess([
+    "partykit", "dev", "--port", String(roomsPort), "--disable-request-cf-fetch", "--persist", join(state, "partykit"),
+    "--var", `TICKET_SECRET=${ticket}`, "--var", `ROOM_SERVICE_SECRET=${service}`, "--var", `BACKEND_URL=${site}`,
+  ]);
+  try {
+    await waitFor(`${site}/v1/health`, worker, "wrangler dev");
+    await waitFor(`${rooms}/__ready`, party, "partykit dev");
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { site, stop };
+}
