@@ -229,3 +229,20 @@ test.describe("accessibility of the player's screens", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test("the options set the music and effects volumes, and they are kept after a reload", async ({ page }) => {
+  await startGame(page, "/play/labo-volta", { sound: true });
+  await page.getByRole("button", { name: "Options" }).click();
+  const options = page.getByRole("dialog", { name: "Options" });
+  await options.getByLabel("Volume de la musique").focus();
+  await page.keyboard.press("Home");
+  await expect(options.locator("output").first()).toHaveText("0 %");
+  await options.getByLabel("Volume des effets sonores").focus();
+  await page.keyboard.press("End");
+  await expect(options.locator("output").nth(1)).toHaveText("100 %");
+  await page.reload();
+  await page.getByRole("button", { name: "Reprendre ma partie" }).click();
+  await page.getByRole("button", { name: "Jouer avec le son" }).click();
+  await page.getByRole("button", { name: "Options" }).click();
+  await expect(page.getByRole("dialog", { name: "Options" }).locator("output")).toHaveText(["0 %", "100 %"]);
+});

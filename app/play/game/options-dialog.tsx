@@ -15,8 +15,6 @@ type OptionsDialogProps = {
 /** Music and sound volumes (kept on this device), and sound for players who started without it. */
 export function OptionsDialog({ open, onClose, volumes, onVolumes, soundOn, onSoundOn }: OptionsDialogProps) {
   const { t } = useT();
-  const musicId = useId();
-  const effectsId = useId();
   return (
     <Dialog open={open} onClose={onClose} title={t("play.options.title")} className="play-options-dialog">
       {soundOn ? null : (
@@ -27,37 +25,28 @@ export function OptionsDialog({ open, onClose, volumes, onVolumes, soundOn, onSo
           </button>
         </div>
       )}
-      <label htmlFor={musicId}>{t("play.options.music")}</label>
-      <div className="play-range">
-        <input
-          id={musicId}
-          type="range"
-          min={0}
-          max={100}
-          step={5}
-          value={Math.round(volumes.music * 100)}
-          onChange={(event) => onVolumes({ ...volumes, music: Number(event.target.value) / 100 })}
-        />
-        <output htmlFor={musicId}>{Math.round(volumes.music * 100)} %</output>
-      </div>
-      <label htmlFor={effectsId}>{t("play.options.effects")}</label>
-      <div className="play-range">
-        <input
-          id={effectsId}
-          type="range"
-          min={0}
-          max={100}
-          step={5}
-          value={Math.round(volumes.effects * 100)}
-          onChange={(event) => onVolumes({ ...volumes, effects: Number(event.target.value) / 100 })}
-        />
-        <output htmlFor={effectsId}>{Math.round(volumes.effects * 100)} %</output>
-      </div>
+      <VolumeSlider label={t("play.options.music")} value={volumes.music} onChange={(music) => onVolumes({ ...volumes, music })} />
+      <VolumeSlider label={t("play.options.effects")} value={volumes.effects} onChange={(effects) => onVolumes({ ...volumes, effects })} />
       <div className="play-actions">
         <button type="button" className="button" onClick={onClose}>
           {t("play.common.close")}
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** A volume from 0 to 1, shown and set in steps of 5 %. */
+function VolumeSlider({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+  const id = useId();
+  const percent = Math.round(value * 100);
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <div className="play-range">
+        <input id={id} type="range" min={0} max={100} step={5} value={percent} onChange={(event) => onChange(Number(event.target.value) / 100)} />
+        <output htmlFor={id}>{percent} %</output>
+      </div>
+    </>
   );
 }
