@@ -20,7 +20,7 @@ type ModelViewerAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTML
 };
 
 declare module "react" {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // React types custom elements through this namespace; a module augmentation is the only way in.
   namespace JSX {
     interface IntrinsicElements {
       "model-viewer": ModelViewerAttributes;
