@@ -2,7 +2,7 @@
 // under `wrangler dev` and `partykit dev` on free ports with matching secrets, and a clean-up that stops every
 // process group it started, even when interrupted while starting.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -102,7 +102,28 @@ export async function waitFor(url, server, what) {
   throw new Error(`${what} did not start:\n${server.log().slice(-3000)}`);
 }
 
-export async function startPlatform() {
+/**
+ * Bundles TypeScript modules of the app (given as `export … from "./app/…"` lines) into one module Node
+ * can import, so a benchmark uses the app's own code (the engine, ticket signing) rather than a copy.
+ */
+export async function importAppModules(contents) {
+  const { build } = await import("esbuild");
+  const { pathToFileURL } = await import("node:url");
+  const outdir = mkdtempSync(join(tmpdir(), "escaplay-bench-"));
+  const outfile = join(outdir, "module.mjs");
+  try {
+    await build({ stdin: { contents, resolveDir: ROOT, loader: "ts" }, bundle: true, format: "esm", platform: "node", outfile, logLevel: "error" });
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+// The secrets the platform's worker and rooms share (local only).
+export const BENCH_TICKET_SECRET = "bench-ticket-secret";
+
+/** `sql`: statements run on the seeded D1 before the worker starts (rows a benchmark needs). */
+export async function startPlatform({ sql } = {}) {
   const state = mkdtempSync(join(tmpdir(), "escaplay-bench-state-"));
   let worker;
   let party;
@@ -114,10 +135,15 @@ export async function startPlatform() {
   const quiet = { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] };
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], quiet);
   execFileSync("node", ["scripts/seed.mjs", "--persist-to", state], quiet);
+  if (sql) {
+    const file = join(state, "bench-rows.sql");
+    writeFileSync(file, sql);
+    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", file], quiet);
+  }
   const [sitePort, roomsPort] = [await freePort(), await freePort()];
   const site = `http://127.0.0.1:${sitePort}`;
   const rooms = `http://127.0.0.1:${roomsPort}`;
-  const ticket = "bench-ticket-secret";
+  const ticket = BENCH_TICKET_SECRET;
   const service = "bench-room-service-secret";
   worker = startProcess(
     [
@@ -138,5 +164,5 @@ export async function startPlatform() {
     await stop();
     throw error;
   }
-  return { site, stop };
+  return { site, rooms, stop };
 }

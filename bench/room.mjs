@@ -1,24 +1,31 @@
-// Broadcast in one game room: 10, 50 and 200 partysocket clients in the same room, one of them acting each round,
-// every client timing the arrival of the room's `update`. The same clients and rounds against a bare `ws` server
-// that sends every frame it receives to every connection give the floor: what the machine, the network stack and
-// the clients cost without any room. Both are measured in the same run, size after size.
+// Broadcast in one multiplayer game room: 10, 50 and 200 partysocket connections in the same session, one of them
+// acting each round, every client timing the arrival of the room's `update`. A session takes at most 50 players (the
+// definition schema's cap), so beyond 50 connections players have several tabs open, as the output says. The same
+// clients and rounds against a bare `ws` server that sends every frame it receives to every connection give the
+// floor: what the machine, the network stack and the clients cost without any room. Both are measured in the same run, size after size.
 // The platform is the built worker under `wrangler dev` and a real `partykit dev` on free ports, as bench/engine.mjs
 // starts it. Run `npm run build` first. Exits 0 whatever the figures; only servers that do not start make it fail.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { PartySocket } from "partysocket";
 import WebSocket from "ws";
-import { cleanUp, cleanups, env, largestDemoGame, refuseWhenStopping, startPlatform, stopper } from "./platform.mjs";
+import { BENCH_TICKET_SECRET, cleanUp, cleanups, importAppModules, largestDemoGame, refuseWhenStopping, startPlatform, stopper } from "./platform.mjs";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10,50,200").split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
-// Rounds alternate pause and resume: an even number of them leaves the session running for the next size.
+// Rounds walk the team between two scenes and back: an even number of them leaves it where the next size expects it.
 const ROUNDS = 2 * Math.max(1, Math.ceil(Number(process.env.BENCH_ROUNDS ?? 50) / 2));
 const WARMUP = 6;
 const ROUND_TIMEOUT_MS = 10_000;
-// Clients that fetch a ticket and connect at the same time: enough to be quick, few enough not to time out.
+// Clients that connect at the same time: enough to be quick, few enough not to time out.
 const CONNECT_CONCURRENCY = 10;
 const TARGET_SIZE = 200;
 const TARGET_P99_MS = 50;
+// The most players a session takes (the definition schema's cap on maxPlayers).
+const MAX_PLAYERS = 50;
+// Nine digits, the first not 0: a game code as the backend draws them.
+const CODE = "512000777";
+// A seeded account opens the session; the others join as the creator's guests.
+const CREATOR_ID = "u_player";
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const msSince = (start, end = process.hrtime.bigint()) => Number(end - start) / 1e6;
@@ -78,32 +85,34 @@ function startFloor() {
   });
 }
 
-// ---- the platform (as bench/engine.mjs starts it) ---------------------------------------------
-
-/** The largest seeded demo game: the biggest state and view a room sends. */
-
-// ---- one session, many connections of its owner ------------------------------------------------
-
-async function askSession(site, body, cookie) {
-  const headers = { "Content-Type": "application/json", Origin: site };
-  if (cookie) headers.Cookie = cookie;
-  const res = await fetch(`${site}/resources/play-session`, { method: "POST", headers, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`the session endpoint answered ${res.status} to ${body.intent}: ${await res.text()}`);
-  return { grant: await res.json(), setCookies: res.headers.getSetCookie() };
-}
+// ---- one multiplayer session, up to 50 players ---------------------------------------------------
 
 /**
- * A solo session opened as a visitor's browser opens one. Its room admits every connection of its owner,
- * so each client asks for its own ticket with the visitor's `_pos` cookie (resuming is not rate-limited).
+ * The session row as the backend writes it when a creator opens a multiplayer session (its id is the code;
+ * its user is the creator), written before the worker starts. The demo game itself suggests fewer players;
+ * the room enforces the row's maximum, which the benchmark sets to the schema's cap.
  */
-async function openSharedSession(site, gameId) {
-  const { grant, setCookies } = await askSession(site, { intent: "create", gameId, mode: "solo", routeKind: "public" });
-  const visitor = setCookies.map((c) => c.split(";")[0]).find((c) => c.startsWith("_pos="));
-  if (!visitor) throw new Error("opening a session set no _pos cookie: its tickets could not be asked for again");
-  return {
-    sessionId: grant.sessionId,
-    ticket: async () => (await askSession(site, { intent: "resume", sessionId: grant.sessionId }, visitor)).grant,
-  };
+const sessionSql = (gameId) =>
+  `INSERT INTO play_sessions (id, game_id, mode, user_id, min_players, max_players, guests) VALUES ('${CODE}', '${gameId}', 'multi', '${CREATOR_ID}', 1, ${MAX_PLAYERS}, 1);`;
+
+/** Connection i belongs to player i mod 50: player 0 is the creator, the others guests (visitors). */
+function playerOf(index) {
+  const n = index % MAX_PLAYERS;
+  return n === 0 ? { sub: CREATOR_ID, name: "Camille", role: "user" } : { sub: `visitor:bench-${n}`, name: `Joueur ${n}`, role: "guest" };
+}
+
+/** Tickets as the backend's join endpoint signs them: the game party, the code's room, the player. */
+async function ticketSigner() {
+  const { signTicket } = await importAppModules('export { signTicket } from "./app/lib/tickets.ts";');
+  return (player) => signTicket(BENCH_TICKET_SECRET, { party: "game", room: CODE, ...player });
+}
+
+/** Two scenes of the start room: rounds walk between them, an intent any player may send. */
+function twoScenes(definition) {
+  const start = definition.scenes.find((scene) => scene.id === definition.rules.startSceneId);
+  const other = definition.scenes.find((scene) => scene.roomId === start.roomId && scene.id !== start.id);
+  if (!other) throw new Error("the game's first room has a single scene: nothing to walk between");
+  return [start.id, other.id];
 }
 
 // ---- clients and rounds --------------------------------------------------------------------------
@@ -113,31 +122,32 @@ async function openSharedSession(site, gameId) {
  * broadcasts a round (a cheap prefix test, so timing a frame costs the same on both targets), and how to
  * check afterwards that it was the right one.
  */
-function roomTarget(session) {
+function roomTarget(rooms, sign, scenes) {
+  // Where each round sends the team: away from the start scene on odd rounds, back on even ones.
+  const sceneOf = (round) => scenes[round.id % 2];
   return {
     name: "room",
     prefix: '{"type":"update"',
-    async connect() {
-      const grant = await session.ticket();
-      const url = new URL(grant.host);
+    async connect(index) {
+      const ticket = await sign(playerOf(index));
       const socket = new PartySocket({
-        host: url.host,
-        protocol: url.protocol === "https:" ? "wss" : "ws",
-        party: grant.party,
-        room: grant.sessionId,
-        query: { ticket: grant.ticket },
+        host: new URL(rooms).host,
+        protocol: "ws",
+        party: "game",
+        room: CODE,
+        query: { ticket },
         WebSocket,
         maxRetries: 0,
         connectionTimeout: 20_000,
       });
       return { socket, ready: (text) => text.startsWith('{"type":"snapshot"') };
     },
-    message: (round) => JSON.stringify({ type: "act", id: round.id, action: { type: round.pause ? "pause" : "resume" } }),
+    message: (round) => JSON.stringify({ type: "act", id: round.id, action: { type: "goToScene", sceneId: sceneOf(round) } }),
     check(text, round) {
       const message = JSON.parse(text);
-      return message.state?.status === (round.pause ? "paused" : "running");
+      return message.state?.sceneId === sceneOf(round);
     },
-    // The session starts "ready": the first client starts it once, outside the timed rounds.
+    // The session starts "ready": its creator (client 0) starts it once, outside the timed rounds.
     async prepare(clients) {
       const first = clients[0];
       if (first.snapshot.state.status !== "ready") return;
@@ -173,7 +183,7 @@ function floorTarget(floor) {
 
 /** Opens one client and resolves once it is ready (room: its snapshot arrived; floor: the socket is open). */
 async function openClient(target, index) {
-  const { socket, ready } = await target.connect();
+  const { socket, ready } = await target.connect(index);
   const client = { index, socket, snapshot: null, onRound: null, onOther: null };
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${target.name} client ${index} was not ready in time`)), 30_000);
@@ -339,7 +349,14 @@ function printTable(rows) {
 
 async function main() {
   const game = largestDemoGame();
+  const definition = JSON.parse(game.text);
   console.log(`Game: ${game.id} (the largest demo game). ${ROUNDS} timed rounds per size after ${WARMUP} warm-up rounds.`);
+  console.log(`One multiplayer session (code ${CODE}, at most ${MAX_PLAYERS} players): each round one connection walks the team to another scene.`);
+  for (const size of SIZES) {
+    const players = Math.min(size, MAX_PLAYERS);
+    const tabs = Math.ceil(size / MAX_PLAYERS);
+    console.log(`  ${size} connections: ${players} distinct players${tabs > 1 ? `, each with up to ${tabs} tabs open (a session takes at most ${MAX_PLAYERS} players)` : ", one connection each"}`);
+  }
   let exitCode = null;
   const stopAndExit = async (code) => {
     // The first reason wins: a failure caused by the clean-up itself is not one.
@@ -353,15 +370,14 @@ async function main() {
   let platform;
   let floor;
   try {
-    [platform, floor] = await Promise.all([startPlatform(), startFloor()]);
+    [platform, floor] = await Promise.all([startPlatform({ sql: sessionSql(game.id) }), startFloor()]);
   } catch (error) {
-    if (!stopping) console.error(error);
+    if (exitCode === null) console.error(error);
     await stopAndExit(1);
   }
 
   try {
-    const session = await openSharedSession(platform.site, game.id);
-    const room = roomTarget(session);
+    const room = roomTarget(platform.rooms, await ticketSigner(), twoScenes(definition));
     const bare = floorTarget(floor);
     const rows = [];
     for (const size of SIZES) {
@@ -390,7 +406,7 @@ async function main() {
       console.log(`\np99 under ${TARGET_P99_MS} ms at ${TARGET_SIZE} players: ${met ? "yes" : "no"}`);
     }
   } catch (error) {
-    if (!stopping) console.error(error);
+    if (exitCode === null) console.error(error);
     await stopAndExit(1);
   }
   await stopAndExit(0);

@@ -8,7 +8,7 @@ import { PlayerSchema, type Player } from "./protocol";
  * verified identity reaches the room as request headers that only this gate may set.
  */
 
-const playerHeaders = { id: "x-player-id", name: "x-player-name", role: "x-player-role" } as const;
+const playerHeaders = { id: "x-player-id", name: "x-player-name", role: "x-player-role", img: "x-player-img" } as const;
 
 export type AdmissionRules = { allowGuests: boolean };
 
@@ -60,6 +60,8 @@ export async function admit(
   headers.set(playerHeaders.id, encodeURIComponent(claims.sub));
   headers.set(playerHeaders.name, encodeURIComponent(claims.name));
   headers.set(playerHeaders.role, claims.role);
+  if (claims.img) headers.set(playerHeaders.img, encodeURIComponent(claims.img));
+  else headers.delete(playerHeaders.img);
   // The room keeps the connection URL (for hibernation); a spent ticket has no business there.
   url.searchParams.delete("ticket");
   const forwarded = new Request(url.toString(), { method: req.method, headers });
@@ -74,10 +76,12 @@ export function readPlayer(request: {
   try {
     const id = request.headers.get(playerHeaders.id);
     const name = request.headers.get(playerHeaders.name);
+    const img = request.headers.get(playerHeaders.img);
     const parsed = v.safeParse(PlayerSchema, {
       id: id === null ? null : decodeURIComponent(id),
       name: name === null ? null : decodeURIComponent(name),
       role: request.headers.get(playerHeaders.role),
+      ...(img === null ? {} : { img: decodeURIComponent(img) }),
     });
     return parsed.success ? parsed.output : null;
   } catch {

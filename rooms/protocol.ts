@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ActionSchema, GameStateSchema, type ClientDefinition, type GameEvent } from "../app/engine";
+import { ActionSchema, GameStateSchema, IdSchema, type ClientDefinition, type GameEvent } from "../app/engine";
 
 /**
  * The one message protocol shared by rooms and their clients. Both directions are valibot
@@ -17,10 +17,30 @@ const PingId = v.union([
 // Numbers the client's intents so it can match the room's answer (and drop stale optimistic UI).
 const IntentId = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
+/** Quick-chat phrases: keys the clients translate, so players of any locale understand each other. */
+export const QUICK_MESSAGES = ["found", "help", "look", "wait", "ready", "yes", "no", "thanks"] as const;
+export type QuickMessage = (typeof QUICK_MESSAGES)[number];
+export const maxChatLength = 200;
+
+// A multiplayer player's id is their ticket subject (a user id or "visitor:{_pos id}").
+const PlayerIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
+
 export const ClientMessageSchema = v.variant("type", [
   v.object({ type: v.literal("ping"), id: v.optional(PingId) }),
   // A player's intent in a game room; the room runs it through the engine and answers with `update`.
+  // In a multiplayer session start, pause, resume, the time-up choice and `leave` (which ends the
+  // session for everyone) are the session creator's; the others get `not_allowed`.
   v.object({ type: v.literal("act"), id: IntentId, action: ActionSchema }),
+  // Multiplayer only (a solo room answers `invalid_message`):
+  // free text (trimmed, 1..maxChatLength) or one quick phrase, to everyone in the session;
+  v.object({ type: v.literal("say"), text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(maxChatLength)) }),
+  v.object({ type: v.literal("quick"), key: v.picklist(QUICK_MESSAGES) }),
+  // points the others at a zone, hotspot or object of the current scene (null clears the pointer);
+  v.object({ type: v.literal("point"), targetId: v.nullable(IdSchema) }),
+  // the creator removes a player, who cannot come back to this session;
+  v.object({ type: v.literal("kick"), playerId: PlayerIdSchema }),
+  // a player leaves the session (the others play on; their slot is free again).
+  v.object({ type: v.literal("leaveSession") }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
@@ -28,8 +48,25 @@ export const PlayerSchema = v.object({
   id: v.string(),
   name: v.string(),
   role: v.picklist(["user", "guest"]),
+  // The avatar the ticket carried (a user's profile picture path), if any.
+  img: v.optional(v.string()),
 });
 export type Player = v.InferOutput<typeof PlayerSchema>;
+
+/** creator: opened the session (and steers it); user: has an account; guest: joined without one. */
+export const playerKinds = ["creator", "user", "guest"] as const;
+export type PlayerKind = (typeof playerKinds)[number];
+
+/** One entry of a multiplayer session's player list, as every player sees it. */
+export const SessionPlayerSchema = v.object({
+  id: PlayerIdSchema,
+  name: v.string(),
+  img: v.nullable(v.string()),
+  kind: v.picklist(playerKinds),
+  // Connected right now; a player who dropped stays listed (and keeps their slot) until they leave.
+  online: v.boolean(),
+});
+export type SessionPlayer = v.InferOutput<typeof SessionPlayerSchema>;
 
 export const errorCodes = [
   "invalid_message",
@@ -41,6 +78,14 @@ export const errorCodes = [
   "not_your_session",
   // The backend could not be reached to load the game; the client may retry.
   "backend_unavailable",
+  // Multiplayer: the session has its maximum number of players.
+  "session_full",
+  // Multiplayer: the creator removed this player, who cannot come back.
+  "removed",
+  // Multiplayer: only the session creator may do this (start, pause, kick…).
+  "not_allowed",
+  // Multiplayer: the creator tried to start before the minimum number of players joined.
+  "not_enough_players",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -71,7 +116,8 @@ export const ServerMessageSchema = v.variant("type", [
   // Sent on connect (and after a reconnect): everything a client needs to draw the game.
   v.object({
     type: v.literal("snapshot"),
-    session: v.object({ id: v.string(), gameId: v.string(), mode: v.picklist(["solo", "multi"]) }),
+    // `code` is the session's game code (its id) for multiplayer; `you` the receiving player's id.
+    session: v.object({ id: v.string(), gameId: v.string(), mode: v.picklist(["solo", "multi"]), you: v.optional(v.string()) }),
     state: GameStateSchema,
     view: ClientViewSchema,
     // The room's clock, so the client can show the timer without trusting its own.
@@ -92,6 +138,25 @@ export const ServerMessageSchema = v.variant("type", [
     type: v.literal("presence"),
     users: v.array(v.object({ id: v.string(), name: v.string() })),
   }),
+  // Multiplayer: the player list, sent after the snapshot and again whenever it changes.
+  v.object({
+    type: v.literal("players"),
+    players: v.array(SessionPlayerSchema),
+    // The numbers the creator chose within the game's limits: start needs `minPlayers` online.
+    minPlayers: v.number(),
+    maxPlayers: v.number(),
+  }),
+  // Multiplayer: a chat line (text or quick phrase) from a player, to everyone including its sender.
+  v.object({
+    type: v.literal("chat"),
+    from: v.string(),
+    name: v.string(),
+    text: v.optional(v.string()),
+    quick: v.optional(v.picklist(QUICK_MESSAGES)),
+    at: v.number(),
+  }),
+  // Multiplayer: where a player points (to the others only); null when they stop pointing.
+  v.object({ type: v.literal("point"), from: v.string(), name: v.string(), targetId: v.nullable(v.string()), at: v.number() }),
 ]);
 export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 

@@ -26,23 +26,45 @@ export function joinPathFor(answer: CodePlayAnswer): string {
   return `${prefix}/${encodeURIComponent(answer.idGame)}/${answer.session}/join`;
 }
 
-export type CodeLookup = { ok: true; path: string } | { ok: false; reason: "invalid" | "unreachable" };
+export type CodeLookup =
+  | { ok: true; path: string }
+  | { ok: false; reason: "invalid" | "unreachable" }
+  // The socket host's per-address guard (ADR 009): too many lookups from here lately.
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
-/** Asks the game socket host; shared by the dialog (browser) and the /code action (no-JavaScript path). */
-export async function lookUpCode(gameSocketHost: string, rawCode: string, fetcher: typeof fetch = fetch): Promise<CodeLookup> {
+/**
+ * Asks the game socket host; shared by the dialog (browser) and the /code action (no-JavaScript
+ * path). `serviceSecret` is for server-side calls only: with it the host skips its per-address guard,
+ * since every server-side lookup would otherwise share the worker's address (the caller limits
+ * per client itself).
+ */
+export async function lookUpCode(gameSocketHost: string, rawCode: string, fetcher: typeof fetch = fetch, serviceSecret?: string): Promise<CodeLookup> {
   const code = v.safeParse(gameCodeSchema, rawCode);
   if (!code.success) return { ok: false, reason: "invalid" };
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+  if (serviceSecret) headers.Authorization = `Bearer ${serviceSecret}`;
   let response: Response;
   try {
-    response = await fetcher(new URL("/getCodePlay", gameSocketHost), {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ id: code.output }),
-    });
+    response = await fetcher(new URL("/getCodePlay", gameSocketHost), { method: "POST", headers, body: JSON.stringify({ id: code.output }) });
   } catch {
     return { ok: false, reason: "unreachable" };
+  }
+  if (response.status === 429) {
+    await response.body?.cancel();
+    return { ok: false, reason: "rate-limited", retryAfterSeconds: retryAfter(response.headers.get("Retry-After")) };
   }
   if (response.status >= 500) return { ok: false, reason: "unreachable" };
   const answer = v.safeParse(codePlayAnswerSchema, await response.json().catch(() => null));
   return answer.success ? { ok: true, path: joinPathFor(answer.output) } : { ok: false, reason: "invalid" };
+}
+
+/** Retry-After in seconds (the guard sends seconds); a minute when it is missing or unreadable. */
+function retryAfter(header: string | null): number {
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
+/** The localized text key for a failed lookup. */
+export function codeErrorKey(reason: Exclude<CodeLookup, { ok: true }>["reason"]): string {
+  return reason === "invalid" ? "common.code.invalid" : reason === "rate-limited" ? "common.code.rateLimited" : "common.code.unreachable";
 }

@@ -20,6 +20,8 @@ export const TicketClaimsSchema = v.pipe(
     sub: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
     name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
     role: v.picklist(["user", "guest"]),
+    // The player's avatar (a profile picture path), shown to the other players of a session.
+    img: v.optional(v.pipe(v.string(), v.maxLength(300))),
     // Milliseconds since the epoch, like Date.now().
     iat: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
     exp: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),

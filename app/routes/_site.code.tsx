@@ -1,13 +1,20 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
 import { CodeForm } from "~/components/layout/code-form";
-import { translate } from "~/i18n/catalog.server";
 import { useT } from "~/i18n/use-t";
-import { lookUpCode } from "~/lib/code-play";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
+import { lookUpCodeFor } from "~/lib/play/code-lookup.server";
 
 export const meta = pageMeta;
+
+/** The action's Retry-After reaches the document only through this export; the root's headers stay. */
+export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  return merged;
+};
 
 export function loader({ context }: LoaderFunctionArgs) {
   return pageTexts(context, ["pages"], { title: "pages.code.title", description: "pages.code.description" });
@@ -16,10 +23,11 @@ export function loader({ context }: LoaderFunctionArgs) {
 /** Without JavaScript the code form lands here; the server asks the game socket host the same question. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const result = await lookUpCode(context.env.GAME_SOCKET_HOST, String(form.get("code") ?? ""));
+  const code = form.get("code");
+  const result = await lookUpCodeFor(context, request, typeof code === "string" ? code : "");
   if (result.ok) return redirect(result.path);
-  const key = result.reason === "invalid" ? "common.code.invalid" : "common.code.unreachable";
-  return data({ error: translate(context.locale, key) }, { status: result.reason === "invalid" ? 400 : 503 });
+  const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+  return data({ error: result.error }, { status: result.status, headers });
 }
 
 export default function CodePage() {

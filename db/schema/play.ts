@@ -35,6 +35,12 @@ export const playSessions = sqliteTable(
     // Demo links (/demoprivate2D) play normally but stay out of the game's stats.
     demo: integer("demo", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: ["open", "ended"] }).notNull().default("open"),
+    // Multiplayer (the id is then the session's nine-digit code, never reused; userId is the creator):
+    // how many players must be online to start and how many may join, and whether visitors without an
+    // account may (a Pro creator's guest invitation).
+    minPlayers: integer("min_players"),
+    maxPlayers: integer("max_players"),
+    guests: integer("guests", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
     endedAt: integer("ended_at", { mode: "timestamp_ms" }),
   },
@@ -75,4 +81,25 @@ export const userAchievements = sqliteTable(
     unlockedAt: integer("unlocked_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.gameId, t.achievementId] })],
+);
+
+/**
+ * Who joined a multiplayer session, written when the backend signs their first ticket: a player who
+ * drops or reloads comes back under the same subject and name. `kind` says how they joined; the room
+ * reports at the end who played (`finished`), and logged-in players get the result and achievements.
+ */
+export const playParticipants = sqliteTable(
+  "play_participants",
+  {
+    sessionId: text("session_id").notNull().references(() => playSessions.id),
+    // The ticket subject: a user id or "visitor:{_pos id}".
+    subject: text("subject").notNull(),
+    userId: text("user_id").references(() => users.id),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ["creator", "user", "guest"] }).notNull(),
+    joinedAt: integer("joined_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+    // Set from the room's report: the player was in the session when it ended (or left it themselves).
+    finished: integer("finished", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.subject] }), index("play_participants_user").on(t.userId, t.joinedAt)],
 );

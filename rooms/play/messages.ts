@@ -11,7 +11,13 @@ const errorTexts: Record<ErrorCode, string> = {
   session_unavailable: "This game session has ended or can no longer be resumed.",
   not_your_session: "This game session belongs to another player.",
   backend_unavailable: "The game could not be loaded just now. Try again in a moment.",
+  session_full: "This game session already has its maximum number of players.",
+  removed: "The session's creator removed you from this game session.",
+  not_allowed: "Only the session's creator can do this.",
+  not_enough_players: "Not enough players are here yet to start this game session.",
 };
+
+export const tooManyMessages = "Too many messages in a short time.";
 
 export function sendError(conn: Party.Connection, code: ErrorCode, extra: { id?: number; retryInSeconds?: number; message?: string } = {}) {
   conn.send(encodeServerMessage({ type: "error", code, message: extra.message ?? errorTexts[code], id: extra.id, retryInSeconds: extra.retryInSeconds }));
@@ -23,18 +29,20 @@ export const closeTryLater = 1013;
 
 export function refuseConnection(conn: Party.Connection, code: ErrorCode) {
   sendError(conn, code);
+  // No longer a player: nothing more is sent to it or heard from it while it closes.
+  conn.setState(null);
   // Closed on the next turn: a hibernatable socket closed while its upgrade is still being answered
   // (during onConnect) never sends its close frame.
   const closeCode = code === "backend_unavailable" ? closeTryLater : closeRefused;
   setTimeout(() => conn.close(closeCode, code), 0);
 }
 
-export function sendSnapshot(conn: Party.Connection, meta: PlayMeta, definition: GameDefinition, now: number) {
+export function sendSnapshot(conn: Party.Connection, meta: PlayMeta, definition: GameDefinition, now: number, you: string) {
   const { session, state } = meta;
   conn.send(
     encodeServerMessage({
       type: "snapshot",
-      session: { id: session.id, gameId: session.gameId, mode: session.mode },
+      session: { id: session.id, gameId: session.gameId, mode: session.mode, you },
       state,
       view: stripSolutions(definition, state),
       now,

@@ -1,6 +1,7 @@
 import type * as Party from "partykit/server";
 import { schedule } from "./alarms";
 import { postResult } from "./backend";
+import { loadRoster, reportedPlayers } from "./roster";
 import { loadLog, type PlayMeta } from "./storage";
 
 /**
@@ -24,7 +25,8 @@ export async function report(storage: Party.Storage, env: Record<string, unknown
   const status = await loadReportStatus(storage);
   if (meta.state.status !== "ended" || isSettled(status)) return status;
   const log = await loadLog(storage, meta);
-  const outcome = await postResult(env, meta.session.id, { log, state: meta.state });
+  const players = meta.session.multi ? reportedPlayers(await loadRoster(storage)) : undefined;
+  const outcome = await postResult(env, meta.session.id, { log, state: meta.state, ...(players ? { players } : {}) });
   const attempts = status.attempts + 1;
   let next: ReportStatus;
   if (outcome === "recorded") next = { state: "recorded", attempts };

@@ -1,12 +1,15 @@
 import type * as Party from "partykit/server";
 import { initialState, parseDefinition, reduce, type Action, type GameDefinition } from "../../app/engine";
 import { MAX_LOG_ENTRIES } from "../../app/lib/play/internal";
-import { encodeServerMessage, type ErrorCode, type Player } from "../protocol";
+import * as v from "valibot";
+import { encodeServerMessage, GameSessionSchema, gameSessionStorageKey, type ErrorCode, type GameSession, type Player } from "../protocol";
 import { dueNow, loadDue, progressKeptMs, schedule, timeUpDue, type DueReason } from "./alarms";
 import { fetchSession } from "./backend";
 import { broadcastUpdate, refuseConnection, sendError, sendSnapshot } from "./messages";
+import { broadcastPlayers, refusalOf } from "./multi";
 import { takeAnswerSlot } from "./rate-limit";
 import { isSettled, loadReportStatus, report } from "./report";
+import { admitToRoster, loadRoster, saveRoster } from "./roster";
 import { createRecord, dropAll, isGone, loadDefinitionJson, loadMeta, saveProgress, touch, type PlayMeta } from "./storage";
 
 /**
@@ -16,6 +19,8 @@ import { createRecord, dropAll, isGone, loadDefinitionJson, loadMeta, saveProgre
  */
 
 type Loaded = { ok: true; meta: PlayMeta; definition: GameDefinition } | { ok: false; error: ErrorCode };
+
+export type CodePlayLookup = { kind: "found"; session: GameSession } | { kind: "absent" } | { kind: "unavailable" };
 
 const tick: Action = { type: "tick" };
 
@@ -42,12 +47,49 @@ export class GamePlay {
       await this.expire(meta);
       return refuseConnection(conn, "session_unavailable");
     }
+    const multi = meta.session.multi;
+    let roster = null;
+    if (multi) {
+      const admission = admitToRoster(await loadRoster(this.storage), player, multi, now);
+      if (!admission.ok) return refuseConnection(conn, admission.error);
+      roster = admission.roster;
+      await saveRoster(this.storage, roster);
+    }
     meta = await this.settleTime(meta, definition, now);
     meta = await touch(this.storage, meta, now);
     // Only now a player: updates go to connections with a player state.
     conn.setState(player);
-    sendSnapshot(conn, meta, definition, now);
+    sendSnapshot(conn, meta, definition, now, player.id);
+    if (multi && roster) broadcastPlayers(this.room, roster, multi);
     await this.afterChange(meta, definition, now);
+  }
+
+  /** A connection went away (closed, dropped): the others see that player offline unless another tab is left. */
+  async left(conn: Party.Connection<Player>): Promise<void> {
+    if (!conn.state) return;
+    const meta = await loadMeta(this.storage);
+    if (!meta?.session.multi) return;
+    broadcastPlayers(this.room, await loadRoster(this.storage), meta.session.multi, conn);
+  }
+
+  /**
+   * What getCodePlay answers for this room. Asked before anyone connected, the room loads the session
+   * from the backend as a first join would; an ended, solo or unknown session is absent.
+   */
+  async codePlay(): Promise<CodePlayLookup> {
+    const stored = async (): Promise<CodePlayLookup | null> => {
+      const raw = await this.storage.get(gameSessionStorageKey);
+      if (raw === undefined) return null;
+      // Something unreadable under the key is no session (and no reason to ask the backend).
+      const parsed = v.safeParse(GameSessionSchema, raw);
+      return parsed.success ? { kind: "found", session: parsed.output } : { kind: "absent" };
+    };
+    const known = await stored();
+    if (known) return known;
+    if ((await loadMeta(this.storage)) || (await isGone(this.storage))) return { kind: "absent" };
+    const loaded = await this.load();
+    if (!loaded.ok) return loaded.error === "backend_unavailable" ? { kind: "unavailable" } : { kind: "absent" };
+    return (await stored()) ?? { kind: "absent" };
   }
 
   /** A player's intent, run through the engine with the room's clock. Never throws on what a client sends. */
@@ -57,6 +99,8 @@ export class GamePlay {
     const stored = await loadMeta(this.storage);
     const definition = stored ? await this.definitionOf(stored) : null;
     if (!stored || !definition) return refuseConnection(conn, "session_unavailable");
+    const refusal = refusalOf(this.room, stored, conn.state, action);
+    if (refusal) return sendError(conn, refusal, { id });
     // Keeps room for the ending action, so the report always fits the backend's limit.
     if (stored.logLength >= MAX_LOG_ENTRIES - 1 && action.type !== "leave") {
       return sendError(conn, "invalid_message", { id, message: "This session has reached its action limit; only leaving is possible." });
@@ -127,6 +171,8 @@ export class GamePlay {
     if (found.kind === "absent") return { ok: false, error: "session_unavailable" };
     const { session, definition: raw } = found.body;
     if (session.status !== "open" || session.id !== sessionId) return { ok: false, error: "session_unavailable" };
+    // A multiplayer session is only playable with its rules (players, creator, what getCodePlay says).
+    if ((session.mode === "multi") !== Boolean(session.multi)) return { ok: false, error: "session_unavailable" };
     const parsed = parseDefinition(raw);
     if (!parsed.ok) {
       console.warn(`game room: the definition of game ${session.gameId} does not parse (${parsed.issues.length} issues)`);
@@ -173,7 +219,10 @@ export class GamePlay {
   /** After any change: alarms follow the new state, and an ended session is reported. */
   private async afterChange(meta: PlayMeta, definition: GameDefinition, now: number): Promise<void> {
     await schedule(this.storage, { timeUp: timeUpDue(definition, meta.state, now), expiry: meta.lastActivityAt + progressKeptMs });
-    if (meta.state.status === "ended") await report(this.storage, this.room.env, meta, Date.now);
+    if (meta.state.status !== "ended") return;
+    // An ended session can no longer be joined by its code.
+    if (meta.session.multi) await this.storage.delete(gameSessionStorageKey);
+    await report(this.storage, this.room.env, meta, Date.now);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type * as Party from "partykit/server";
 import type { GameState, LoggedAction } from "../../app/engine";
 import type { InternalSession } from "../../app/lib/play/internal";
+import { gameSessionStorageKey, type GameSession } from "../protocol";
 
 /**
  * What a game room keeps of its session, in room storage (fields on the class vanish on hibernation).
@@ -47,6 +48,11 @@ export async function createRecord(storage: Party.Storage, session: PlaySession,
   if (chunks.length > maxChunks) return null;
   const meta: PlayMeta = { session, state, definitionChunks: chunks.length, logLength: 0, lastLoggedAt: null, lastActivityAt: now };
   const entries: Record<string, unknown> = { [metaKey]: meta };
+  // A multiplayer session can be found by its code (getCodePlay) from the moment the room knows it.
+  if (session.multi) {
+    const codePlay: GameSession = { ...session.multi.codePlay, createdAt: session.createdAt };
+    entries[gameSessionStorageKey] = codePlay;
+  }
   chunks.forEach((chunk, i) => (entries[definitionKey(i)] = chunk));
   await storage.put(entries);
   return meta;

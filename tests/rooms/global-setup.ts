@@ -10,6 +10,9 @@ declare module "vitest" {
     roomsOrigin: string;
     seededRoomsOrigin: string;
     ticketSecret: string;
+    roomServiceSecret: string;
+    // What the production rooms server was started with, so a test can start another like it.
+    roomsVars: Record<string, string>;
     allowedOrigin: string;
     backendOrigin: string;
     backendDir: string;
@@ -54,6 +57,8 @@ export default async function setup(project: TestProject) {
   project.provide("roomsOrigin", rooms.origin);
   project.provide("seededRoomsOrigin", seededRooms.origin);
   project.provide("ticketSecret", ticketSecret);
+  project.provide("roomServiceSecret", roomServiceSecret);
+  project.provide("roomsVars", { ...vars, BACKEND_URL: backendOrigin });
   project.provide("allowedOrigin", allowedOrigin);
   project.provide("backendOrigin", backend.origin);
   project.provide("backendDir", backend.dir);

@@ -8,7 +8,7 @@ export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 export type PartykitServer = { origin: string; stop: () => Promise<void> };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -98,16 +98,20 @@ function stopGroup(child: ChildProcess): Promise<void> {
 export async function startPartykit(options: {
   config: string;
   vars: Record<string, string>;
+  // A fixed port, to start a server again where its clients expect it.
+  port?: number;
+  // A directory where room storage survives the server (default: in memory, nothing kept).
+  persist?: string;
 }): Promise<PartykitServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const varArgs = Object.entries(options.vars).flatMap(([k, v]) => ["--var", `${k}=${v}`]);
   const args = [
     "dev",
     "--config", options.config,
     "--port", String(port),
     "--disable-request-cf-fetch",
-    // In-memory state: every run starts from empty rooms and leaves nothing in .partykit/.
-    "--persist", "false",
+    // In-memory state unless asked: every run starts from empty rooms and leaves nothing in .partykit/.
+    "--persist", options.persist ?? "false",
     "--no-hotkeys",
     ...varArgs,
   ];

@@ -7,8 +7,10 @@ import { TestClient, ticketFor } from "./helpers";
 type Answer = Extract<ServerMessage, { type: "update" } | { type: "error" }>;
 export type Seat = { client: TestClient; act: (action: Action) => Promise<Answer> };
 
-export async function takeSeat(session: string, who: { sub: string; role?: "user" | "guest"; name?: string }, origin?: string): Promise<Seat> {
-  const ticket = await ticketFor({ party: "game", room: session, sub: who.sub, role: who.role ?? "guest", name: who.name ?? "Player" });
+export type Who = { sub: string; role?: "user" | "guest"; name?: string; img?: string };
+
+export async function takeSeat(session: string, who: Who, origin?: string): Promise<Seat> {
+  const ticket = await ticketFor({ party: "game", room: session, sub: who.sub, role: who.role ?? "guest", name: who.name ?? "Player", ...(who.img ? { img: who.img } : {}) });
   const client = await TestClient.connect({ party: "game", room: session, ticket, origin });
   let nextId = 1;
   const act = async (action: Action) => {

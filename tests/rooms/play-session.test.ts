@@ -27,7 +27,7 @@ describe("a solo game room", () => {
     expect(secrets.length).toBeGreaterThan(0);
     const { client } = await seat(sessionId("view"), ownerTicket("view"));
     const snapshot = await client.next("snapshot");
-    expect(snapshot.session).toEqual({ id: sessionId("view"), gameId: game.id, mode: "solo" });
+    expect(snapshot.session).toEqual({ id: sessionId("view"), gameId: game.id, mode: "solo", you: ownerOf("view") });
     expect(snapshot.state.status).toBe("ready");
     expect(snapshot.view.meta.title).toBe(game.definition.meta.title);
     expect(snapshot.view.puzzles.map((p) => p.id)).toEqual(game.definition.puzzles.map((p) => p.id));

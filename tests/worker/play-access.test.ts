@@ -128,12 +128,15 @@ describe("who may play", () => {
   });
 
   it("refuses solo where the game does not allow it, and multiplayer where it does not", async () => {
+    const neither = await publishGame({ solo: false, multi: false });
+    await expectRefused(gamePath("play", neither.id), "solo-unavailable");
+    // A game played only by several still has its page: that is where its sessions are created.
     const multiOnly = await publishGame({ solo: false, multi: true });
-    await expectRefused(gamePath("play", multiOnly.id), "solo-unavailable");
-    const joined = await expectGame(`/play/${multiOnly.id}/4821/join`);
-    expect(joined).toMatchObject({ session: "4821", joining: true });
+    const page = await expectGame(gamePath("play", multiOnly.id));
+    expect(page.multi.canCreate).toBe(true);
+    await expectRefused(`/demoprivate2D/${(await publishGame({ type: "interface", visibility: "private", solo: false, multi: true })).id}`, "solo-unavailable");
     const soloOnly = await publishGame({ solo: true, multi: false });
-    await expectRefused(`/play/${soloOnly.id}/4821`, "multi-unavailable");
+    await expectRefused(`/play/${soloOnly.id}/482193756`, "multi-unavailable");
   });
 });
 
@@ -172,6 +175,7 @@ describe("a playable game's page", () => {
       session: null,
       joining: false,
       loggedIn: false,
+      multi: { canCreate: false, account: "login", canInviteGuests: false, session: null },
     });
   });
 
@@ -214,7 +218,7 @@ describe("the real play routes", () => {
     ["an unpublished game", { status: "offline" }, "play", "gone"],
     ["a game without a definition", { definition: null }, "play", "gone"],
     ["an account-only game, for a visitor", { access: "account" }, "play", "account-only"],
-    ["a multiplayer-only game", { solo: false, multi: true }, "play", "solo-unavailable"],
+    ["a game played neither solo nor by several", { solo: false, multi: false }, "play", "solo-unavailable"],
   ])("answer %s with its status and its localized title", async (_, options, prefix, error) => {
     const game = options ? await publishGame(options) : null;
     const res = await get(`/${prefix}/${game?.id ?? "no-such-game"}`);

@@ -144,6 +144,9 @@ export const sessionRow = (id: string) =>
     demo: number;
     status: string;
     created_at: number;
+    min_players: number | null;
+    max_players: number | null;
+    guests: number;
   }>();
 
 /** Every string that solves something in a definition, and what hidden achievements say. */

@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
 import { get, htmlLang } from "./http";
+
+// Multiplayer sessions of the seeded games (the code is the session), opened by the seed's creator.
+const SESSIONS = { "labo-volta": "123456789", "manoir-horloger": "420000042", "phare-englouti": "700000007" };
 
 // Every route shape of spec section 2, with demo content from the seed.
 const PAGES = [
@@ -8,10 +12,13 @@ const PAGES = [
   "/joinMulti", "/learn", "/letsplay", "/mentions-legales", "/multi", "/plans", "/qrcode", "/releases", "/reset", "/un-an",
   "/blog/bienvenue-sur-escaplay", "/c/AtelierEnigma", "/c/atelierenigma/games", "/c/AtelierEnigma/parties",
   "/error", "/error/not-found", "/error/solo-unavailable", "/escape/manoir-horloger", "/sh",
-  "/play/labo-volta", "/play/labo-volta/123456", "/play/labo-volta/123456/join",
-  "/play2D/manoir-horloger", "/play2D/manoir-horloger/42", "/play2D/manoir-horloger/42/join",
-  "/play360/phare-englouti", "/play360/phare-englouti/7/join",
+  "/play/labo-volta", "/play/labo-volta/123456789", "/play/labo-volta/123456789/join",
+  "/play2D/manoir-horloger", "/play2D/manoir-horloger/420000042", "/play2D/manoir-horloger/420000042/join",
+  "/play360/phare-englouti", "/play360/phare-englouti/700000007/join",
 ];
+
+// A session number that no open session of the game has: the page says the session has expired.
+const EXPIRED_SESSIONS = ["/play/labo-volta/123456", "/play2D/manoir-horloger/42/join", "/play360/phare-englouti/123456789/join"];
 
 // The seeded games are public: their private routes exist and answer the spec's "not accessible privately".
 const PRIVATE_ROUTES_OF_PUBLIC_GAMES = [
@@ -27,6 +34,14 @@ const LOGIN_REQUIRED = [
   "/playTest", "/playTest/p_labo", "/playTest2D", "/playTest2D/p_manoir", "/playTest360", "/playTest360/p_phare",
 ];
 
+beforeAll(async () => {
+  await env.DB.batch(
+    Object.entries(SESSIONS).map(([gameId, code]) =>
+      env.DB.prepare("INSERT INTO play_sessions (id, game_id, mode, user_id, min_players, max_players) VALUES (?, ?, 'multi', 'u_atelier', 1, 3)").bind(code, gameId),
+    ),
+  );
+});
+
 describe("every route of the spec", () => {
   it.each(PAGES)("%s answers 200 with a French page", async (path) => {
     const res = await get(path);
@@ -34,6 +49,14 @@ describe("every route of the spec", () => {
     const html = await res.text();
     expect(htmlLang(html)).toBe("fr");
     expect(html).toMatch(/<h1[\s>]/);
+  });
+
+  it.each(EXPIRED_SESSIONS)("%s answers 410 with the French session-expired page", async (path) => {
+    const res = await get(path);
+    expect(res.status, path).toBe(410);
+    const html = await res.text();
+    expect(htmlLang(html)).toBe("fr");
+    expect(html).toContain("Partie expirée");
   });
 
   it.each(PRIVATE_ROUTES_OF_PUBLIC_GAMES)("%s answers 403 with the French not-private page", async (path) => {

@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
 import { useT } from "~/i18n/use-t";
-import { lookUpCode } from "~/lib/code-play";
+import { codeErrorKey, lookUpCode } from "~/lib/code-play";
 import { useRootData } from "~/lib/root-data";
 
 /**
@@ -25,7 +25,7 @@ export function CodeForm({ onCancel, autoFocus, serverError }: { onCancel?: () =
     const result = await lookUpCode(root.gameSocketHost, code);
     setBusy(false);
     if (result.ok) navigate(result.path);
-    else setError(t(result.reason === "invalid" ? "common.code.invalid" : "common.code.unreachable"));
+    else setError(t(codeErrorKey(result.reason)));
   }
 
   return (

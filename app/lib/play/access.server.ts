@@ -45,6 +45,12 @@ export const ACCESS_STATUS: Record<AccessError, number> = {
   "missing-resources": 424,
   "session-expired": 410,
   "rate-limited": 429,
+  "verify-account": 403,
+  "guests-pro-only": 403,
+  "bad-players": 400,
+  "nickname-needed": 400,
+  "session-full": 409,
+  "removed": 403,
 };
 
 export type AccessDenied = { ok: false; error: AccessError; status: number };
@@ -66,8 +72,11 @@ export async function findGame(db: Database, gameId: string): Promise<PlayableGa
   return row ? { ...row.game, creatorGrade: row.creatorGrade, creatorName: row.creatorName } : null;
 }
 
-/** Grades 3 and 5 (Pro), 4 (education) and 6 (company) may share privately (spec section 6). */
-const PRIVATE_SHARING_GRADE = 3;
+/**
+ * Grades 3 and 5 (Pro), 4 (education) and 6 (company) may share privately (spec section 6) and invite
+ * guests without an account to their multiplayer sessions (spec section 1).
+ */
+export const PRO_GRADE = 3;
 
 export type AccessRequest = {
   // The session endpoint knows the route family only; the game type was checked by the page.
@@ -93,7 +102,7 @@ export async function checkAccess(game: PlayableGame | null, request: AccessRequ
   if (game.visibility === "private" && route.kind === "public") return denied("not-found");
   if (game.visibility !== "private" && route.kind !== "public") return denied("not-private");
   if (game.status === "offline") return denied("gone");
-  if (game.visibility === "private" && game.creatorGrade < PRIVATE_SHARING_GRADE) return denied("pro-required");
+  if (game.visibility === "private" && game.creatorGrade < PRO_GRADE) return denied("pro-required");
   if (request.mode === "solo" && !game.solo) return denied("solo-unavailable");
   if (request.mode === "multi" && !game.multi) return denied("multi-unavailable");
   if (game.access === "account" && !request.loggedIn) return denied("account-only");
@@ -124,6 +133,11 @@ export async function openGame(db: Database, gameId: string, request: AccessRequ
   if (!game) return denied("not-found");
   const decision = await checkAccess(game, request);
   if (!decision.ok) return decision;
+  return withDefinition(db, game);
+}
+
+/** A game the rules already let through, with the definition its room will run. */
+export async function withDefinition(db: Database, game: PlayableGame): Promise<OpenedGame | AccessDenied> {
   const definition = await loadDefinition(db, game.id);
   if (!definition || definition.meta.type !== game.type) return denied("gone");
   return { ok: true, game, definition };

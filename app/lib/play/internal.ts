@@ -21,6 +21,25 @@ export const InternalSessionSchema = v.object({
     ownerId: v.string(),
     status: v.picklist(["open", "ended"]),
     createdAt: v.number(),
+    /**
+     * Multiplayer sessions only. `creatorId` is the creator's ticket subject (their user id); the room
+     * admits anyone holding a ticket for it (the backend checked the game's rules before signing), up to
+     * `maxPlayers`. `codePlay` is what getCodePlay answers for this code (spec section 7).
+     */
+    multi: v.optional(
+      v.object({
+        creatorId: v.string(),
+        minPlayers: v.number(),
+        maxPlayers: v.number(),
+        guests: v.boolean(),
+        codePlay: v.object({
+          idGame: v.string(),
+          mode: v.picklist(["Classique", "Interface", "360"]),
+          // The game creator's user name for a private game, "" for a public one.
+          creator: v.string(),
+        }),
+      }),
+    ),
   }),
   // A GameDefinition; the room parses it with parseDefinition before running it.
   definition: v.unknown(),
@@ -32,9 +51,17 @@ export const MAX_LOG_ENTRIES = 20_000;
 
 export const LoggedActionSchema = v.object({ action: ActionSchema, at: v.pipe(v.number(), v.finite()) });
 
+export const ReportedPlayerSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  kind: v.picklist(["creator", "user", "guest"]),
+});
+
 export const ResultReportSchema = v.object({
   log: v.pipe(v.array(LoggedActionSchema), v.maxLength(MAX_LOG_ENTRIES)),
   state: GameStateSchema,
+  // Multiplayer: everyone who played the session to its end or left it (not those removed): each
+  // logged-in one gets the result in their history and the achievements unlocked.
+  players: v.optional(v.pipe(v.array(ReportedPlayerSchema), v.maxLength(50))),
 });
 export type ResultReport = v.InferOutput<typeof ResultReportSchema>;
 

@@ -3,10 +3,22 @@ import * as v from "valibot";
 import { stripSolutions, type GameDefinition } from "~/engine";
 import { namespaceNames } from "~/i18n/catalog.server";
 import { pageTexts } from "../page.server";
-import { currentUser } from "../session.server";
-import { ACCESS_STATUS, openGame, playRouteOf, type PlayableGame } from "./access.server";
+import { currentUser, type CurrentUser } from "../session.server";
+import {
+  ACCESS_STATUS,
+  checkAccess,
+  denied,
+  findGame,
+  playRouteOf,
+  PRO_GRADE,
+  withDefinition,
+  type AccessDenied,
+  type PlayableGame,
+  type PlayRoute,
+} from "./access.server";
 import { assetsOf } from "./definitions.server";
-import type { AccessError, PlayGameInfo, PlayPageData } from "./types";
+import { checkJoin, joinableSession, keyNeeded, participantOf, subjectOf } from "./multi-access.server";
+import type { AccessError, MultiPageData, PlayGameInfo, PlayPageData } from "./types";
 
 /**
  * The loader of every play route (/play, /private, /play2D, /private2D, /play360, /private360 and
@@ -14,7 +26,7 @@ import type { AccessError, PlayGameInfo, PlayPageData } from "./types";
  * refusal's status and the error, so the page explains it in the player's language.
  */
 
-// A multiplayer session number (spec section 7's game code).
+// A multiplayer session number (spec section 7's game code); the session decides whether it is one.
 const SessionParamSchema = v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/)));
 
 /** The texts a play page needs; a namespace another part has not shipped yet is simply left out. */
@@ -31,27 +43,76 @@ export async function playPageLoader({ request, params, context }: LoaderFunctio
   if (!route || !session.success || !gameId) return refused(context, "not-found", gameId || null);
 
   const user = await currentUser(context);
-  const opened = await openGame(context.db, gameId, {
-    route,
-    // {session} in the path is a multiplayer session (issue 5); a bare game path plays solo.
-    mode: session.output ? "multi" : "solo",
-    loggedIn: user !== null,
-  });
+  const game = await findGame(context.db, gameId);
+  if (!game) return refused(context, "not-found", gameId);
+  const code = session.output;
+  const checked = code === undefined ? await checkGamePage(game, route, user) : await checkSessionPage(context, game, route, user, code);
+  if (!checked.ok) return refused(context, checked.error, gameId);
+  const opened = await withDefinition(context.db, game);
   if (!opened.ok) return refused(context, opened.error, gameId);
 
-  const { game, definition } = opened;
+  const { definition } = opened;
   const play: PlayPageData = {
     kind: "game",
     game: gameInfo(game, definition),
     view: stripSolutions(definition),
     assets: assetsOf(definition),
     routeKind: route.kind,
-    session: session.output ?? null,
-    joining: session.output !== undefined && pathname.replace(/\/+$/, "").endsWith("/join"),
+    session: code ?? null,
+    joining: code !== undefined && pathname.replace(/\/+$/, "").endsWith("/join"),
     loggedIn: user !== null,
+    multi: {
+      // The demonstration route plays solo only; every other route can host a session.
+      canCreate: game.multi && route.kind !== "demo",
+      account: !user ? "login" : user.grade === 0 ? "verify" : "ok",
+      canInviteGuests: (user?.grade ?? 0) >= PRO_GRADE,
+      session: checked.session,
+    },
   };
   const title = route.kind === "public" ? "pages.play.title" : "pages.play.privateTitle";
   return data({ ...pageTexts(context, playNamespaces(), { title, params: { title: game.title } }), play }, { status: 200 });
+}
+
+type PageCheck = AccessDenied | { ok: true; session: MultiPageData["session"] };
+
+/**
+ * The bare game page. A game played only by several opens there too: that is where its sessions are
+ * created (the session endpoint refuses it solo).
+ */
+async function checkGamePage(game: PlayableGame, route: PlayRoute, user: CurrentUser | null): Promise<PageCheck> {
+  const mode = !game.solo && game.multi && route.kind !== "demo" ? "multi" : "solo";
+  const decision = await checkAccess(game, { route, mode, loggedIn: user !== null });
+  return decision.ok ? { ok: true, session: null } : decision;
+}
+
+/**
+ * A session's page (/{prefix}/{id}/{code} and its /join): the game first, so a game that cannot be
+ * found is not reported as an expired session; then the session, under the same join rules as the
+ * session endpoint.
+ */
+async function checkSessionPage(context: AppLoadContext, game: PlayableGame, route: PlayRoute, user: CurrentUser | null, code: string): Promise<PageCheck> {
+  const base = await checkAccess(game, { route, mode: "multi", loggedIn: true });
+  if (!base.ok) return base;
+  const row = await joinableSession(context.db, code);
+  if (!row || row.gameId !== game.id) return denied("session-expired");
+  const participant = await participantOf(context.db, row.id, subjectOf(user?.id ?? null, context.visitorId));
+  const decision = await checkJoin(game, row, route, { loggedIn: user !== null, joined: participant !== null });
+  if (!decision.ok) return decision;
+  const youAreCreator = user !== null && user.id === row.userId;
+  const joined = participant !== null || youAreCreator;
+  return {
+    ok: true,
+    session: {
+      code: row.id,
+      minPlayers: row.minPlayers,
+      maxPlayers: row.maxPlayers,
+      guests: row.guests,
+      youAreCreator,
+      joined,
+      needsNickname: user === null && !joined,
+      needsKey: keyNeeded(game, row, joined),
+    },
+  };
 }
 
 function refused(context: AppLoadContext, error: AccessError, gameId: string | null) {

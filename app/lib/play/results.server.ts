@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { games, playResults, playSessions, userAchievements } from "../../../db/schema";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { games, playParticipants, playResults, playSessions, userAchievements } from "../../../db/schema";
 import { replay, resultOf, type GameDefinition, type GameEvent, type GameResult } from "~/engine";
 import type { Database } from "../db.server";
 import { loadDefinition } from "./definitions.server";
@@ -51,7 +51,38 @@ async function hasResult(db: Database, sessionId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-function writes(db: Database, session: SessionRow, verified: Verified, now: Date) {
+/** A reported multiplayer player, as the session's own participants list knows them. */
+type Finisher = { subject: string; userId: string | null };
+
+/**
+ * The reported players who really are participants of this session: the room names them by ticket
+ * subject, and only the backend's own list says who is a logged-in account.
+ */
+async function finishersOf(db: Database, session: SessionRow, report: ResultReport): Promise<Finisher[]> {
+  if (session.mode !== "multi" || !report.players?.length) return [];
+  const subjects = [...new Set(report.players.map((player) => player.id))];
+  return db
+    .select({ subject: playParticipants.subject, userId: playParticipants.userId })
+    .from(playParticipants)
+    .where(and(eq(playParticipants.sessionId, session.id), inArray(playParticipants.subject, subjects)));
+}
+
+// D1 binds at most 100 parameters per statement; an achievement row takes 5.
+const ACHIEVEMENT_ROWS_PER_INSERT = 20;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Who keeps the achievements: a solo session's account, or every logged-in player who saw a multiplayer one through. */
+function achievers(session: SessionRow, finishers: Finisher[]): string[] {
+  if (session.mode !== "multi") return session.userId ? [session.userId] : [];
+  return [...new Set(finishers.flatMap((finisher) => (finisher.userId ? [finisher.userId] : [])))];
+}
+
+function writes(db: Database, session: SessionRow, verified: Verified, finishers: Finisher[], now: Date) {
   const { result } = verified;
   // Spec section 6: visitors cannot keep achievements, so their results do not list any.
   const achievements = session.userId ? result.achievements : [];
@@ -88,22 +119,28 @@ function writes(db: Database, session: SessionRow, verified: Verified, now: Date
         .where(eq(games.id, session.gameId)),
     );
   }
-  if (session.userId && achievements.length > 0) {
-    const userId = session.userId;
+  if (finishers.length > 0) {
     rest.push(
       db
-        .insert(userAchievements)
-        .values(achievements.map((achievementId) => ({ userId, gameId: session.gameId, achievementId, sessionId: session.id, unlockedAt: now })))
-        // Unlocked in an earlier session: the first unlock stays the one on record.
-        .onConflictDoNothing(),
+        .update(playParticipants)
+        .set({ finished: true })
+        .where(and(eq(playParticipants.sessionId, session.id), inArray(playParticipants.subject, finishers.map((finisher) => finisher.subject)))),
     );
+  }
+  const unlocked = achievers(session, finishers).flatMap((userId) =>
+    achievements.map((achievementId) => ({ userId, gameId: session.gameId, achievementId, sessionId: session.id, unlockedAt: now })),
+  );
+  for (const rows of chunks(unlocked, ACHIEVEMENT_ROWS_PER_INSERT)) {
+    // Unlocked in an earlier session: the first unlock stays the one on record.
+    rest.push(db.insert(userAchievements).values(rows).onConflictDoNothing());
   }
   return [insertResult, endSession, ...rest] as const;
 }
 
 /**
- * Writes the result, ends the session, bumps the game's counters and keeps a player's achievements,
- * all in one D1 batch (one transaction). A session is recorded once: a repeated report answers
+ * Writes the result, ends the session, bumps the game's counters and keeps the players' achievements
+ * (a multiplayer session's reported participants are marked finished, and each logged-in one keeps
+ * them; reported ids that are not participants are ignored), all in one D1 batch (one transaction). A session is recorded once: a repeated report answers
  * `duplicate` and changes nothing.
  */
 export async function recordResult(db: Database, sessionId: string, report: ResultReport, now = new Date()): Promise<RecordOutcome> {
@@ -117,8 +154,9 @@ export async function recordResult(db: Database, sessionId: string, report: Resu
   const verified = verify(definition, report);
   if (typeof verified === "string") return { ok: false, status: 400, error: verified };
 
+  const finishers = await finishersOf(db, session, report);
   try {
-    await db.batch(writes(db, session, verified, now));
+    await db.batch(writes(db, session, verified, finishers, now));
   } catch (error) {
     // The insert is the guard: a report that raced this one and won leaves its row behind.
     if (await hasResult(db, sessionId)) return { ok: true, duplicate: true };

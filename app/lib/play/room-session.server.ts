@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { playSessions } from "../../../db/schema";
+import type { GameType } from "~/engine";
+import { findGame } from "./access.server";
 import type { Database } from "../db.server";
 import { loadDefinition } from "./definitions.server";
 import { visitorSubject, type InternalSession } from "./internal";
@@ -30,6 +32,8 @@ export async function roomSession(db: Database, sessionId: string): Promise<Room
   if (!row) return { ok: false, error: "not_found" };
   const definition = await loadDefinition(db, row.gameId);
   if (!definition) return { ok: false, error: "no_definition" };
+  const multi = row.mode === "multi" ? await multiOf(db, row) : undefined;
+  if (row.mode === "multi" && !multi) return { ok: false, error: "not_found" };
   return {
     ok: true,
     body: {
@@ -40,8 +44,31 @@ export async function roomSession(db: Database, sessionId: string): Promise<Room
         ownerId: ownerOf(row),
         status: row.status,
         createdAt: row.createdAt.getTime(),
+        ...(multi ? { multi } : {}),
       },
       definition,
+    },
+  };
+}
+
+/** getCodePlay's mode names (spec section 7; "360" is ours, ADR 009). */
+export const CODE_PLAY_MODES: Record<GameType, "Classique" | "Interface" | "360"> = { classic: "Classique", interface: "Interface", "360": "360" };
+
+type MultiInfo = NonNullable<InternalSession["session"]["multi"]>;
+
+async function multiOf(db: Database, row: SessionRow): Promise<MultiInfo | null> {
+  const game = await findGame(db, row.gameId);
+  if (!game || !row.userId || row.minPlayers === null || row.maxPlayers === null) return null;
+  return {
+    creatorId: row.userId,
+    minPlayers: row.minPlayers,
+    maxPlayers: row.maxPlayers,
+    guests: row.guests,
+    codePlay: {
+      idGame: game.id,
+      mode: CODE_PLAY_MODES[game.type],
+      // Spec section 7: a non-empty creator means a private game.
+      creator: game.visibility === "private" ? game.creatorName : "",
     },
   };
 }

@@ -1,40 +1,22 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 import { games, playSessions } from "../../../db/schema";
 import { translate } from "~/i18n/catalog.server";
-import { clientAddress, hitRateLimit, type RateRule } from "../accounts/rate-limit.server";
 import { randomToken } from "../accounts/random.server";
 import { currentUser, type CurrentUser } from "../session.server";
-import { signTicket, ticketTtlMs } from "../tickets";
-import { ACCESS_STATUS, openGame } from "./access.server";
+import { openGame } from "./access.server";
 import { visitorSubject } from "./internal";
-import {
-  PROGRESS_KEPT_HOURS,
-  type AccessError,
-  type SessionGrant,
-  type SessionProblem,
-  type SessionRefusal,
-  type SessionRequest,
-} from "./types";
+import { createMultiSession, joinSession } from "./multi-sessions.server";
+import { grantTicket, refusal, sessionProblem, sessionRateLimit, type SessionAnswer, type SessionContext } from "./session-grant.server";
+import { PROGRESS_KEPT_HOURS, type SessionGrant, type SessionRequest } from "./types";
+
+export { refusal, SESSION_RATE_RULES, sessionProblem, type SessionAnswer } from "./session-grant.server";
 
 /**
- * Opening and resuming solo sessions (POST /resources/play-session). A session is a play_sessions row
- * owned by a user or, without an account, by the `_pos` visitor id; its room admits whoever holds a
- * ticket signed here, so tickets go to the owner only.
+ * The session endpoint (POST /resources/play-session): opening and resuming solo sessions here,
+ * multiplayer ones in multi-sessions.server.ts. A solo session is a play_sessions row owned by a user
+ * or, without an account, by the `_pos` visitor id; its room admits whoever holds a ticket signed here,
+ * so tickets go to the owner only.
  */
-
-type SessionContext = Pick<AppLoadContext, "db" | "env" | "locale" | "cookies" | "visitorId">;
-
-export type SessionAnswer = { status: number; body: SessionGrant | SessionRefusal | SessionProblem; retryAfterSeconds?: number };
-
-/**
- * Each session costs a D1 row and a room. Per player a burst of restarts is plenty; per address
- * there is room for a class or an office opening their games together (ADR 005).
- */
-export const SESSION_RATE_RULES = {
-  owner: { limit: 30, windowMs: 10 * 60_000 },
-  address: { limit: 300, windowMs: 10 * 60_000 },
-} satisfies Record<string, RateRule>;
 
 const progressKeptMs = PROGRESS_KEPT_HOURS * 60 * 60 * 1000;
 
@@ -46,27 +28,27 @@ export async function answerSessionRequest(context: SessionContext, request: Req
     return { status: 503, body: sessionProblem(context, "unavailable") };
   }
   const user = await currentUser(context);
-  return input.intent === "create"
-    ? createSession(context, request, input, user, secret)
-    : resumeSession(context, input.sessionId, user, secret);
+  switch (input.intent) {
+    case "create":
+      return input.mode === "multi" ? createMultiSession(context, request, input, user, secret) : createSession(context, request, input, user, secret);
+    case "join":
+      return joinSession(context, request, input, user, secret);
+    case "resume":
+      return resumeSession(context, request, input.sessionId, user, secret);
+  }
 }
 
 async function createSession(
   context: SessionContext,
   request: Request,
-  input: Extract<SessionRequest, { intent: "create" }>,
+  input: Extract<SessionRequest, { intent: "create"; mode: "solo" }>,
   user: CurrentUser | null,
   secret: string,
 ): Promise<SessionAnswer> {
   const owner = user ? `user:${user.id}` : visitorSubject(context.visitorId);
   // Counted before the rules run, so activation keys cannot be guessed faster than games can be opened.
-  const limits = await Promise.all([
-    hitRateLimit(context.db, `play-session:${owner}`, SESSION_RATE_RULES.owner),
-    hitRateLimit(context.db, `play-session-ip:${clientAddress(request)}`, SESSION_RATE_RULES.address),
-  ]);
-  if (limits.some((limit) => !limit.allowed)) {
-    return { ...refusal(context, "rate-limited"), retryAfterSeconds: Math.max(...limits.map((limit) => limit.retryAfterSeconds)) };
-  }
+  const limited = await sessionRateLimit(context, request, owner);
+  if (limited) return limited;
 
   const demo = input.routeKind === "demo";
   const opened = await openGame(context.db, input.gameId, {
@@ -96,47 +78,27 @@ async function createSession(
       .where(eq(games.id, opened.game.id));
     await context.db.batch([insert, bump]);
   }
-  return { status: 201, body: await grant(context, session, user, secret) };
+  return { status: 201, body: await soloGrant(context, session, user, secret) };
 }
 
-async function resumeSession(context: SessionContext, sessionId: string, user: CurrentUser | null, secret: string): Promise<SessionAnswer> {
+async function resumeSession(context: SessionContext, request: Request, sessionId: string, user: CurrentUser | null, secret: string): Promise<SessionAnswer> {
   const [session] = await context.db.select().from(playSessions).where(eq(playSessions.id, sessionId)).limit(1);
+  // A multiplayer session is resumed the way it is joined, by its participants only.
+  if (session?.mode === "multi") return joinSession(context, request, { sessionId }, user, secret, { resume: true });
   const mine = session && (session.userId ? session.userId === user?.id : session.visitorId === context.visitorId);
   const resumable = session && session.status === "open" && Date.now() - session.createdAt.getTime() < progressKeptMs;
   // Someone else's session gets the same answer as a stale one: a session id reveals nothing.
   if (!session || !mine || !resumable) return refusal(context, "session-expired");
-  return { status: 200, body: await grant(context, session, user, secret) };
+  return { status: 200, body: await soloGrant(context, session, user, secret) };
 }
 
 type Owned = { id: string; gameId: string; userId: string | null; visitorId: string | null };
 
-async function grant(context: SessionContext, session: Owned, user: CurrentUser | null, secret: string): Promise<SessionGrant> {
-  const iat = Date.now();
-  const exp = iat + ticketTtlMs;
-  const ticket = await signTicket(secret, {
-    party: "game",
-    room: session.id,
+function soloGrant(context: SessionContext, session: Owned, user: CurrentUser | null, secret: string): Promise<SessionGrant> {
+  return grantTicket(context, secret, session, {
     // The room admits the session's owner: for a visitor who logged in since, still the visitor.
     sub: session.userId ?? visitorSubject(session.visitorId ?? ""),
-    name: ticketName(user?.username ?? translate(context.locale, "access.player")),
+    name: user?.username ?? translate(context.locale, "access.player"),
     role: session.userId ? "user" : "guest",
-    iat,
-    exp,
   });
-  return { sessionId: session.id, gameId: session.gameId, host: context.env.GAME_SOCKET_HOST, party: "game", ticket, expiresAt: exp };
-}
-
-/** Tickets carry at most 40 characters of name; never cut a character in half. */
-function ticketName(name: string): string {
-  const cut = name.slice(0, 40);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
-}
-
-export function refusal(context: Pick<AppLoadContext, "locale">, error: AccessError): SessionAnswer {
-  return { status: ACCESS_STATUS[error], body: { error, message: translate(context.locale, `access.errors.${error}.text`) } };
-}
-
-export function sessionProblem(context: Pick<AppLoadContext, "locale">, error: SessionProblem["error"]): SessionProblem {
-  const key = error === "unavailable" ? "access.unavailable" : "access.generic.text";
-  return { error, message: translate(context.locale, key) };
 }

@@ -25,6 +25,13 @@ export const ACCESS_ERRORS = [
   "account-needed",
   "session-expired",
   "rate-limited",
+  // Multiplayer (spec section 5: creating a session requires an account; joining by code).
+  "verify-account",
+  "guests-pro-only",
+  "bad-players",
+  "nickname-needed",
+  "session-full",
+  "removed",
 ] as const;
 export type AccessError = (typeof ACCESS_ERRORS)[number];
 
@@ -56,12 +63,42 @@ export type PlayPageData =
       // Every image, sound and model the game uses, for the loading screen and its missing-resources check.
       assets: string[];
       routeKind: PlayRouteKind;
-      // The {session} and /join parts of the route (multiplayer, issue 5).
+      // The {session} and /join parts of the route (multiplayer).
       session: string | null;
       joining: boolean;
       loggedIn: boolean;
+      multi: MultiPageData;
     }
   | { kind: "error"; error: AccessError; status: number; gameId: string | null };
+
+/** What a play page knows about remote multiplayer for this viewer. */
+export type MultiPageData = {
+  /**
+   * Whether the intro offers "create a multiplayer session": the game allows multiplayer and the route
+   * can host one (not the demo route). `account` says what stops the viewer: none, not logged in
+   * (spec section 5: creating needs an account), or an account not yet verified.
+   */
+  canCreate: boolean;
+  account: "ok" | "login" | "verify";
+  // Pro, education and company creators may let visitors without an account join (spec section 1).
+  canInviteGuests: boolean;
+  // On a /{session} route: the open session of this game with that code (the loader refuses the page
+  // with "session-expired" when there is none).
+  session: null | {
+    code: string;
+    minPlayers: number;
+    maxPlayers: number;
+    guests: boolean;
+    // The viewer opened this session.
+    youAreCreator: boolean;
+    // The viewer already joined it (so a reload needs no nickname again); always true for its creator.
+    joined: boolean;
+    // A visitor must choose a nickname before joining (no account, not joined yet).
+    needsNickname: boolean;
+    // The game asks for its activation key and the viewer has not joined yet (no key for invited guests).
+    needsKey: boolean;
+  };
+};
 
 export type TestPlayProject = { id: string; title: string; type: GameType };
 
@@ -73,17 +110,61 @@ export type TestPlayData =
 /** POST /resources/play-session: open a session, or get a fresh ticket for one already open. */
 export const SESSION_ENDPOINT = "/resources/play-session";
 
+// A multiplayer session's id is its game code: nine digits, the first never 0 (spec section 7's code).
+export const SessionCodeSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{8}$/));
+// Solo ids are random tokens; multiplayer ids are codes. Both are room ids.
+const SessionIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/));
+const GameIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const KeySchema = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)));
+const RouteKindSchema = v.picklist(["public", "private", "demo"]);
+
+/** What a visitor without an account is called in a session: their own choice, kept short and plain. */
+export const NICKNAME_MAX = 24;
+export const NicknameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(NICKNAME_MAX),
+  // Letters, digits, spaces and simple punctuation: no markup, no invisible or control characters.
+  v.regex(/^[\p{L}\p{N}][\p{L}\p{N} '._-]*$/u),
+);
+
 export const SessionRequestSchema = v.variant("intent", [
   v.strictObject({
     intent: v.literal("create"),
-    gameId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    gameId: GameIdSchema,
     mode: v.literal("solo"),
-    routeKind: v.picklist(["public", "private", "demo"]),
-    key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+    routeKind: RouteKindSchema,
+    key: KeySchema,
+  }),
+  /**
+   * A multiplayer session (an account is needed): the creator picks how many players must be online to
+   * start and how many may join, within the game's own minimum and maximum; `guests` lets people without
+   * an account join (Pro creators only, spec section 1). Answers a SessionGrant whose sessionId is the code.
+   */
+  v.strictObject({
+    intent: v.literal("create"),
+    gameId: GameIdSchema,
+    mode: v.literal("multi"),
+    routeKind: v.picklist(["public", "private"]),
+    key: KeySchema,
+    minPlayers: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(50)),
+    maxPlayers: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(50)),
+    guests: v.boolean(),
+  }),
+  /**
+   * Joining a multiplayer session by its code (also how a player who dropped or reloaded comes back:
+   * the same subject gets a fresh ticket). `name` is a visitor's nickname; ignored for accounts.
+   */
+  v.strictObject({
+    intent: v.literal("join"),
+    sessionId: SessionCodeSchema,
+    key: KeySchema,
+    name: v.optional(NicknameSchema),
   }),
   v.strictObject({
     intent: v.literal("resume"),
-    sessionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+    sessionId: SessionIdSchema,
   }),
 ]);
 export type SessionRequest = v.InferOutput<typeof SessionRequestSchema>;
@@ -96,6 +177,8 @@ export type SessionGrant = {
   party: "game";
   ticket: string;
   expiresAt: number;
+  // Multiplayer only: the session's code (= sessionId), and whether the holder is its creator.
+  multi?: { code: string; creator: boolean; playerId: string };
 };
 
 export type SessionRefusal = { error: AccessError; message: string };

@@ -28,6 +28,12 @@ const es: typeof fr = {
     "wrong-key": { title: "Clave de activación incorrecta", text: "Esta clave de activación no corresponde a este juego. Compruébela con su creador y vuelva a intentarlo." },
     "session-expired": { title: "Partida caducada", text: "Esta partida ya no se puede reanudar: ha terminado o es demasiado antigua. Empiece una nueva partida." },
     "rate-limited": { title: "Demasiadas partidas iniciadas", text: "Ha iniciado muchas partidas en poco tiempo. Espere unos minutos y vuelva a intentarlo." },
+    "verify-account": { title: "Valide su cuenta", text: "Valide primero su cuenta con el código recibido por correo electrónico y luego cree su partida multijugador." },
+    "guests-pro-only": { title: "Invitados solo con una oferta Pro", text: "Invitar a jugadores sin cuenta está reservado a las ofertas Pro, Educación y Empresa. Cree la partida sin invitados o pase a una oferta Pro." },
+    "bad-players": { title: "Número de jugadores no válido", text: "Elija un mínimo y un máximo de jugadores dentro de los límites del juego, sin que el mínimo supere el máximo." },
+    "nickname-needed": { title: "Se necesita un apodo", text: "Elija un apodo para que los demás jugadores le reconozcan y luego únase a la partida." },
+    "session-full": { title: "Partida completa", text: "Esta partida ha alcanzado su número máximo de jugadores. Pida a su creador que abra otra." },
+    removed: { title: "Le han retirado de la partida", text: "El creador de esta partida le ha retirado: ya no puede volver a unirse." },
   },
 };
 

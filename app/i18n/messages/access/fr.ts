@@ -30,6 +30,12 @@ const fr = {
     "wrong-key": { title: "Clé d'activation incorrecte", text: "Cette clé d'activation ne correspond pas à ce jeu. Vérifiez-la auprès de son créateur, puis réessayez." },
     "session-expired": { title: "Partie expirée", text: "Cette partie ne peut plus être reprise : elle est terminée ou trop ancienne. Lancez une nouvelle partie." },
     "rate-limited": { title: "Trop de parties lancées", text: "Vous avez lancé beaucoup de parties en peu de temps. Patientez quelques minutes, puis réessayez." },
+    "verify-account": { title: "Compte à valider", text: "Validez d'abord votre compte avec le code reçu par courriel, puis créez votre partie à plusieurs." },
+    "guests-pro-only": { title: "Invités réservés aux offres Pro", text: "Inviter des joueurs sans compte est réservé aux offres Pro, Éducation et Entreprise. Créez la partie sans invités, ou passez à une offre Pro." },
+    "bad-players": { title: "Nombre de joueurs impossible", text: "Choisissez un minimum et un maximum de joueurs compris dans les limites du jeu, le minimum ne dépassant pas le maximum." },
+    "nickname-needed": { title: "Pseudo nécessaire", text: "Choisissez un pseudo pour que les autres joueurs vous reconnaissent, puis rejoignez la partie." },
+    "session-full": { title: "Partie complète", text: "Cette partie a atteint son nombre maximum de joueurs. Demandez à son créateur d'en ouvrir une autre." },
+    removed: { title: "Vous avez été retiré de la partie", text: "Le créateur de cette partie vous en a retiré : vous ne pouvez plus la rejoindre." },
   },
 };
 

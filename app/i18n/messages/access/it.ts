@@ -28,6 +28,12 @@ const it: typeof fr = {
     "wrong-key": { title: "Chiave di attivazione errata", text: "Questa chiave di attivazione non corrisponde a questo gioco. Verificala con il suo autore, poi riprova." },
     "session-expired": { title: "Partita scaduta", text: "Questa partita non può più essere ripresa: è terminata o è troppo vecchia. Inizia una nuova partita." },
     "rate-limited": { title: "Troppe partite avviate", text: "Hai avviato molte partite in poco tempo. Attendi qualche minuto, poi riprova." },
+    "verify-account": { title: "Convalida il tuo account", text: "Convalida prima il tuo account con il codice ricevuto via e-mail, poi crea la tua partita multigiocatore." },
+    "guests-pro-only": { title: "Ospiti solo con un'offerta Pro", text: "Invitare giocatori senza account è riservato alle offerte Pro, Istruzione e Aziende. Crea la partita senza ospiti, oppure passa a un'offerta Pro." },
+    "bad-players": { title: "Numero di giocatori non valido", text: "Scegli un minimo e un massimo di giocatori entro i limiti del gioco, con il minimo non superiore al massimo." },
+    "nickname-needed": { title: "Serve un soprannome", text: "Scegli un soprannome perché gli altri giocatori ti riconoscano, poi unisciti alla partita." },
+    "session-full": { title: "Partita al completo", text: "Questa partita ha raggiunto il numero massimo di giocatori. Chiedi al suo creatore di aprirne un'altra." },
+    removed: { title: "Sei stato rimosso dalla partita", text: "Il creatore di questa partita ti ha rimosso: non puoi più unirti." },
   },
 };
 

@@ -73,6 +73,7 @@ const de: typeof fr = {
     checking: "Wird geprüft…",
     invalid: "Ihr Code ist nicht gültig",
     unreachable: "Der Spielserver antwortet nicht. Bitte versuchen Sie es gleich noch einmal.",
+    rateLimited: "Zu viele Versuche: Bitte versuchen Sie es in einigen Minuten erneut.",
   },
   notFound: {
     title: "Diese Seite wurde nicht gefunden",

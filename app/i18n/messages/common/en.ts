@@ -73,6 +73,7 @@ const en: typeof fr = {
     checking: "Checking…",
     invalid: "Your code is not valid",
     unreachable: "The game server is not answering. Please try again in a moment.",
+    rateLimited: "Too many attempts: try again in a few minutes.",
   },
   notFound: {
     title: "This page could not be found",

@@ -73,6 +73,7 @@ const es: typeof fr = {
     checking: "Comprobando…",
     invalid: "Su código no es válido",
     unreachable: "El servidor de juego no responde. Vuelva a intentarlo en un momento.",
+    rateLimited: "Demasiados intentos: vuelva a intentarlo dentro de unos minutos.",
   },
   notFound: {
     title: "No se ha encontrado esta página",

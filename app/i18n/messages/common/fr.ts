@@ -71,6 +71,7 @@ const fr = {
     checking: "Vérification…",
     invalid: "Votre code n'est pas valide",
     unreachable: "Le serveur de jeu ne répond pas. Réessayez dans un instant.",
+    rateLimited: "Trop de tentatives : réessayez dans quelques minutes.",
   },
   notFound: {
     title: "Cette page est introuvable",

@@ -73,6 +73,7 @@ const it: typeof fr = {
     checking: "Verifica in corso…",
     invalid: "Il tuo codice non è valido",
     unreachable: "Il server di gioco non risponde. Riprova tra un momento.",
+    rateLimited: "Troppi tentativi: riprova tra qualche minuto.",
   },
   notFound: {
     title: "Impossibile trovare questa pagina",
