@@ -1,12 +1,13 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
-import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
 import { playPageLoader } from "~/lib/play/play-page.server";
 import type { PlayPageData } from "~/lib/play/types";
 import { RoomDriver } from "~/play/driver/room-driver";
 import { forgetStoredSession, readStoredSession } from "~/play/driver/stored-session";
+import { MultiChoice } from "~/play/multi/multi-choice";
+import { MultiPlayScreen } from "~/play/multi/multi-play-screen";
 import { PlayScreen } from "~/play/play-screen";
 import { ErrorScreen } from "~/play/screens/error-screen";
 import styles from "~/styles/play.css?url";
@@ -28,11 +29,14 @@ export default function PlayPage() {
       </div>
     );
   }
-  if (play.session !== null) return <MultiplayerNotice data={play} />;
+  if (play.multi.session) return <RemoteGame data={play} session={play.multi.session} />;
   return <SoloGame data={play} />;
 }
 
 type GameData = Extract<PlayPageData, { kind: "game" }>;
+
+// Private games have no public page to go back to.
+const gamePageOf = (data: GameData) => (data.routeKind === "public" ? `/escape/${data.game.id}` : null);
 
 function SoloGame({ data }: { data: GameData }) {
   const { game, routeKind } = data;
@@ -48,36 +52,29 @@ function SoloGame({ data }: { data: GameData }) {
         createDriver={createDriver}
         resumable={resumable}
         forget={forget}
-        // Private games have no public page to go back to.
-        gamePageHref={routeKind === "public" ? `/escape/${game.id}` : null}
+        gamePageHref={gamePageOf(data)}
         catalogueHref="/escape"
+        soloAllowed={game.solo}
+        multiChoice={game.multi ? <MultiChoice game={game} multi={data.multi} routeKind={routeKind} /> : null}
       />
     </div>
   );
 }
 
-/** /…/{id}/{session}(/join): remote multiplayer sessions come with issue 5; solo works today. */
-function MultiplayerNotice({ data }: { data: GameData }) {
-  const { t } = useT();
-  const { pathname } = useLocation();
-  const soloPath = pathname.split("/").slice(0, 3).join("/");
+/** /…/{id}/{code} and /…/{id}/{code}/join: a remote multiplayer session. */
+function RemoteGame({ data, session }: { data: GameData; session: NonNullable<GameData["multi"]["session"]> }) {
   return (
     <div className="play-root">
-      <section className="play-panel" aria-labelledby="play-multi-notice">
-        <p className="play-end-game">{data.game.title}</p>
-        <h1 id="play-multi-notice">{t(data.joining ? "play.multi.joining" : "play.multi.session", { session: data.session ?? "" })}</h1>
-        <p>{t("play.multi.soon")}</p>
-        <div className="play-actions">
-          {data.game.solo ? (
-            <Link className="button" to={soloPath}>
-              {t("play.multi.playSolo")}
-            </Link>
-          ) : null}
-          <Link className="button button-secondary" to="/escape">
-            {t("access.backToGames")}
-          </Link>
-        </div>
-      </section>
+      <MultiPlayScreen
+        // A new code is a new session: nothing of the last one's screens carries over.
+        key={session.code}
+        game={data.game}
+        view={data.view}
+        assets={data.assets}
+        session={session}
+        gamePageHref={gamePageOf(data)}
+        catalogueHref="/escape"
+      />
     </div>
   );
 }

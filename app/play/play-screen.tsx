@@ -1,18 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { ClientDefinition } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import type { PlayGameInfo } from "~/lib/play/types";
 import type { PlayDriver } from "./driver/types";
-import { announce, shownByForm, type Announcement } from "./game/announcements";
 import { GameShell } from "./game/game-shell";
-import { useAnnouncer } from "./game/use-announcer";
 import { EndScreen } from "./screens/end-screen";
 import { ErrorScreen } from "./screens/error-screen";
 import { IntroScreen } from "./screens/intro-screen";
 import { LoadingScreen, MissingResources, ProgressPanel } from "./screens/loading-screen";
 import { SoundConsent } from "./screens/sound-consent";
-import { usePlaySession, type EventsListener } from "./use-play-session";
-import { useSound } from "./use-sound";
+import { useGameNotices } from "./use-game-notices";
+import { usePlaySession } from "./use-play-session";
 
 export type PlayScreenProps = {
   game: PlayGameInfo;
@@ -28,6 +26,9 @@ export type PlayScreenProps = {
   gamePageHref: string | null;
   catalogueHref: string;
   catalogueLabel?: string;
+  // The intro's remote-play choice (real play only) and whether Start plays solo here.
+  multiChoice?: ReactNode;
+  soloAllowed?: boolean;
 };
 
 type Phase = "intro" | "consent" | "loading" | "missing" | "play";
@@ -47,31 +48,10 @@ export function PlayScreen(props: PlayScreenProps) {
   const [factory, setFactory] = useState<(() => PlayDriver) | null>(null);
   const key = useRef<string | undefined>(undefined);
   const started = useRef(false);
-  const sound = useSound();
-  const announcer = useAnnouncer();
-  const { push, reset } = announcer;
-  const { play } = sound;
+  const { sound, announcer, notify, onEvents } = useGameNotices();
+  const { reset } = announcer;
 
   useEffect(() => setCanResume(resumable?.() ?? false), [resumable]);
-
-  const notify = useCallback(
-    (announcement: Announcement) => {
-      push(announcement);
-      if (announcement.sound) play(announcement.sound);
-    },
-    [push, play],
-  );
-
-  const onEvents = useCallback<EventsListener>(
-    (events, latest, _state, answered) => {
-      for (const event of events) {
-        if (answered && shownByForm(event)) continue;
-        const announcement = announce(event, latest, t);
-        if (announcement) notify(announcement);
-      }
-    },
-    [t, notify],
-  );
 
   const session = usePlaySession(factory, onEvents);
   const { current, failure, send } = session;
@@ -126,6 +106,8 @@ export function PlayScreen(props: PlayScreenProps) {
         resumable={canResume}
         keyError={keyError}
         gamePageHref={props.gamePageHref}
+        soloAllowed={props.soloAllowed}
+        multiChoice={props.multiChoice}
         onStart={(given) => {
           key.current = given;
           setKeyError(null);

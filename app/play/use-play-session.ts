@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Action, ClientDefinition, GameEvent, GameState } from "~/engine";
-import type { ConnectionStatus, DriverFailure, PlayDriver, RoomErrorMessage } from "./driver/types";
+import {
+  isSessionChannel,
+  type ChatMessage,
+  type ConnectionStatus,
+  type DriverFailure,
+  type PlayDriver,
+  type PlayersMessage,
+  type PointMessage,
+  type RoomErrorMessage,
+  type SessionChannel,
+} from "./driver/types";
 
 /**
  * The screens' view of a session: the latest state and client view the room sent, the room's clock
@@ -17,6 +27,9 @@ export type SessionView = {
 export type IntentAnswer = { events: GameEvent[] } | { error: RoomErrorMessage };
 // `answered`: the intent came with its own answer handler (a form), which shows refusals itself.
 export type EventsListener = (events: GameEvent[], view: ClientDefinition, state: GameState, answered: boolean) => void;
+// Multiplayer: the player list, chat lines and pointers, for the screens that show them.
+export type TeamMessage = PlayersMessage | ChatMessage | PointMessage;
+export type TeamListener = (message: TeamMessage) => void;
 
 export type PlaySession = {
   current: SessionView | null;
@@ -29,13 +42,18 @@ export type PlaySession = {
   now: () => number;
   // True while an intent waits for the room's answer.
   busy: boolean;
+  // Multiplayer: talking to the team, and this player's id in the session (from the snapshot).
+  channel: SessionChannel | null;
+  you: string | null;
 };
 
-export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents: EventsListener): PlaySession {
+export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents: EventsListener, onTeam?: TeamListener): PlaySession {
   const [current, setCurrent] = useState<SessionView | null>(null);
   const [connection, setConnection] = useState<ConnectionStatus>("connecting");
   const [failure, setFailure] = useState<DriverFailure | null>(null);
   const [roomError, setRoomError] = useState<RoomErrorMessage | null>(null);
+  const [channel, setChannel] = useState<SessionChannel | null>(null);
+  const [you, setYou] = useState<string | null>(null);
   const driverRef = useRef<PlayDriver | null>(null);
   const currentRef = useRef<SessionView | null>(null);
   const offsetRef = useRef(0);
@@ -50,12 +68,15 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
   };
   const onEventsRef = useRef(onEvents);
   onEventsRef.current = onEvents;
+  const onTeamRef = useRef(onTeam);
+  onTeamRef.current = onTeam;
 
   useEffect(() => {
     if (!createDriver) return;
     // Created here rather than passed in, so StrictMode's mount-unmount-mount gets a fresh driver each time.
     const driver = createDriver();
     driverRef.current = driver;
+    setChannel(isSessionChannel(driver) ? driver : null);
     const answersMap = answers.current;
     const publish = (next: SessionView) => {
       currentRef.current = next;
@@ -66,6 +87,7 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
       switch (event.type) {
         case "snapshot":
           setRoomError(null);
+          setYou(event.session.you ?? null);
           publish({ state: event.state, view: event.view, offset: event.now - Date.now() });
           return;
         case "update": {
@@ -94,6 +116,11 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
         case "failed":
           setFailure(event.failure);
           return;
+        case "players":
+        case "chat":
+        case "point":
+          onTeamRef.current?.(event);
+          return;
       }
     });
     driver.connect();
@@ -108,6 +135,8 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
       setCurrent(null);
       setFailure(null);
       setRoomError(null);
+      setChannel(null);
+      setYou(null);
       setConnection("connecting");
     };
   }, [createDriver]);
@@ -123,5 +152,5 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
 
   const now = useCallback(() => Date.now() + offsetRef.current, []);
 
-  return { current, connection, failure, roomError, send, now, busy };
+  return { current, connection, failure, roomError, send, now, busy, channel, you };
 }

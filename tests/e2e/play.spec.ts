@@ -223,8 +223,9 @@ test.describe("accessibility of the player's screens", () => {
   }
 
   test("an access error is a full page with a heading and a way back", async ({ page }) => {
-    await page.goto("/play/mission-seminaire");
-    await expect(page.getByRole("heading", { level: 1, name: "Mode solo indisponible" })).toBeVisible();
+    // The crypt is played alone only: a multiplayer session of it cannot exist.
+    await page.goto("/play2D/crypte-oubliee/123456789/join");
+    await expect(page.getByRole("heading", { level: 1, name: "Mode multijoueur indisponible" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Retour aux jeux" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { ACCESS_ERRORS, SESSION_ENDPOINT, type AccessError, type SessionGrant, type SessionRequest } from "~/lib/play/types";
 
-/** The browser side of POST /resources/play-session: opens a solo session or fetches a fresh ticket. */
+/** The browser side of POST /resources/play-session: opens or joins a session, or fetches a fresh ticket. */
 
 const GrantSchema = v.object({
   sessionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
@@ -10,6 +10,8 @@ const GrantSchema = v.object({
   party: v.literal("game"),
   ticket: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
   expiresAt: v.number(),
+  // Multiplayer grants say which code and which player this ticket is for.
+  multi: v.optional(v.object({ code: v.string(), creator: v.boolean(), playerId: v.string() })),
 });
 
 const RefusalSchema = v.object({ error: v.picklist(ACCESS_ERRORS), message: v.optional(v.string()) });

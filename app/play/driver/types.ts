@@ -1,6 +1,6 @@
 import type { Action } from "~/engine";
 import type { AccessError } from "~/lib/play/types";
-import type { ServerMessage } from "../../../rooms/protocol";
+import type { QuickMessage, ServerMessage } from "../../../rooms/protocol";
 
 /**
  * What the player screens talk to: a room over a socket in real play, the engine in the browser in
@@ -10,6 +10,10 @@ import type { ServerMessage } from "../../../rooms/protocol";
 export type SnapshotMessage = Extract<ServerMessage, { type: "snapshot" }>;
 export type UpdateMessage = Extract<ServerMessage, { type: "update" }>;
 export type RoomErrorMessage = Extract<ServerMessage, { type: "error" }>;
+// Multiplayer: who is in the session, what they say, and where they point.
+export type PlayersMessage = Extract<ServerMessage, { type: "players" }>;
+export type ChatMessage = Extract<ServerMessage, { type: "chat" }>;
+export type PointMessage = Extract<ServerMessage, { type: "point" }>;
 
 export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "closed";
 
@@ -20,6 +24,9 @@ export type DriverEvent =
   | SnapshotMessage
   | UpdateMessage
   | RoomErrorMessage
+  | PlayersMessage
+  | ChatMessage
+  | PointMessage
   | { type: "connection"; status: ConnectionStatus }
   | { type: "failed"; failure: DriverFailure };
 
@@ -32,6 +39,23 @@ export interface PlayDriver {
   send(action: Action): number;
   subscribe(listener: DriverListener): () => void;
   close(): void;
+}
+
+/**
+ * What a multiplayer session adds to a driver: talking to the other players and steering the team.
+ * The room checks every one of these (who may kick, how long a line may be).
+ */
+export interface SessionChannel {
+  say(text: string): void;
+  quick(key: QuickMessage): void;
+  point(targetId: string | null): void;
+  kick(playerId: string): void;
+  /** Leaves for good: the others play on and the slot is free again. */
+  leaveSession(): void;
+}
+
+export function isSessionChannel(driver: PlayDriver): driver is PlayDriver & SessionChannel {
+  return "leaveSession" in driver && typeof (driver as Partial<SessionChannel>).leaveSession === "function";
 }
 
 /** A small fan-out both drivers share. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { Action, GameObject } from "~/engine";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
@@ -17,7 +17,7 @@ import { OptionsDialog } from "./options-dialog";
 import { PuzzleDialog } from "./puzzle-dialog";
 import { PuzzlePanel } from "./puzzle-panel";
 import { RoomsPanel } from "./rooms-panel";
-import { PauseDialog, QuitDialog, TimeUpDialog } from "./session-dialogs";
+import { PauseDialog, QuitChoice, TimeUpDialog } from "./session-dialogs";
 import { StatusBanners } from "./status-banners";
 import { Journal, Toasts } from "./toasts";
 import type { Announcer } from "./use-announcer";
@@ -36,10 +36,18 @@ type GameShellProps = {
   connection: ConnectionStatus;
   roomError: RoomErrorMessage | null;
   testMode: boolean;
+  // A remote session: the team's panels, and who steers (pause, time-up choice, ending for all).
+  team?: ShellTeam;
+};
+
+export type ShellTeam = {
+  isCreator: boolean;
+  panels: ReactNode;
+  onLeaveSession: () => void;
 };
 
 /** The in-game screen: the HUD, the scene, the side panels and every dialog of play. */
-export function GameShell({ game, current, send, busy, now, announcer, notify, sound, connection, roomError, testMode }: GameShellProps) {
+export function GameShell({ game, current, send, busy, now, announcer, notify, sound, connection, roomError, testMode, team }: GameShellProps) {
   const { t } = useT();
   const { state, view } = current;
   const [selected, setSelected] = useState<string | null>(null);
@@ -108,6 +116,15 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
   const inspected: GameObject | null = inspect ? (view.objects.find((object) => object.id === inspect.objectId) ?? null) : null;
   const selectedName = selectedObjectId ? view.objects.find((object) => object.id === selectedObjectId)?.name : undefined;
   const lang = LOCALES[view.meta.locale]?.lang;
+  // In a remote session only its creator pauses, resumes and answers the time-up; the others are told.
+  const steers = !team || team.isCreator;
+  const notices = steers
+    ? []
+    : state.status === "paused"
+      ? [t("play.multi.game.pausedByCreator")]
+      : state.status === "timeUp"
+        ? [t("play.multi.game.timeUpByCreator")]
+        : [];
 
   const labels = {
     sceneLabel: "description" in scene && scene.description ? `${scene.name}: ${scene.description}` : scene.name,
@@ -134,8 +151,9 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
         testMode={testMode}
         onDialog={setDialog}
         onPause={() => send({ type: "pause" })}
+        pauseNote={steers ? undefined : t("play.multi.game.onlyCreatorPauses")}
       />
-      <StatusBanners connection={connection} roomError={roomError} sound={sound} />
+      <StatusBanners connection={connection} roomError={roomError} sound={sound} notices={notices} />
       <div className="play-body">
         <section className="play-stage" aria-labelledby="play-scene-title" tabIndex={-1} ref={stageRef} data-focus-fallback>
           <div className="play-stage-head">
@@ -172,7 +190,8 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
             }}
           />
         </section>
-        <aside className="play-side" aria-label={t("play.hud.side")}>
+        <aside className="play-side" aria-label={t(team ? "play.multi.game.side" : "play.hud.side")}>
+          {team?.panels}
           <InventoryPanel
             state={state}
             view={view}
@@ -231,17 +250,18 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
         soundOn={sound.enabled}
         onSoundOn={sound.enable}
       />
-      <QuitDialog
+      <QuitChoice
         open={dialog === "quit"}
+        team={team}
         onCancel={() => setDialog(null)}
-        onQuit={() => {
+        onLeave={() => {
           setDialog(null);
           send({ type: "leave" });
         }}
       />
-      <PauseDialog open={state.status === "paused"} onResume={() => send({ type: "resume" })} />
+      <PauseDialog open={steers && state.status === "paused"} onResume={() => send({ type: "resume" })} forAll={team !== undefined} />
       <TimeUpDialog
-        open={state.status === "timeUp"}
+        open={steers && state.status === "timeUp"}
         onStop={() => send({ type: "stopAfterTimeUp" })}
         onContinue={() => send({ type: "continueAfterTimeUp" })}
       />

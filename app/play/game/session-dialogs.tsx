@@ -1,13 +1,15 @@
 import { useT } from "~/i18n/use-t";
+import { EndForAllDialog, LeaveSessionDialog } from "../multi/team-dialogs";
 import { Dialog } from "../ui/dialog";
 
 /** The dialogs about the session itself: paused, time up, and leaving. */
 
-export function PauseDialog({ open, onResume }: { open: boolean; onResume: () => void }) {
+// `forAll`: a remote session's creator pauses the whole team.
+export function PauseDialog({ open, onResume, forAll = false }: { open: boolean; onResume: () => void; forAll?: boolean }) {
   const { t } = useT();
   return (
     <Dialog open={open} onClose={onResume} title={t("play.pause.title")} className="play-pause">
-      <p>{t("play.pause.text")}</p>
+      <p>{t(forAll ? "play.multi.game.pausedForAll" : "play.pause.text")}</p>
       <div className="play-actions">
         <button type="button" className="button play-big" data-autofocus onClick={onResume}>
           {t("play.pause.resume")}
@@ -50,4 +52,35 @@ export function QuitDialog({ open, onCancel, onQuit }: { open: boolean; onCancel
       </div>
     </Dialog>
   );
+}
+
+/**
+ * What "Quit" means: alone, ending the game; in a remote session, its creator ends it for everyone
+ * (the engine's `leave`), anyone else leaves the team, which plays on.
+ */
+export function QuitChoice({
+  open,
+  team,
+  onCancel,
+  onLeave,
+}: {
+  open: boolean;
+  team?: { isCreator: boolean; onLeaveSession: () => void };
+  onCancel: () => void;
+  onLeave: () => void;
+}) {
+  if (team && !team.isCreator) {
+    return (
+      <LeaveSessionDialog
+        open={open}
+        onCancel={onCancel}
+        onLeave={() => {
+          onCancel();
+          team.onLeaveSession();
+        }}
+      />
+    );
+  }
+  if (team) return <EndForAllDialog open={open} onCancel={onCancel} onEnd={onLeave} />;
+  return <QuitDialog open={open} onCancel={onCancel} onQuit={onLeave} />;
 }

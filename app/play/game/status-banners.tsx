@@ -4,12 +4,25 @@ import type { ConnectionStatus, RoomErrorMessage } from "../driver/types";
 import type { SoundControls } from "../use-sound";
 
 /** What stands between the player and the game right now: a lost connection, a room problem, blocked sound. */
-export function StatusBanners({ connection, roomError, sound }: { connection: ConnectionStatus; roomError: RoomErrorMessage | null; sound: SoundControls }) {
+type StatusBannersProps = {
+  connection: ConnectionStatus;
+  roomError: RoomErrorMessage | null;
+  sound: SoundControls;
+  // What the session is waiting for that this player cannot change (a remote session's pause).
+  notices?: string[];
+};
+
+export function StatusBanners({ connection, roomError, sound, notices = [] }: StatusBannersProps) {
   const { t } = useT();
   // A blip that heals within a moment is not worth alarming anyone about.
   const lost = useLasting(connection === "reconnecting", 1500);
   return (
     <div className="play-banners">
+      {notices.map((notice) => (
+        <p key={notice} className="play-banner" role="status">
+          {notice}
+        </p>
+      ))}
       {lost ? (
         <p className="play-banner" role="status">
           {t("play.connection.reconnecting")}

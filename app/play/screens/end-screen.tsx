@@ -12,13 +12,16 @@ type EndScreenProps = {
   gamePageHref: string | null;
   catalogueHref: string;
   catalogueLabel?: string;
+  // A remote session's end: who ended it, if it was left (the creator ends it for everyone), and
+  // "play again" leads back to the game rather than into a new session.
+  team?: { isCreator: boolean };
 };
 
 /**
  * The end of a game (spec section 2): won with the time, hints used, wrong answers and achievements
  * (hidden ones revealed now they are earned); lost; stopped at time-up; or left.
  */
-export function EndScreen({ title, state, view, onReplay, gamePageHref, catalogueHref, catalogueLabel }: EndScreenProps) {
+export function EndScreen({ title, state, view, onReplay, gamePageHref, catalogueHref, catalogueLabel, team }: EndScreenProps) {
   const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // The game screen the focus was in is gone: the outcome is where reading goes on.
@@ -27,11 +30,12 @@ export function EndScreen({ title, state, view, onReplay, gamePageHref, catalogu
   if (!result) return null;
   const earned = view.achievements.filter((achievement) => result.achievements.includes(achievement.id));
   const others = view.achievements.filter((achievement) => !result.achievements.includes(achievement.id));
+  const texts = team && result.outcome === "left" ? `play.multi.end.${team.isCreator ? "creator" : "player"}` : `play.end.${result.outcome}`;
   return (
     <section className={`play-panel play-end play-end-${result.outcome}`} aria-labelledby="play-end-title">
       <p className="play-end-game">{title}</p>
-      <h1 id="play-end-title" tabIndex={-1} ref={heading}>{t(`play.end.${result.outcome}.title`)}</h1>
-      <p className="play-end-text">{t(`play.end.${result.outcome}.text`)}</p>
+      <h1 id="play-end-title" tabIndex={-1} ref={heading}>{t(`${texts}.title`)}</h1>
+      <p className="play-end-text">{t(`${texts}.text`)}</p>
       <dl className="play-end-stats">
         <div>
           <dt>{t("play.end.time")}</dt>
@@ -75,7 +79,7 @@ export function EndScreen({ title, state, view, onReplay, gamePageHref, catalogu
       ) : null}
       <div className="play-actions">
         <button type="button" className="button play-big" onClick={onReplay}>
-          {t("play.end.replay")}
+          {team ? t("play.multi.end.again") : t("play.end.replay")}
         </button>
         {gamePageHref ? (
           <Link className="button button-secondary" to={gamePageHref}>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 import { PROGRESS_KEPT_HOURS, type PlayGameInfo } from "~/lib/play/types";
 import { assetUrl } from "../format";
@@ -14,10 +14,15 @@ type IntroScreenProps = {
   keyError: "key-only" | "wrong-key" | null;
   gamePageHref: string | null;
   onStart: (key: string | undefined) => void;
+  // The game can be played solo here (test-play always can): otherwise only the remote choice remains.
+  soloAllowed?: boolean;
+  // The "play remotely together" choice, where the game and the route allow it.
+  multiChoice?: ReactNode;
 };
 
 /** Spec section 2's game intro: what the game is, how to play it, the options, and Start. */
-export function IntroScreen({ game, penaltySeconds, testMode, resumable, keyError, gamePageHref, onStart }: IntroScreenProps) {
+export function IntroScreen(props: IntroScreenProps) {
+  const { game, penaltySeconds, testMode, resumable, keyError, gamePageHref, onStart, soloAllowed = true, multiChoice } = props;
   const { t } = useT();
   const keyId = useId();
   const keyErrorId = useId();
@@ -79,8 +84,8 @@ export function IntroScreen({ game, penaltySeconds, testMode, resumable, keyErro
                 <dd>{game.maxPlayers}</dd>
               </div>
             </dl>
-            <p className="play-muted">{t("play.intro.soloNote")}</p>
-            {askKey ? (
+            {soloAllowed ? <p className="play-muted">{t("play.intro.soloNote")}</p> : null}
+            {askKey && soloAllowed ? (
               <div className="play-key">
                 <label htmlFor={keyId}>{t("play.intro.keyLabel")}</label>
                 <input
@@ -104,23 +109,17 @@ export function IntroScreen({ game, penaltySeconds, testMode, resumable, keyErro
               </div>
             ) : null}
           </section>
-          {resumable ? <p className="play-resume-note">{t("play.intro.resumeNote")}</p> : null}
-          <button type="submit" className="button play-start" autoFocus={keyError === null}>
-            {resumable ? t("play.intro.resume") : t("play.intro.start")}
-          </button>
+          {resumable && soloAllowed ? <p className="play-resume-note">{t("play.intro.resumeNote")}</p> : null}
+          {soloAllowed ? (
+            <button type="submit" className="button play-start" autoFocus={keyError === null}>
+              {resumable ? t("play.intro.resume") : t("play.intro.start")}
+            </button>
+          ) : (
+            <p className="play-resume-note">{t("play.intro.multiOnly")}</p>
+          )}
         </form>
 
-
-
-        {game.multi && !testMode ? (
-          <section className="play-multi" aria-labelledby="play-multi-title">
-            <h2 id="play-multi-title">{t("play.intro.multiTitle")}</h2>
-            <p>{t("play.intro.multiText")}</p>
-            <Link className="button button-secondary" to="/multi">
-              {t("play.intro.multiLink")}
-            </Link>
-          </section>
-        ) : null}
+        {testMode ? null : multiChoice}
 
         {gamePageHref ? (
           <p>

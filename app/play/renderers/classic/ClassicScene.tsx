@@ -29,7 +29,7 @@ export default function ClassicScene({ view, scene, state, selectedObjectId, onT
         const lying = block.objectId && !state.collected.includes(block.objectId) ? view.objects.find((object) => object.id === block.objectId) : undefined;
         const actionable = block.interactions.length > 0 || useTargets.has(block.id);
         return (
-          <div key={block.id} className={`classic-block classic-block-${block.kind}`}>
+          <div key={block.id} className={`classic-block classic-block-${block.kind}`} data-target-id={block.id}>
             <BlockContent block={block} transcriptLabel={t("play.classic.transcript")} captionsLabel={t("play.classic.captions")} lang={lang} />
             {lying || actionable ? (
               <div className="classic-controls">

@@ -184,6 +184,7 @@ function InterfaceSceneContent({ scene, state, onTarget, labels }: SceneRenderer
                 key={zone.id}
                 type="button"
                 className="scene-zone"
+                data-target-id={zone.id}
                 data-active={zone.id === hovered || zone.id === focused ? "" : undefined}
                 data-label-side={bounds.y + bounds.height > 0.85 ? "above" : "below"}
                 style={{ left: pct(bounds.x), top: pct(bounds.y), width: pct(bounds.width), height: pct(bounds.height) }}

@@ -37,6 +37,7 @@ export function HotspotButton({
       ref={buttonRef}
       type="button"
       className="pano-hotspot"
+      data-target-id={hotspot.id}
       data-label-side={hotspot.pitch < -45 ? "above" : "below"}
       style={style}
       data-out-of-sight={placedLater ? "" : undefined}

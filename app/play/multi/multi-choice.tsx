@@ -1,0 +1,46 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { useT } from "~/i18n/use-t";
+import type { MultiPageData, PlayGameInfo, PlayRouteKind } from "~/lib/play/types";
+import { CreateSessionDialog } from "./create-session";
+
+type MultiChoiceProps = {
+  game: PlayGameInfo;
+  multi: MultiPageData;
+  routeKind: PlayRouteKind;
+};
+
+/**
+ * The intro's "play remotely together" choice, shown only where the game allows it. What stands in
+ * the way is said plainly: no account (creating one needs it, spec section 5) or one not yet verified.
+ */
+export function MultiChoice({ game, multi, routeKind }: MultiChoiceProps) {
+  const { t } = useT();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  if (!multi.canCreate || routeKind === "demo") return null;
+  return (
+    <section className="play-multi" aria-labelledby="play-multi-title">
+      <h2 id="play-multi-title">{t("play.intro.multiTitle")}</h2>
+      <p>{t("play.multi.choice.text", { min: game.minPlayers, max: game.maxPlayers })}</p>
+      <p className="multi-beta">{t("play.multi.beta")}</p>
+      {multi.account === "login" ? (
+        <>
+          <p>{t("play.multi.choice.needAccount")}</p>
+          <Link className="button button-secondary" to={`/connect?r=${encodeURIComponent(pathname)}`}>
+            {t("play.multi.choice.login")}
+          </Link>
+        </>
+      ) : multi.account === "verify" ? (
+        <p className="play-resume-note">{t("play.multi.choice.verify")}</p>
+      ) : (
+        <>
+          <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
+            {t("play.multi.choice.create")}
+          </button>
+          <CreateSessionDialog open={open} onClose={() => setOpen(false)} game={game} routeKind={routeKind} canInviteGuests={multi.canInviteGuests} />
+        </>
+      )}
+    </section>
+  );
+}
