@@ -3,12 +3,24 @@ import { sceneTargetsOf, type ClientTarget } from "../game/scene-targets";
 
 /** Pointing a teammate at something: the names players read, and the brief highlight on the scene. */
 
+// Long enough to tell targets apart in the picker and the announcement, short enough to read at once.
+const maxNameLength = 60;
+
+function shortened(name: string): string {
+  return name.length > maxNameLength ? `${name.slice(0, maxNameLength - 3).trimEnd()}…` : name;
+}
+
+/** A target's name as players read it: its label, else what it shows (an image's alt text can be a paragraph). */
 export function targetName(target: ClientTarget): string {
+  return shortened(fullName(target));
+}
+
+function fullName(target: ClientTarget): string {
   if ("label" in target && typeof target.label === "string") return target.label;
   if ("kind" in target) {
     switch (target.kind) {
       case "text":
-        return target.text.length > 60 ? `${target.text.slice(0, 57).trimEnd()}…` : target.text;
+        return target.text;
       case "image":
         return target.alt;
       case "audio":
