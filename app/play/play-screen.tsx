@@ -105,6 +105,7 @@ export function PlayScreen(props: PlayScreenProps) {
         testMode={testMode}
         resumable={canResume}
         keyError={keyError}
+        initialKey={key.current}
         gamePageHref={props.gamePageHref}
         soloAllowed={props.soloAllowed}
         multiChoice={props.multiChoice}

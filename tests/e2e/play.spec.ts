@@ -247,3 +247,39 @@ test("the options set the music and effects volumes, and they are kept after a r
   await page.getByRole("button", { name: "Options" }).click();
   await expect(page.getByRole("dialog", { name: "Options" }).locator("output")).toHaveText(["0 %", "100 %"]);
 });
+
+test.describe("a game played with an activation key", () => {
+  // The session endpoint's refusal of a wrong key is a 403 the browser logs as a failed resource.
+  test.use({ expectedErrors: [/GPU stall due to ReadPixels|status of 403 \(Forbidden\)/] });
+
+  test("asks for the key on the intro, refuses a wrong one keeping what was typed, and starts with the right one", async ({ page }) => {
+    const { createHash } = await import("node:crypto");
+    const hash = createHash("sha256").update("PHARE-2026").digest("hex");
+    sql(`UPDATE games SET access = 'key', access_key_hash = '${hash}' WHERE id = 'crypte-oubliee'`);
+    try {
+      await page.goto("/play2D/crypte-oubliee");
+      if (await page.getByRole("button", { name: "Refuser" }).isVisible()) await page.getByRole("button", { name: "Refuser" }).click();
+      const field = page.getByLabel("Clé d'activation");
+      const start = page.getByRole("button", { name: "Commencer la partie", exact: true });
+      const withoutSound = page.getByRole("button", { name: "Jouer sans le son", exact: true });
+      await start.click();
+      await expect(page.getByRole("alert").filter({ hasText: "Saisissez la clé d'activation pour commencer." })).toBeVisible();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+
+      await field.fill("PHARE-1999");
+      await start.click();
+      await withoutSound.click();
+      // The session endpoint refuses the key: back on the intro, the field says why and keeps what was typed.
+      await expect(page.getByRole("alert").filter({ hasText: "Cette clé d'activation ne correspond pas à ce jeu." })).toBeVisible();
+      await expect(field).toHaveValue("PHARE-1999");
+      await expect(field).toBeFocused();
+
+      await field.fill(" PHARE-2026 ");
+      await start.click();
+      await withoutSound.click();
+      await expect(page.getByRole("timer").first()).toBeVisible({ timeout: 20_000 });
+    } finally {
+      sql(`UPDATE games SET access = 'open', access_key_hash = NULL WHERE id = 'crypte-oubliee'`);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { useT } from "~/i18n/use-t";
 import type { PlayGameInfo } from "~/lib/play/types";
 import { requestSession } from "../driver/session-client";
+import { TextField } from "../ui/text-field";
 import { Dialog } from "../ui/dialog";
 import { sessionPath } from "./session-paths";
 
@@ -94,27 +95,24 @@ export function CreateSessionDialog({ open, onClose, game, routeKind, canInviteG
   };
 
   const field = (id: string, name: Field, label: string, value: string, set: (value: string) => void) => (
-    <div className="multi-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        min={game.minPlayers}
-        max={game.maxPlayers}
-        step={1}
-        required
-        value={value}
-        aria-invalid={problems[name] ? true : undefined}
-        aria-describedby={`${id}-help`}
-        onChange={(event) => set(event.target.value)}
-        data-autofocus={name === "minPlayers" ? "" : undefined}
-      />
-      <p id={`${id}-help`} className="play-field-error">
-        {problems[name] ?? t("play.multi.create.range", { min: game.minPlayers, max: game.maxPlayers })}
-      </p>
-    </div>
+    <TextField
+      id={id}
+      name={name}
+      label={label}
+      className="multi-field"
+      type="number"
+      inputMode="numeric"
+      min={game.minPlayers}
+      max={game.maxPlayers}
+      step={1}
+      required
+      value={value}
+      onChange={set}
+      data-autofocus={name === "minPlayers" ? "" : undefined}
+      help={t("play.multi.create.range", { min: game.minPlayers, max: game.maxPlayers })}
+      error={problems[name] ?? null}
+      announceError={false}
+    />
   );
 
   return (
@@ -140,23 +138,20 @@ export function CreateSessionDialog({ open, onClose, game, routeKind, canInviteG
           </p>
         </div>
         {askKey ? (
-          <div className="multi-field">
-            <label htmlFor={ids.key}>{t("play.intro.keyLabel")}</label>
-            <input
-              id={ids.key}
-              name="key"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={100}
-              value={key}
-              aria-invalid={problems.key ? true : undefined}
-              aria-describedby={`${ids.key}-help`}
-              onChange={(event) => setKey(event.target.value)}
-            />
-            <p id={`${ids.key}-help`} className="play-field-error">
-              {problems.key ?? t("play.intro.keyHelp")}
-            </p>
-          </div>
+          <TextField
+            id={ids.key}
+            name="key"
+            label={t("play.intro.keyLabel")}
+            className="multi-field"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            value={key}
+            onChange={setKey}
+            help={t("play.intro.keyHelp")}
+            error={problems.key ?? null}
+            announceError={false}
+          />
         ) : null}
         <p id={ids.error} className="multi-error" role="alert">
           {refusal ?? ""}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { useT } from "~/i18n/use-t";
 import { NICKNAME_MAX, NicknameSchema, type MultiPageData, type PlayGameInfo } from "~/lib/play/types";
+import { TextField } from "../ui/text-field";
 import { groupedCode } from "./session-paths";
 
 type SessionInfo = NonNullable<MultiPageData["session"]>;
@@ -26,8 +27,6 @@ export function JoinScreen({ game, session, refusal, initial, gamePageHref, onJo
   const { t } = useT();
   const nameId = useId();
   const keyId = useId();
-  const nameHelpId = useId();
-  const keyHelpId = useId();
   const [name, setName] = useState(initial.name ?? "");
   const [key, setKey] = useState(initial.key ?? "");
   const [nameProblem, setNameProblem] = useState<string | null>(null);
@@ -61,49 +60,39 @@ export function JoinScreen({ game, session, refusal, initial, gamePageHref, onJo
       {returning ? <p className="play-resume-note">{t("play.multi.join.returning")}</p> : null}
       <form className="multi-join-form" onSubmit={submit} noValidate>
         {session.needsNickname ? (
-          <div className="play-key">
-            <label htmlFor={nameId}>{t("play.multi.join.nameLabel")}</label>
-            <input
-              id={nameId}
-              name="name"
-              autoComplete="nickname"
-              autoFocus={refusal?.field !== "key"}
-              maxLength={NICKNAME_MAX}
-              value={name}
-              aria-invalid={nameMessage ? true : undefined}
-              aria-describedby={nameHelpId}
-              onChange={(event) => {
-                setName(event.target.value);
-                setNameProblem(null);
-              }}
-            />
-            <p className="play-field-error" id={nameHelpId} role={nameMessage ? "alert" : undefined}>
-              {nameMessage ?? t("play.multi.join.nameHelp", { n: NICKNAME_MAX })}
-            </p>
-          </div>
+          <TextField
+            id={nameId}
+            name="name"
+            label={t("play.multi.join.nameLabel")}
+            autoComplete="nickname"
+            autoFocus={refusal?.field !== "key"}
+            maxLength={NICKNAME_MAX}
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              setNameProblem(null);
+            }}
+            help={t("play.multi.join.nameHelp", { n: NICKNAME_MAX })}
+            error={nameMessage}
+          />
         ) : null}
         {session.needsKey ? (
-          <div className="play-key">
-            <label htmlFor={keyId}>{t("play.intro.keyLabel")}</label>
-            <input
-              id={keyId}
-              name="key"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={100}
-              autoFocus={!session.needsNickname || refusal?.field === "key"}
-              value={key}
-              aria-invalid={keyMessage ? true : undefined}
-              aria-describedby={keyHelpId}
-              onChange={(event) => {
-                setKey(event.target.value);
-                setKeyProblem(null);
-              }}
-            />
-            <p className="play-field-error" id={keyHelpId} role={keyMessage ? "alert" : undefined}>
-              {keyMessage ?? t("play.intro.keyHelp")}
-            </p>
-          </div>
+          <TextField
+            id={keyId}
+            name="key"
+            label={t("play.intro.keyLabel")}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            autoFocus={!session.needsNickname || refusal?.field === "key"}
+            value={key}
+            onChange={(value) => {
+              setKey(value);
+              setKeyProblem(null);
+            }}
+            help={t("play.intro.keyHelp")}
+            error={keyMessage}
+          />
         ) : null}
         <button type="submit" className="button play-big" autoFocus={!session.needsNickname && !session.needsKey}>
           {returning ? t("play.multi.join.back") : t("play.multi.join.submit")}

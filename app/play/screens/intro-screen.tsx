@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 import { PROGRESS_KEPT_HOURS, type PlayGameInfo } from "~/lib/play/types";
 import { assetUrl } from "../format";
+import { TextField } from "../ui/text-field";
 import { GameTips } from "./game-tips";
 
 type IntroScreenProps = {
@@ -12,6 +13,8 @@ type IntroScreenProps = {
   // A session started on this device that a Start resumes.
   resumable: boolean;
   keyError: "key-only" | "wrong-key" | null;
+  // What the player typed before the key was refused, so it can be corrected rather than retyped.
+  initialKey?: string;
   gamePageHref: string | null;
   onStart: (key: string | undefined) => void;
   // The game can be played solo here (test-play always can): otherwise only the remote choice remains.
@@ -25,9 +28,8 @@ export function IntroScreen(props: IntroScreenProps) {
   const { game, penaltySeconds, testMode, resumable, keyError, gamePageHref, onStart, soloAllowed = true, multiChoice } = props;
   const { t } = useT();
   const keyId = useId();
-  const keyErrorId = useId();
   const askKey = game.access === "key" && !testMode && !resumable;
-  const [key, setKey] = useState("");
+  const [key, setKey] = useState(props.initialKey ?? "");
   const [missingKey, setMissingKey] = useState(false);
   const keyMessage = missingKey ? t("play.intro.keyMissing") : keyError ? t(`access.errors.${keyError}.text`) : null;
 
@@ -86,27 +88,22 @@ export function IntroScreen(props: IntroScreenProps) {
             </dl>
             {soloAllowed ? <p className="play-muted">{t("play.intro.soloNote")}</p> : null}
             {askKey && soloAllowed ? (
-              <div className="play-key">
-                <label htmlFor={keyId}>{t("play.intro.keyLabel")}</label>
-                <input
-                  id={keyId}
-                  name="key"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={100}
-                  value={key}
-                  aria-invalid={keyMessage ? true : undefined}
-                  aria-describedby={keyErrorId}
-                  onChange={(event) => {
-                    setKey(event.target.value);
-                    setMissingKey(false);
-                  }}
-                  autoFocus={keyError !== null}
-                />
-                <p className="play-field-error" id={keyErrorId} role={keyMessage ? "alert" : undefined}>
-                  {keyMessage ?? t("play.intro.keyHelp")}
-                </p>
-              </div>
+              <TextField
+                id={keyId}
+                name="key"
+                label={t("play.intro.keyLabel")}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={100}
+                value={key}
+                onChange={(value) => {
+                  setKey(value);
+                  setMissingKey(false);
+                }}
+                autoFocus={keyError !== null}
+                help={t("play.intro.keyHelp")}
+                error={keyMessage}
+              />
             ) : null}
           </section>
           {resumable && soloAllowed ? <p className="play-resume-note">{t("play.intro.resumeNote")}</p> : null}
