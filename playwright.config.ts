@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SITE } from "./tests/e2e/config.mjs";
 
 // Debian's Chromium (never `playwright install`), headless, with the flags this network needs.
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: "http://127.0.0.1:8788",
+    baseURL: SITE,
     trace: "off",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
@@ -21,7 +22,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: "node tests/e2e/serve.mjs",
-    url: "http://127.0.0.1:8788/v1/health",
+    url: `${SITE}/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore",

@@ -1,19 +1,10 @@
 import { LOCALES, type LocaleCode } from "./locales";
 import { mergeMessages } from "./merge";
-import type { Namespace } from "./types";
+import { namespaces as registry } from "./messages";
 
-// Each folder under messages/ is one namespace; adding a page's texts needs no registration here.
-const modules = import.meta.glob<{ default: Namespace<Record<string, unknown>> }>("./messages/*/index.ts", {
-  eager: true,
-});
-
-const namespaces = new Map<string, Namespace<Record<string, unknown>>>(
-  Object.entries(modules).map(([path, mod]) => [path.split("/")[2], mod.default]),
-);
-
-export function namespaceNames(): string[] {
-  return [...namespaces.keys()];
-}
+// A plain module, not import.meta.glob: that is Vite's alone and throws in the bundles wrangler and
+// PartyKit make themselves (the worker entry's /v1 calls once all answered 500 that way).
+const namespaces = new Map(Object.entries(registry));
 
 /** The texts of one namespace for a site: the site's language, over French for anything missing. */
 export function namespaceFor(locale: LocaleCode, name: string): Record<string, unknown> {

@@ -1,9 +1,11 @@
 // Where the end-to-end servers live: the built worker, `partykit dev` and the stand-in for Google's
 // OpenID provider, on ports of their own, with their own local state (a developer's `npm start` is not disturbed).
+// E2E_PORT_OFFSET moves all three, so two checkouts on one machine can run their suites side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const E2E = {
-  site: 8788,
-  rooms: 1998,
-  oidc: 8790,
+  site: 8788 + offset,
+  rooms: 1998 + offset,
+  oidc: 8790 + offset,
   state: ".tmp/e2e-state",
   secret: "e2e-ticket-secret",
   // The game rooms' credential for the backend's internal play API.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hostName, localeFromHost, LOCALES, resolveLocale, siteHosts } from "../../app/i18n/locales";
+import { namespaces } from "../../app/i18n/messages";
 
 describe("the site a host name picks (spec section 1)", () => {
   it.each([
@@ -59,5 +60,13 @@ describe("the site a host name picks (spec section 1)", () => {
     expect(hosts.de).toBe("spiele.example.de");
     expect(hosts.en).toBe(LOCALES.en.host);
     expect(Object.keys(hosts)).toHaveLength(7);
+  });
+});
+
+describe("the catalogue of texts", () => {
+  it("registers every folder of app/i18n/messages, so no bundle misses a namespace", () => {
+    // Vite's glob is fine here: it only lists the folders the registry must name.
+    const folders = Object.keys(import.meta.glob("../../app/i18n/messages/*/index.ts")).map((path) => path.split("/").at(-2));
+    expect(Object.keys(namespaces).sort()).toEqual(folders.sort());
   });
 });

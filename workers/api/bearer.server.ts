@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import { namespaceNames, translate } from "../../app/i18n/catalog.server";
+import { translate } from "../../app/i18n/catalog.server";
 import { localeFromHost, type LocaleCode } from "../../app/i18n/locales";
 import { createDb, type Database } from "../../app/lib/db.server";
 import { userForToken, type CurrentUser } from "../../app/lib/session.server";
@@ -48,12 +48,8 @@ export const requireBearer = createMiddleware<AccountEnv>(async (c, next) => {
   await next();
 });
 
-/**
- * An `auth.errors.<key>` text in the site's language. The auth namespace belongs to the pages; until it
- * has the key, the French words of the spec are answered.
- */
+/** An `auth.errors.<key>` text in the site's language; the spec's French words where the key is missing. */
 export function authMessage(locale: LocaleCode, key: string, fallback: string, params: Record<string, string | number> = {}): string {
-  if (!namespaceNames().includes("auth")) return fallback;
   const text = translate(locale, `auth.errors.${key}`, params);
   return text === `auth.errors.${key}` ? fallback : text;
 }

@@ -1,20 +1,19 @@
 import { Hono, type Context } from "hono";
 import type { Env } from "../env";
+import { auth } from "./auth";
 import { health } from "./health";
 import { stats } from "./stats";
+import { user } from "./user";
 
 /** The `/v1` API. Each domain mounts its own small router; errors are JSON, never an HTML page. */
 export const api = new Hono<{ Bindings: Env }>().basePath("/v1");
 
 api.route("/health", health);
 api.route("/stats", stats);
+api.route("/auth", auth);
+api.route("/user", user);
 
-// Loaded on first use: see accounts.ts for why these routes are not imported up front.
-const accounts = async (c: Context<{ Bindings: Env }>) => (await import("./accounts")).accounts.fetch(c.req.raw, c.env, c.executionCtx);
-api.all("/auth/*", accounts);
-api.all("/user/*", accounts);
-
-// Game rooms only (service credential); lazy for the same start-up reason, see internal.ts.
+// Game rooms only (service credential); loaded on first use, see internal.ts.
 const internal = async (c: Context<{ Bindings: Env }>) => (await import("./internal")).internal.fetch(c.req.raw, c.env, c.executionCtx);
 api.all("/internal/*", internal);
 

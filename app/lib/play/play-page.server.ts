@@ -1,7 +1,6 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { stripSolutions, type GameDefinition } from "~/engine";
-import { namespaceNames } from "~/i18n/catalog.server";
 import { pageTexts } from "../page.server";
 import { currentUser, type CurrentUser } from "../session.server";
 import {
@@ -29,11 +28,8 @@ import type { AccessError, MultiPageData, PlayGameInfo, PlayPageData } from "./t
 // A multiplayer session number (spec section 7's game code); the session decides whether it is one.
 const SessionParamSchema = v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/)));
 
-/** The texts a play page needs; a namespace another part has not shipped yet is simply left out. */
-export function playNamespaces(wanted: string[] = ["access", "play"]): string[] {
-  const known = new Set(namespaceNames());
-  return wanted.filter((name) => known.has(name));
-}
+/** The texts a play page needs. */
+export const PLAY_NAMESPACES = ["access", "play"];
 
 export async function playPageLoader({ request, params, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
@@ -70,7 +66,7 @@ export async function playPageLoader({ request, params, context }: LoaderFunctio
     },
   };
   const title = route.kind === "public" ? "pages.play.title" : "pages.play.privateTitle";
-  return data({ ...pageTexts(context, playNamespaces(), { title, params: { title: game.title } }), play }, { status: 200 });
+  return data({ ...pageTexts(context, PLAY_NAMESPACES, { title, params: { title: game.title } }), play }, { status: 200 });
 }
 
 type PageCheck = AccessDenied | { ok: true; session: MultiPageData["session"] };
@@ -117,7 +113,7 @@ async function checkSessionPage(context: AppLoadContext, game: PlayableGame, rou
 
 function refused(context: AppLoadContext, error: AccessError, gameId: string | null) {
   const play: PlayPageData = { kind: "error", error, status: ACCESS_STATUS[error], gameId };
-  return data({ ...pageTexts(context, playNamespaces(), { title: `access.errors.${error}.title` }), play }, { status: play.status });
+  return data({ ...pageTexts(context, PLAY_NAMESPACES, { title: `access.errors.${error}.title` }), play }, { status: play.status });
 }
 
 /**

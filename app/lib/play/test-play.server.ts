@@ -6,7 +6,7 @@ import { translate } from "~/i18n/catalog.server";
 import { requireUser } from "../guards.server";
 import { notFound, pageTexts } from "../page.server";
 import { assetsOf } from "./definitions.server";
-import { playNamespaces } from "./play-page.server";
+import { PLAY_NAMESPACES } from "./play-page.server";
 import type { TestPlayData, TestPlayProject } from "./types";
 
 /**
@@ -20,7 +20,7 @@ export async function testPlayLoader({ request, params, context }: LoaderFunctio
   const user = await requireUser(context, request);
   const type = TEST_PLAY_TYPES[new URL(request.url).pathname.split("/")[1] ?? ""];
   if (!type) notFound();
-  const texts = pageTexts(context, playNamespaces(), { title: "pages.studio.testTitle" });
+  const texts = pageTexts(context, PLAY_NAMESPACES, { title: "pages.studio.testTitle" });
 
   if (!params.id) {
     const rows = await context.db

@@ -1,0 +1,69 @@
+// Every namespace of texts, by name. Plain static imports, so every bundle the project ships (the Remix
+// build, the worker entry wrangler bundles, the PartyKit rooms) holds the same catalogue; a folder left out
+// of this list fails tests/unit/locales.test.ts.
+import type { Namespace } from "../types";
+import about from "./about";
+import access from "./access";
+import account from "./account";
+import affiliation from "./affiliation";
+import auth from "./auth";
+import blog from "./blog";
+import business from "./business";
+import catalogue from "./catalogue";
+import cgu from "./cgu";
+import cgv from "./cgv";
+import common from "./common";
+import contact from "./contact";
+import creator from "./creator";
+import education from "./education";
+import game from "./game";
+import home from "./home";
+import joinMulti from "./join-multi";
+import learn from "./learn";
+import letsplay from "./letsplay";
+import mail from "./mail";
+import marketing from "./marketing";
+import mentionsLegales from "./mentions-legales";
+import multi from "./multi";
+import pages from "./pages";
+import plans from "./plans";
+import play from "./play";
+import profile from "./profile";
+import qrcode from "./qrcode";
+import releases from "./releases";
+import unAn from "./un-an";
+import welcome from "./welcome";
+
+export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
+  about,
+  access,
+  account,
+  affiliation,
+  auth,
+  blog,
+  business,
+  catalogue,
+  cgu,
+  cgv,
+  common,
+  contact,
+  creator,
+  education,
+  game,
+  home,
+  "join-multi": joinMulti,
+  learn,
+  letsplay,
+  mail,
+  marketing,
+  "mentions-legales": mentionsLegales,
+  multi,
+  pages,
+  plans,
+  play,
+  profile,
+  qrcode,
+  releases,
+  "un-an": unAn,
+  welcome,
+};
