@@ -11,9 +11,11 @@ import { PartySocket } from "partysocket";
 import WebSocket from "ws";
 import { BENCH_TICKET_SECRET, cleanUp, cleanups, importAppModules, largestDemoGame, refuseWhenStopping, startPlatform, stopper } from "./platform.mjs";
 
-const SIZES = (process.env.BENCH_SIZES ?? "10,50,200").split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+// BENCH_SHORT=1: one small size and a few rounds, only to check the bench still works (CI).
+const SHORT = process.env.BENCH_SHORT === "1";
+const SIZES = (process.env.BENCH_SIZES ?? (SHORT ? "10" : "10,50,200")).split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
 // Rounds walk the team between two scenes and back: an even number of them leaves it where the next size expects it.
-const ROUNDS = 2 * Math.max(1, Math.ceil(Number(process.env.BENCH_ROUNDS ?? 50) / 2));
+const ROUNDS = 2 * Math.max(1, Math.ceil(Number(process.env.BENCH_ROUNDS ?? (SHORT ? 4 : 50)) / 2));
 const WARMUP = 6;
 const ROUND_TIMEOUT_MS = 10_000;
 // Clients that connect at the same time: enough to be quick, few enough not to time out.

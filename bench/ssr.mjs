@@ -1,14 +1,13 @@
 // Time to first byte of server-rendered pages against a static file served by the same worker (Workers assets,
-// the floor). Uses BENCH_URL when given; otherwise starts the built worker with `wrangler dev` on a free port,
-// after applying migrations and the seed to the local D1, and stops it afterwards.
-import { execFileSync, spawn } from "node:child_process";
+// the floor). Uses BENCH_URL when given; otherwise starts the built platform (bench/platform.mjs: a migrated and
+// seeded D1 of its own, the built worker with NODE_ENV=production) and stops it afterwards. A page that answers
+// an error fails the run. BENCH_SHORT=1: a brief run that only checks the bench still works (CI).
 import http from "node:http";
-import net from "node:net";
-import { fileURLToPath } from "node:url";
+import { cleanUp, startPlatform } from "./platform.mjs";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
+const SHORT = process.env.BENCH_SHORT === "1";
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (SHORT ? 12 : 300));
+const WARMUP = Number(process.env.BENCH_WARMUP ?? (SHORT ? 3 : 30));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 // Interleaving the targets in rounds spreads machine noise evenly instead of penalising whichever runs last.
 const ROUNDS = 3;
@@ -20,7 +19,6 @@ const TARGETS = [
 // A browser user agent: bots get the fully rendered document (isbot), people the streamed shell.
 const USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false" };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
@@ -58,68 +56,14 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startWorker() {
-  console.log("Applying migrations and seed to the local D1…");
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
-  execFileSync("node", ["scripts/seed.mjs"], { cwd: ROOT, env, stdio: ["ignore", "inherit", "inherit"] });
-
-  const port = await freePort();
-  // NODE_ENV=production bundles React's production build, as `wrangler deploy` does; dev mode would measure React's checks.
-  // ENVIRONMENT=production: Remix in production mode, as deployed.
-  const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--var", "ENVIRONMENT:production"], {
-    cwd: ROOT,
-    env: { ...env, NODE_ENV: "production" },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout.on("data", (d) => (log += d));
-  child.stderr.on("data", (d) => (log += d));
-  const base = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      const kill = (signal) => {
-        try {
-          process.kill(-child.pid, signal);
-        } catch {}
-      };
-      kill("SIGTERM");
-      setTimeout(() => kill("SIGKILL"), 5000).unref();
-    });
-
-  console.log(`Starting wrangler dev on ${base}…`);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const probe = await timeRequest(base, "/").catch(() => ({ status: 0 }));
-    if (probe.status >= 200 && probe.status < 500) return { base, stop };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  await stop();
-  console.error(`wrangler dev did not become ready:\n${log.slice(-4000)}`);
-  process.exit(1);
-}
-
 const fixed = (n) => n.toFixed(1);
 
 async function main() {
   const external = process.env.BENCH_URL;
-  const { base, stop } = external ? { base: external, stop: async () => {} } : await startWorker();
+  if (!external) console.log("Starting the built worker…");
+  const { base, stop } = external ? { base: external, stop: async () => {} } : await startPlatform().then((p) => ({ base: p.site, stop: p.stop }));
   const cleanup = async () => {
-    await stop();
+    await cleanUp();
     process.exit(130);
   };
   process.once("SIGINT", cleanup);
@@ -157,6 +101,11 @@ async function main() {
     console.log(`\nhome/static:   p50 ${fixed(home.p50 / floor.p50)}x, p95 ${fixed(home.p95 / floor.p95)}x`);
     console.log(`escape/static: p50 ${fixed(escape.p50 / floor.p50)}x, p95 ${fixed(escape.p95 / floor.p95)}x`);
     console.log(`home p50 within 5x static p50: ${home.p50 <= 5 * floor.p50 ? "yes" : "no"}`);
+    const failing = rows.filter((r) => r.errors > 0);
+    if (failing.length) {
+      console.error(`Error answers from: ${failing.map((r) => `${r.path} (${r.statuses})`).join(", ")}`);
+      process.exitCode = 1;
+    }
   } finally {
     agent.destroy();
     await stop();
