@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order — type check, build, unit + worker tests (workerd), room tests (real
-// partykit dev), Google sign-in tests (real OpenID provider + wrangler dev), every benchmark once in its short
+// partykit dev), Google sign-in tests (real OpenID provider + wrangler dev), the suite against the shipped
+// worker (wrangler dev on the production build + partykit dev), every benchmark once in its short
 // mode (a bench that breaks fails the run), end-to-end tests (Chromium).
 // Prints one closing line with the totals.
 import { spawnSync } from "node:child_process";
@@ -23,6 +24,7 @@ const steps = [
   ["unit and worker tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/worker.json`]],
   ["room tests", "npx", ["vitest", "run", "--config", "tests/rooms/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/rooms.json`]],
   ["google sign-in tests", "npx", ["vitest", "run", "--config", "tests/oidc/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/oidc.json`]],
+  ["tests against the shipped worker", "npx", ["vitest", "run", "--config", "tests/ship/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/ship.json`]],
   ["benchmarks, short mode", "node", ["scripts/bench-short.mjs"]],
   ["end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }],
 ];
@@ -47,7 +49,7 @@ const read = (file) => {
     return null;
   }
 };
-for (const file of ["worker.json", "rooms.json", "oidc.json"]) {
+for (const file of ["worker.json", "rooms.json", "oidc.json", "ship.json"]) {
   const report = read(file);
   if (!report) continue;
   passed += report.numPassedTests;

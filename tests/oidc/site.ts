@@ -126,8 +126,11 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The worker under `wrangler dev`, from the snapshot and D1 state in `dir`. */
-export async function startSite(options: { port: number; dir: string; vars: Record<string, string> }): Promise<Site> {
+/**
+ * The worker under `wrangler dev`, from the snapshot and D1 state in `dir`. `env` adds to the process
+ * environment: NODE_ENV=production makes wrangler bundle React's production build, as a deploy does.
+ */
+export async function startSite(options: { port: number; dir: string; vars: Record<string, string>; env?: Record<string, string> }): Promise<Site> {
   const args = [
     "dev",
     "--config", configIn(options.dir),
@@ -138,7 +141,7 @@ export async function startSite(options: { port: number; dir: string; vars: Reco
     "--inspector-port", "0",
     ...Object.entries(options.vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
   ];
-  const child = spawn(wrangler, args, { cwd: repoRoot, detached: true, stdio: ["ignore", "pipe", "pipe"], env: quietEnv });
+  const child = spawn(wrangler, args, { cwd: repoRoot, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...quietEnv, ...options.env } });
   if (child.pid) live.add(child.pid);
   let output = "";
   const keep = (chunk: Buffer) => {

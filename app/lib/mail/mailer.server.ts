@@ -11,7 +11,8 @@ export interface Mailer {
 function devMailer(db: AppLoadContext["db"]): Mailer {
   return {
     async send(message) {
-      await db.insert(devMailbox).values({ id: randomId("m"), ...message });
+      // The column's default has whole seconds; a code resent within the same second must still read as the newest.
+      await db.insert(devMailbox).values({ id: randomId("m"), ...message, createdAt: new Date() });
     },
   };
 }
