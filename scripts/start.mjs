@@ -31,6 +31,8 @@ const children = [
     [
       "partykit", "dev", "--port", "1999", "--disable-request-cf-fetch",
       "--var", `TICKET_SECRET=${secrets.ticket}`, "--var", `ROOM_SERVICE_SECRET=${secrets.roomService}`, "--var", `BACKEND_URL=${backendUrl}`,
+      // partykit.json holds the production values; these are the local site's.
+      "--var", `ALLOWED_ORIGINS=${backendUrl},http://localhost:8787,http://127.0.0.1:5173`,
     ],
     {
       stdio: "inherit",

@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { unstable_readConfig } from "wrangler";
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "../../app/i18n/locales";
+import { repoRoot } from "../oidc/site";
+
+/**
+ * What `wrangler deploy --env production` and `partykit deploy` would ship, read as they read it: the
+ * production values must reach the real hosts, never a developer's machine.
+ */
+
+const production = unstable_readConfig({ config: `${repoRoot}wrangler.toml`, env: "production" });
+const partykit = JSON.parse(readFileSync(`${repoRoot}partykit.json`, "utf8")) as { vars: Record<string, string>; parties: Record<string, string> };
+const local = (value: string) => /localhost|127\.0\.0\.1|\[::1\]/.test(value);
+
+describe("the production configuration", () => {
+  it("gives the worker every variable the development one has", () => {
+    const developmentVars = Object.keys(unstable_readConfig({ config: `${repoRoot}wrangler.toml` }).vars);
+    expect(Object.keys(production.vars).sort()).toEqual(developmentVars.sort());
+    expect(production.vars.ENVIRONMENT).toBe("production");
+    expect(production.vars.MAIL_TRANSPORT).not.toBe("dev");
+  });
+
+  it("sends browsers to the one PartyKit project that serves both parties, over https", () => {
+    const game = String(production.vars.GAME_SOCKET_HOST);
+    const project = String(production.vars.PROJECT_SOCKET_HOST);
+    for (const host of [game, project]) {
+      expect(host).toMatch(/^https:\/\//);
+      expect(local(host)).toBe(false);
+    }
+    // Both parties live in partykit.json's one project, so both settings name its host.
+    expect(Object.keys(partykit.parties)).toEqual(expect.arrayContaining(["game", "project"]));
+    expect(new URL(game).host).toBe(new URL(project).host);
+  });
+
+  it("lets the rooms reach the real backend and answer the seven sites only", () => {
+    expect(partykit.vars.BACKEND_URL).toMatch(/^https:\/\//);
+    expect(local(partykit.vars.BACKEND_URL)).toBe(false);
+    const origins = partykit.vars.ALLOWED_ORIGINS.split(",");
+    expect(origins.filter(local)).toEqual([]);
+    for (const site of Object.values(LOCALES)) expect(origins).toContain(`https://${site.host}`);
+  });
+});
