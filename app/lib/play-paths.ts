@@ -9,6 +9,16 @@ export function playPath(type: GameType, id: string, visibility: "public" | "pri
   return `${prefix}/${encodeURIComponent(id)}`;
 }
 
+/**
+ * The query that opens the intro's "create a remote session" step at once: where the game page's
+ * "Play together" leads, directly or back from logging in.
+ */
+export const CREATE_SESSION_PARAM = { name: "multi", value: "create" } as const;
+
+export function createSessionPath(type: GameType, id: string, visibility: "public" | "private" | "unlisted" = "public"): string {
+  return `${playPath(type, id, visibility)}?${CREATE_SESSION_PARAM.name}=${CREATE_SESSION_PARAM.value}`;
+}
+
 export function formatDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;

@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useId } from "react";
 import { GameCard } from "~/components/game-card";
 import { GameFacts } from "~/components/game-facts";
 import { GameReviews } from "~/components/game-reviews";
 import { useT } from "~/i18n/use-t";
-import { gameDetail } from "~/lib/game-detail.server";
+import { gameDetail, type GameDetail } from "~/lib/game-detail.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound, pageTexts } from "~/lib/page.server";
-import { playPath } from "~/lib/play-paths";
+import { createSessionPath, playPath } from "~/lib/play-paths";
+import { useRootData } from "~/lib/root-data";
 
 export const meta = pageMeta;
 
@@ -37,26 +39,7 @@ export default function GamePage() {
           </ul>
           <p className="lead">{game.summary}</p>
           {game.visibility === "private" ? <p className="notice">{t("game.private")}</p> : null}
-          {!game.online ? (
-            <p className="notice">{t("game.offline")}</p>
-          ) : (
-            <p className="hero-actions">
-              {game.solo ? (
-                <Link className="button" to={playPath(game.type, game.id, game.visibility)}>
-                  {t("game.play")}
-                </Link>
-              ) : (
-                <span className="muted">{t("game.soloOff")}</span>
-              )}
-              {game.multi ? (
-                <Link className="button button-secondary" to="/multi">
-                  {t("game.playMulti")}
-                </Link>
-              ) : (
-                <span className="muted">{t("game.multiOff")}</span>
-              )}
-            </p>
-          )}
+          {game.online ? <PlayActions game={game} /> : <p className="notice">{t("game.offline")}</p>}
         </div>
         <img src={game.coverPath ?? "/images/covers/default.svg"} alt="" width={560} height={315} />
       </header>
@@ -73,5 +56,51 @@ export default function GamePage() {
         </section>
       ) : null}
     </article>
+  );
+}
+
+type PlayableGame = Pick<GameDetail["game"], "id" | "type" | "visibility" | "solo" | "multi">;
+
+/**
+ * What the game allows, and nothing else: solo goes to the play route; together goes to the same
+ * route with its session creation open, through logging in for a visitor (spec section 5: creating
+ * a session needs an account), and a code received from someone else goes to /code.
+ */
+function PlayActions({ game }: { game: PlayableGame }) {
+  const { t } = useT();
+  const loggedIn = Boolean(useRootData()?.user);
+  const creation = createSessionPath(game.type, game.id, game.visibility);
+  const loginNote = useId();
+  const askLogin = game.multi && !loggedIn;
+  return (
+    <>
+      <p className="hero-actions">
+        {game.solo ? (
+          <Link className="button" to={playPath(game.type, game.id, game.visibility)}>
+            {t("game.play")}
+          </Link>
+        ) : null}
+        {game.multi ? (
+          <>
+            <Link
+              className={game.solo ? "button button-secondary" : "button"}
+              to={askLogin ? `/connect?r=${encodeURIComponent(creation)}` : creation}
+              aria-describedby={askLogin ? loginNote : undefined}
+            >
+              {t("game.playMulti")}
+            </Link>
+            <Link className="button button-secondary" to="/code">
+              {t("game.joinWithCode")}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      {askLogin ? (
+        <p id={loginNote} className="muted">
+          {t("game.multiLogin")}
+        </p>
+      ) : null}
+      {game.solo && game.multi ? null : <p className="muted">{t(game.solo ? "game.multiOff" : "game.soloOff")}</p>}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { open, signedIn, visibleText } from "./account-area-fixtures";
 import { get } from "./http";
 
 const text = async (path: string, host?: string) => (await get(path, host)).text();
@@ -73,6 +74,31 @@ describe("a game page", () => {
     expect(await text("/escape/manoir-horloger")).toContain('href="/play2D/manoir-horloger"');
     expect(await text("/escape/phare-englouti")).toContain('href="/play360/phare-englouti"');
     expect(await text("/escape/labo-volta")).toContain('href="/play/labo-volta"');
+  });
+
+  it("offers what the game allows: solo, together through logging in, and joining with a code", async () => {
+    const both = await text("/escape/labo-volta");
+    expect(both).toContain('href="/play/labo-volta"');
+    expect(both).toContain(`href="/connect?r=${encodeURIComponent("/play/labo-volta?multi=create")}"`);
+    expect(visibleText(both)).toMatch(/Jouer en solo Jouer ensemble Rejoindre avec un code/);
+
+    const together = await text("/escape/mission-seminaire");
+    expect(together).toContain(`href="/connect?r=${encodeURIComponent("/play/mission-seminaire?multi=create")}"`);
+    expect(together).not.toContain('href="/play/mission-seminaire"');
+    expect(visibleText(together)).not.toContain("Jouer en solo");
+    expect(visibleText(together)).toContain("Ce jeu ne se joue pas en solo.");
+
+    const alone = visibleText(await text("/escape/crypte-oubliee"));
+    expect(alone).toContain("Jouer en solo");
+    expect(alone).not.toContain("Jouer ensemble");
+    expect(alone).not.toContain("Rejoindre avec un code");
+  });
+
+  it("sends a logged-in player straight to the session creation", async () => {
+    const player = await signedIn(1);
+    const html = await (await open("/escape/mission-seminaire", player.cookie)).text();
+    expect(html).toContain('href="/play/mission-seminaire?multi=create"');
+    expect(html).not.toContain("/connect?r=");
   });
 });
 

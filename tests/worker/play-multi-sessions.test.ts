@@ -244,7 +244,7 @@ describe("joining a session by its code", () => {
   it("keeps an account-only game for accounts, unless a Pro creator invited guests", async () => {
     const closed = await openedSession({ game: { access: "account" } });
     await expectRefusal(await joinAs(closed.code, { cookie: visitorCookie().cookie }, { name: "Zoé" }), "account-only", 403);
-    await granted(await joinAs(closed.code, { cookie: (await signedIn(0)).cookie }));
+    await granted(await joinAs(closed.code, { cookie: (await signedIn(1)).cookie }));
 
     const invited = await openedSession({ game: { access: "account" }, grade: 3, create: { guests: true } });
     const grant = await granted(await joinAs(invited.code, { cookie: visitorCookie().cookie }, { name: "Zoé" }));

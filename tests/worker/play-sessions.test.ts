@@ -125,8 +125,8 @@ describe("the access rules, when opening a session", () => {
     await granted(await sessionCall(create(game.id, { key: "  PHARE-1852 " })));
   });
 
-  it("opens an account-only game for an unverified account", async () => {
-    const player = await signedIn(0);
+  it("opens an account-only game for a logged-in player", async () => {
+    const player = await signedIn(1);
     const game = await publishGame({ access: "account" });
     await granted(await sessionCall(create(game.id), { cookie: player.cookie }));
   });

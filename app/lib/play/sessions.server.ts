@@ -28,6 +28,9 @@ export async function answerSessionRequest(context: SessionContext, request: Req
     return { status: 503, body: sessionProblem(context, "unavailable") };
   }
   const user = await currentUser(context);
+  // Spec section 6: an account is blocked until its e-mail code is verified. Refused rather than
+  // treated as a visitor, so nothing played now is lost under a visitor id once the account is verified.
+  if (user?.grade === 0) return refusal(context, "verify-account");
   switch (input.intent) {
     case "create":
       return input.mode === "multi" ? createMultiSession(context, request, input, user, secret) : createSession(context, request, input, user, secret);

@@ -1,6 +1,7 @@
-import { Link, useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { Link, useLocation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
+import { CREATE_SESSION_PARAM } from "~/lib/play-paths";
 import type { MultiPageData, PlayGameInfo, PlayRouteKind } from "~/lib/play/types";
 import { CreateSessionDialog } from "./create-session";
 
@@ -13,11 +14,23 @@ type MultiChoiceProps = {
 /**
  * The intro's "play remotely together" choice, shown only where the game allows it. What stands in
  * the way is said plainly: no account (creating one needs it, spec section 5) or one not yet verified.
+ * The game page's "Play together" adds CREATE_SESSION_PARAM, which opens the creation at once; logging
+ * in from here comes back the same way.
  */
 export function MultiChoice({ game, multi, routeKind }: MultiChoiceProps) {
   const { t } = useT();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const asked = multi.account === "ok" && params.get(CREATE_SESSION_PARAM.name) === CREATE_SESSION_PARAM.value;
+  useEffect(() => {
+    if (!asked) return;
+    // From the button, so that closing the dialog puts the focus back on it, as after a click.
+    createButton.current?.focus();
+    setOpen(true);
+  }, [asked]);
+  const creation = `${pathname}?${CREATE_SESSION_PARAM.name}=${CREATE_SESSION_PARAM.value}`;
   if (!multi.canCreate || routeKind === "demo") return null;
   return (
     <section className="play-multi" aria-labelledby="play-multi-title">
@@ -27,7 +40,7 @@ export function MultiChoice({ game, multi, routeKind }: MultiChoiceProps) {
       {multi.account === "login" ? (
         <>
           <p>{t("play.multi.choice.needAccount")}</p>
-          <Link className="button button-secondary" to={`/connect?r=${encodeURIComponent(pathname)}`}>
+          <Link className="button button-secondary" to={`/connect?r=${encodeURIComponent(creation)}`}>
             {t("play.multi.choice.login")}
           </Link>
         </>
@@ -35,7 +48,7 @@ export function MultiChoice({ game, multi, routeKind }: MultiChoiceProps) {
         <p className="play-resume-note">{t("play.multi.choice.verify")}</p>
       ) : (
         <>
-          <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
+          <button ref={createButton} type="button" className="button button-secondary" onClick={() => setOpen(true)}>
             {t("play.multi.choice.create")}
           </button>
           <CreateSessionDialog open={open} onClose={() => setOpen(false)} game={game} routeKind={routeKind} canInviteGuests={multi.canInviteGuests} />

@@ -15,7 +15,9 @@ const LOGIN_ERRORS: readonly string[] = ["account-only", "account-needed"];
 /** A game that cannot be played, said plainly, with the ways on (spec section 8). */
 export function ErrorScreen({ error, message, onRetry, retryLabel }: ErrorScreenProps) {
   const { t } = useT();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Back to this very address after logging in: its query may ask for something (opening a session).
+  const here = pathname + search;
   const title = error === "connection" ? t("play.errors.connection.title") : t(`access.errors.${error}.title`);
   const text = error === "connection" ? (message ?? t("play.errors.connection.text")) : t(`access.errors.${error}.text`);
   return (
@@ -30,8 +32,14 @@ export function ErrorScreen({ error, message, onRetry, retryLabel }: ErrorScreen
           </button>
         ) : null}
         {LOGIN_ERRORS.includes(error) ? (
-          <Link className="button" to={`/connect?r=${encodeURIComponent(pathname)}`}>
+          <Link className="button" to={`/connect?r=${encodeURIComponent(here)}`}>
             {t("access.login")}
+          </Link>
+        ) : null}
+        {error === "verify-account" ? (
+          // Loading any page again shows an unverified account the validation form (spec section 2).
+          <Link className="button" to={here} reloadDocument>
+            {t("access.validate")}
           </Link>
         ) : null}
         {error === "pro-required" ? (

@@ -6,6 +6,7 @@ const de: typeof fr = {
   backToGames: "Zurück zu den Spielen",
   login: "Anmelden",
   plans: "Tarife ansehen",
+  validate: "Konto bestätigen",
   player: "Spieler",
   unavailable: "Das Spiel ist vorübergehend nicht verfügbar. Versuchen Sie es in einigen Minuten erneut.",
   testPlay: {
@@ -28,7 +29,7 @@ const de: typeof fr = {
     "wrong-key": { title: "Falscher Aktivierungsschlüssel", text: "Dieser Aktivierungsschlüssel passt nicht zu diesem Spiel. Prüfen Sie ihn beim Autor des Spiels und versuchen Sie es erneut." },
     "session-expired": { title: "Partie abgelaufen", text: "Diese Partie kann nicht mehr fortgesetzt werden: Sie ist beendet oder zu alt. Starten Sie eine neue Partie." },
     "rate-limited": { title: "Zu viele Partien gestartet", text: "Sie haben in kurzer Zeit viele Partien gestartet. Warten Sie einige Minuten und versuchen Sie es dann erneut." },
-    "verify-account": { title: "Konto bestätigen", text: "Bestätigen Sie zuerst Ihr Konto mit dem Code aus der E-Mail und erstellen Sie dann Ihre Mehrspieler-Partie." },
+    "verify-account": { title: "Konto bestätigen", text: "Bestätigen Sie zuerst Ihr Konto mit dem Code aus der E-Mail: Erst danach können Sie Spiele starten und Partien beitreten." },
     "guests-pro-only": { title: "Gäste nur mit Pro-Tarif", text: "Spieler ohne Konto einzuladen ist den Tarifen Pro, Bildung und Unternehmen vorbehalten. Erstellen Sie die Partie ohne Gäste oder wechseln Sie zu einem Pro-Tarif." },
     "bad-players": { title: "Ungültige Spielerzahl", text: "Wählen Sie eine Mindest- und Höchstzahl an Spielern innerhalb der Grenzen des Spiels; das Minimum darf das Maximum nicht überschreiten." },
     "nickname-needed": { title: "Spitzname erforderlich", text: "Wählen Sie einen Spitznamen, damit die anderen Spieler Sie erkennen, und treten Sie dann der Partie bei." },

@@ -6,6 +6,7 @@ const en: typeof fr = {
   backToGames: "Back to the games",
   login: "Log in",
   plans: "See the plans",
+  validate: "Verify my account",
   player: "Player",
   unavailable: "The game is temporarily unavailable. Try again in a few minutes.",
   testPlay: {
@@ -28,7 +29,7 @@ const en: typeof fr = {
     "wrong-key": { title: "Wrong activation key", text: "This activation key does not match this game. Check it with the game's creator, then try again." },
     "session-expired": { title: "Session expired", text: "This game session can no longer be resumed: it has ended or is too old. Start a new game." },
     "rate-limited": { title: "Too many games started", text: "You have started many games in a short time. Wait a few minutes, then try again." },
-    "verify-account": { title: "Verify your account", text: "First verify your account with the code we sent by e-mail, then create your multiplayer game." },
+    "verify-account": { title: "Verify your account", text: "First verify your account with the code we sent by e-mail: games can be started and joined once it is verified." },
     "guests-pro-only": { title: "Guests need a Pro plan", text: "Inviting players without an account is part of the Pro, Education and Business plans. Create the game without guests, or upgrade to a Pro plan." },
     "bad-players": { title: "Invalid number of players", text: "Choose a minimum and a maximum number of players within the game's limits, the minimum no higher than the maximum." },
     "nickname-needed": { title: "Nickname needed", text: "Choose a nickname so the other players recognise you, then join the game." },

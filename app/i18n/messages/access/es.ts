@@ -6,6 +6,7 @@ const es: typeof fr = {
   backToGames: "Volver a los juegos",
   login: "Iniciar sesión",
   plans: "Ver los planes",
+  validate: "Validar mi cuenta",
   player: "Jugador",
   unavailable: "El juego no está disponible en este momento. Vuelva a intentarlo dentro de unos minutos.",
   testPlay: {
@@ -28,7 +29,7 @@ const es: typeof fr = {
     "wrong-key": { title: "Clave de activación incorrecta", text: "Esta clave de activación no corresponde a este juego. Compruébela con su creador y vuelva a intentarlo." },
     "session-expired": { title: "Partida caducada", text: "Esta partida ya no se puede reanudar: ha terminado o es demasiado antigua. Empiece una nueva partida." },
     "rate-limited": { title: "Demasiadas partidas iniciadas", text: "Ha iniciado muchas partidas en poco tiempo. Espere unos minutos y vuelva a intentarlo." },
-    "verify-account": { title: "Valide su cuenta", text: "Valide primero su cuenta con el código recibido por correo electrónico y luego cree su partida multijugador." },
+    "verify-account": { title: "Valide su cuenta", text: "Valide primero su cuenta con el código recibido por correo electrónico: podrá iniciar juegos y unirse a partidas una vez validada." },
     "guests-pro-only": { title: "Invitados solo con una oferta Pro", text: "Invitar a jugadores sin cuenta está reservado a las ofertas Pro, Educación y Empresa. Cree la partida sin invitados o pase a una oferta Pro." },
     "bad-players": { title: "Número de jugadores no válido", text: "Elija un mínimo y un máximo de jugadores dentro de los límites del juego, sin que el mínimo supere el máximo." },
     "nickname-needed": { title: "Se necesita un apodo", text: "Elija un apodo para que los demás jugadores le reconozcan y luego únase a la partida." },

@@ -5,6 +5,7 @@ const fr = {
   backToGames: "Retour aux jeux",
   login: "Se connecter",
   plans: "Voir les offres",
+  validate: "Valider mon compte",
   // The name a room shows for a player without an account.
   player: "Joueur",
   // The session endpoint's answer when the server is not set up to open rooms.
@@ -30,7 +31,7 @@ const fr = {
     "wrong-key": { title: "Clé d'activation incorrecte", text: "Cette clé d'activation ne correspond pas à ce jeu. Vérifiez-la auprès de son créateur, puis réessayez." },
     "session-expired": { title: "Partie expirée", text: "Cette partie ne peut plus être reprise : elle est terminée ou trop ancienne. Lancez une nouvelle partie." },
     "rate-limited": { title: "Trop de parties lancées", text: "Vous avez lancé beaucoup de parties en peu de temps. Patientez quelques minutes, puis réessayez." },
-    "verify-account": { title: "Compte à valider", text: "Validez d'abord votre compte avec le code reçu par courriel, puis créez votre partie à plusieurs." },
+    "verify-account": { title: "Compte à valider", text: "Validez d'abord votre compte avec le code reçu par courriel : les jeux se lancent et se rejoignent une fois le compte validé." },
     "guests-pro-only": { title: "Invités réservés aux offres Pro", text: "Inviter des joueurs sans compte est réservé aux offres Pro, Éducation et Entreprise. Créez la partie sans invités, ou passez à une offre Pro." },
     "bad-players": { title: "Nombre de joueurs impossible", text: "Choisissez un minimum et un maximum de joueurs compris dans les limites du jeu, le minimum ne dépassant pas le maximum." },
     "nickname-needed": { title: "Pseudo nécessaire", text: "Choisissez un pseudo pour que les autres joueurs vous reconnaissent, puis rejoignez la partie." },

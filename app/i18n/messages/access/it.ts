@@ -6,6 +6,7 @@ const it: typeof fr = {
   backToGames: "Torna ai giochi",
   login: "Accedi",
   plans: "Vedi i piani",
+  validate: "Convalida il mio account",
   player: "Giocatore",
   unavailable: "Il gioco non è momentaneamente disponibile. Riprova tra qualche minuto.",
   testPlay: {
@@ -28,7 +29,7 @@ const it: typeof fr = {
     "wrong-key": { title: "Chiave di attivazione errata", text: "Questa chiave di attivazione non corrisponde a questo gioco. Verificala con il suo autore, poi riprova." },
     "session-expired": { title: "Partita scaduta", text: "Questa partita non può più essere ripresa: è terminata o è troppo vecchia. Inizia una nuova partita." },
     "rate-limited": { title: "Troppe partite avviate", text: "Hai avviato molte partite in poco tempo. Attendi qualche minuto, poi riprova." },
-    "verify-account": { title: "Convalida il tuo account", text: "Convalida prima il tuo account con il codice ricevuto via e-mail, poi crea la tua partita multigiocatore." },
+    "verify-account": { title: "Convalida il tuo account", text: "Convalida prima il tuo account con il codice ricevuto via e-mail: potrai avviare giochi e unirti alle partite una volta convalidato." },
     "guests-pro-only": { title: "Ospiti solo con un'offerta Pro", text: "Invitare giocatori senza account è riservato alle offerte Pro, Istruzione e Aziende. Crea la partita senza ospiti, oppure passa a un'offerta Pro." },
     "bad-players": { title: "Numero di giocatori non valido", text: "Scegli un minimo e un massimo di giocatori entro i limiti del gioco, con il minimo non superiore al massimo." },
     "nickname-needed": { title: "Serve un soprannome", text: "Scegli un soprannome perché gli altri giocatori ti riconoscano, poi unisciti alla partita." },

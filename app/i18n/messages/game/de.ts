@@ -3,7 +3,9 @@ import type fr from "./fr";
 const de: typeof fr = {
   by: "von",
   play: "Allein spielen",
-  playMulti: "Mehrspieler-Partie erstellen",
+  playMulti: "Gemeinsam spielen",
+  joinWithCode: "Mit einem Code beitreten",
+  multiLogin: "Gemeinsames Spielen aus der Ferne erfordert ein Konto: Melden Sie sich zuerst an, danach öffnet sich das Erstellen der Partie.",
   soloOff: "Dieses Spiel kann nicht allein gespielt werden.",
   multiOff: "Dieses Spiel kann nicht gemeinsam aus der Ferne gespielt werden.",
   offline: "Dieses Spiel ist derzeit nicht verfügbar.",

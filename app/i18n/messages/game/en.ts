@@ -3,7 +3,9 @@ import type fr from "./fr";
 const en: typeof fr = {
   by: "by",
   play: "Play solo",
-  playMulti: "Start a multiplayer session",
+  playMulti: "Play together",
+  joinWithCode: "Join with a code",
+  multiLogin: "Playing together remotely needs an account: log in first, then the session creation opens.",
   soloOff: "This game cannot be played solo.",
   multiOff: "This game cannot be played remotely with others.",
   offline: "This game is not available at the moment.",

@@ -3,7 +3,9 @@ import type fr from "./fr";
 const es: typeof fr = {
   by: "por",
   play: "Jugar en solitario",
-  playMulti: "Crear una partida multijugador",
+  playMulti: "Jugar juntos",
+  joinWithCode: "Unirse con un código",
+  multiLogin: "Jugar juntos a distancia requiere una cuenta: inicie sesión primero y después se abrirá la creación de la partida.",
   soloOff: "Este juego no se puede jugar en solitario.",
   multiOff: "Este juego no se puede jugar a distancia con otras personas.",
   offline: "Este juego no está disponible por el momento.",

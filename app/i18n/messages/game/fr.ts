@@ -1,7 +1,9 @@
 const fr = {
   by: "par",
   play: "Jouer en solo",
-  playMulti: "Créer une partie à plusieurs",
+  playMulti: "Jouer ensemble",
+  joinWithCode: "Rejoindre avec un code",
+  multiLogin: "Jouer ensemble à distance demande un compte : connectez-vous d'abord, la création de la partie s'ouvre ensuite.",
   soloOff: "Ce jeu ne se joue pas en solo.",
   multiOff: "Ce jeu ne se joue pas à plusieurs à distance.",
   offline: "Ce jeu n'est plus accessible pour le moment.",

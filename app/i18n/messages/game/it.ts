@@ -3,7 +3,9 @@ import type fr from "./fr";
 const it: typeof fr = {
   by: "di",
   play: "Gioca da solo",
-  playMulti: "Crea una partita multigiocatore",
+  playMulti: "Gioca insieme",
+  joinWithCode: "Unisciti con un codice",
+  multiLogin: "Giocare insieme a distanza richiede un account: accedi prima, poi si apre la creazione della partita.",
   soloOff: "Questo gioco non si può giocare da soli.",
   multiOff: "Questo gioco non si può giocare a distanza con altri.",
   offline: "Questo gioco al momento non è disponibile.",
