@@ -8,10 +8,3 @@ export function playPath(type: GameType, id: string, visibility: "public" | "pri
   const prefix = { classic: privateGame ? "/private" : "/play", interface: privateGame ? "/private2D" : "/play2D", "360": privateGame ? "/private360" : "/play360" }[type];
   return `${prefix}/${encodeURIComponent(id)}`;
 }
-
-export function formatDuration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  if (minutes === 0) return `${rest} s`;
-  return rest ? `${minutes} min ${String(rest).padStart(2, "0")} s` : `${minutes} min`;
-}
