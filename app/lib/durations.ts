@@ -1,7 +1,7 @@
 /**
  * A length of time for people, in the site's locale: "12 min 5 s", "12 Min. 5 Sek.", "1 h 5 min".
- * Intl.NumberFormat's units rather than Intl.DurationFormat: workerd and many browsers lack the
- * latter, and the page must read the same rendered on the server and hydrated in the browser.
+ * Intl.NumberFormat's units rather than Intl.DurationFormat: workerd has the latter but browsers only
+ * lately (Firefox from 136), and the page must read the same rendered on the server and hydrated.
  */
 export function formatDuration(totalSeconds: number, locale: string): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
