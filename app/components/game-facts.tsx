@@ -2,27 +2,28 @@ import { useLoaderData } from "@remix-run/react";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { GameDetail } from "~/lib/game-detail.server";
-import { formatDuration } from "~/lib/play-paths";
+import { formatDuration, formatPercent } from "~/lib/durations";
 
 /** The game page's information, skills and statistics blocks. */
 export function GameFacts() {
   const { game, stats } = useLoaderData<GameDetail>();
   const { t, locale } = useT();
-  const date = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" });
+  const bcp = LOCALES[locale].locale;
+  const date = new Intl.DateTimeFormat(bcp, { dateStyle: "long", timeZone: "UTC" });
   const none = t("game.none");
   const facts: [string, string][] = [
     [t("game.players"), t("common.units.players", { min: game.minPlayers, max: game.maxPlayers })],
     [t("game.age"), t("common.units.age", { n: game.recommendedAge })],
     [t("game.duration"), t("common.units.minutes", { n: game.playMinutes })],
-    [t("game.hintWait"), formatDuration(game.hintRechargeSeconds)],
+    [t("game.hintWait"), formatDuration(game.hintRechargeSeconds, bcp)],
     [t("game.published"), date.format(game.publishedAt)],
     [t("game.updated"), date.format(game.updatedAt)],
   ];
   const figures: [string, string][] = [
     [t("game.started"), String(stats.started)],
     [t("game.playedCount"), String(stats.played)],
-    [t("game.averageTime"), stats.averageSeconds === null ? none : formatDuration(stats.averageSeconds)],
-    [t("game.successRate"), stats.successRate === null ? none : `${stats.successRate} %`],
+    [t("game.averageTime"), stats.averageSeconds === null ? none : formatDuration(stats.averageSeconds, bcp)],
+    [t("game.successRate"), stats.successRate === null ? none : formatPercent(stats.successRate, bcp)],
     [t("game.averageHints"), stats.averageHints === null ? none : String(stats.averageHints)],
   ];
   return (

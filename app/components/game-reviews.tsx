@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { GameDetail } from "~/lib/game-detail.server";
-import { formatDuration } from "~/lib/play-paths";
+import { formatDuration } from "~/lib/durations";
 
 /** Approved reviews only; a review from a visitor shows its guest label (spec section 6). */
 export function GameReviews() {
@@ -29,7 +29,7 @@ export function GameReviews() {
               </p>
               <p>{review.comment}</p>
               {review.playSeconds !== null && review.hintsUsed !== null ? (
-                <p className="muted">{t("game.reviewMeta", { time: formatDuration(review.playSeconds), hints: review.hintsUsed })}</p>
+                <p className="muted">{t("game.reviewMeta", { time: formatDuration(review.playSeconds, LOCALES[locale].locale), hints: review.hintsUsed })}</p>
               ) : null}
             </li>
           ))}

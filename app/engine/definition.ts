@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { checkCoherence } from "./definition/coherence";
 import { GameDefinitionSchema, type GameDefinition } from "./definition/game";
-import { checkReferences, checkUniqueIds, collectKnown, type DefinitionIssue } from "./definition/references";
-import { formatPath } from "./definition/walk";
+import { schemaIssue, type DefinitionIssue } from "./definition/issues";
+import { checkReferences, checkUniqueIds, collectKnown } from "./definition/references";
 
 /**
  * The published game definition: its schema (definition/*.ts) and the one way to accept one.
@@ -13,8 +13,8 @@ export * from "./definition/common";
 export * from "./definition/game";
 export * from "./definition/puzzles";
 export * from "./definition/scenes";
-export type { DefinitionIssue } from "./definition/references";
-export { formatPath } from "./definition/walk";
+export * from "./definition/issues";
+export { formatPath, parsePath } from "./definition/walk";
 
 export type ParseDefinitionResult =
   | { ok: true; definition: GameDefinition }
@@ -27,7 +27,7 @@ export type ParseDefinitionResult =
 export function parseDefinition(input: unknown): ParseDefinitionResult {
   const parsed = v.safeParse(GameDefinitionSchema, input);
   if (!parsed.success) {
-    return { ok: false, issues: parsed.issues.map((issue) => ({ path: issuePath(issue), message: issue.message })) };
+    return { ok: false, issues: parsed.issues.map(schemaIssue) };
   }
   const definition = parsed.output;
   const issues: DefinitionIssue[] = [];
@@ -35,9 +35,4 @@ export function parseDefinition(input: unknown): ParseDefinitionResult {
   checkReferences(definition, collectKnown(definition), issues);
   checkCoherence(definition, issues);
   return issues.length ? { ok: false, issues } : { ok: true, definition };
-}
-
-function issuePath(issue: v.BaseIssue<unknown>): string {
-  const keys = (issue.path ?? []).map((item) => item.key);
-  return formatPath(keys.filter((key): key is string | number => typeof key === "string" || typeof key === "number"));
 }

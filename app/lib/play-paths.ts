@@ -18,10 +18,3 @@ export const CREATE_SESSION_PARAM = { name: "multi", value: "create" } as const;
 export function createSessionPath(type: GameType, id: string, visibility: "public" | "private" | "unlisted" = "public"): string {
   return `${playPath(type, id, visibility)}?${CREATE_SESSION_PARAM.name}=${CREATE_SESSION_PARAM.value}`;
 }
-
-export function formatDuration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  if (minutes === 0) return `${rest} s`;
-  return rest ? `${minutes} min ${String(rest).padStart(2, "0")} s` : `${minutes} min`;
-}

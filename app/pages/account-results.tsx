@@ -6,7 +6,7 @@ import { ownedGame } from "~/lib/account/results.server";
 import { requireUser } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound, pageTexts } from "~/lib/page.server";
-import { formatDuration } from "~/lib/play-paths";
+import { formatDuration, formatPercent } from "~/lib/durations";
 import styles from "~/styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -45,8 +45,8 @@ export default function AccountResults() {
   const figures: [string, string][] = [
     [t("account.results.started"), number.format(stats.started)],
     [t("account.results.played"), number.format(stats.played)],
-    [t("account.results.averageTime"), stats.averageSeconds === null ? none : formatDuration(stats.averageSeconds)],
-    [t("account.results.successRate"), stats.successRate === null ? none : `${number.format(stats.successRate)} %`],
+    [t("account.results.averageTime"), stats.averageSeconds === null ? none : formatDuration(stats.averageSeconds, LOCALES[locale].locale)],
+    [t("account.results.successRate"), stats.successRate === null ? none : formatPercent(stats.successRate, LOCALES[locale].locale)],
     [t("account.results.averageHints"), stats.averageHints === null ? none : number.format(stats.averageHints)],
   ];
 

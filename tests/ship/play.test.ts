@@ -42,7 +42,7 @@ describe("a solo session through the shipped worker and the rooms", () => {
     expect(snapshot.session).toMatchObject({ gameId: "labo-volta", mode: "solo" });
     const actions: Action[] = [{ type: "start" }, ...DEMO_GAME_IDS["labo-volta"].walkthrough];
     let id = 0;
-    let outcome: string | undefined;
+    let outcome: string | null | undefined;
     for (const action of actions) {
       const started = Date.now();
       client.send(JSON.stringify({ type: "act", id: ++id, action }));

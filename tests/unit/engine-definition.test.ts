@@ -36,7 +36,7 @@ describe("parseDefinition", () => {
 
   it("refuses another version", () => {
     expect(issuesOf(clockmaker(), (d) => (d.version = 2))).toEqual([
-      { path: "version", message: "this engine reads version 1 definitions" },
+      { path: "version", code: "unsupportedVersion", params: { value: 1 } },
     ]);
   });
 
@@ -59,13 +59,20 @@ describe("parseDefinition", () => {
       "puzzles[1].code",
       "rules.penaltySeconds",
     ]);
-    expect(issues[1].message).toBe("the theme is one of adventure, fantastic, horror, investigation");
-    expect(issues[5].message).toBe("a code is 1 to 12 digits");
+    expect(issues).toEqual([
+      { path: "meta.title", code: "required", params: { field: "title" } },
+      { path: "meta.theme", code: "notOneOf", params: { options: ["adventure", "fantastic", "horror", "investigation"] } },
+      { path: "meta.skills.search", code: "tooLarge", params: { max: 5 } },
+      { path: "scenes[0].zones[0].shape.x", code: "tooLarge", params: { max: 1 } },
+      { path: "scenes[0].zones[1].shape.points", code: "tooFewItems", params: { min: 3 } },
+      { path: "puzzles[1].code", code: "badCode", params: {} },
+      { path: "rules.penaltySeconds", code: "tooSmall", params: { min: 0 } },
+    ]);
   });
 
   it("refuses a misspelt field rather than ignoring it", () => {
     const issues = issuesOf(clockmaker(), (d) => (d.scenes[0].zones[0].objectID = "note"));
-    expect(paths(issues)).toEqual(["scenes[0].zones[0].objectID"]);
+    expect(issues).toEqual([{ path: "scenes[0].zones[0].objectID", code: "unknownField", params: { field: "objectID" } }]);
   });
 
   it("refuses an unknown effect or condition type where it stands", () => {
@@ -77,11 +84,14 @@ describe("parseDefinition", () => {
       "scenes[0].zones[0].interactions[0].effects[1].type",
       "scenes[0].zones[2].interactions[0].when[0].type",
     ]);
+    expect(issues.map((issue) => issue.code)).toEqual(["notOneOf", "notOneOf"]);
+    expect(issues[0].params.options).toContain("giveObject");
+    expect(issues[1].params.options).toEqual(["hasObject", "flagSet", "roomUnlocked", "puzzleSolved"]);
   });
 
   it("refuses script addresses as assets", () => {
     const issues = issuesOf(clockmaker(), (d) => (d.objects[0].image = "javascript:alert(1)"));
-    expect(paths(issues)).toEqual(["objects[0].image"]);
+    expect(issues).toEqual([{ path: "objects[0].image", code: "badAsset", params: {} }]);
   });
 
   it("refuses angles off the panorama", () => {
@@ -89,7 +99,10 @@ describe("parseDefinition", () => {
       d.scenes[0].hotspots[0].yaw = 200;
       d.scenes[0].hotspots[1].pitch = -91;
     });
-    expect(paths(issues)).toEqual(["scenes[0].hotspots[0].yaw", "scenes[0].hotspots[1].pitch"]);
+    expect(issues).toEqual([
+      { path: "scenes[0].hotspots[0].yaw", code: "tooLarge", params: { max: 180 } },
+      { path: "scenes[0].hotspots[1].pitch", code: "tooSmall", params: { min: -90 } },
+    ]);
   });
 
   it("names each unknown object, room, scene or puzzle an interaction refers to", () => {
@@ -100,10 +113,10 @@ describe("parseDefinition", () => {
       d.scenes[2].zones[0].interactions[0].when = [{ type: "roomUnlocked", roomId: "cellar" }];
     });
     expect(issues).toEqual([
-      { path: "scenes[0].zones[2].interactions[0].when[0].puzzleId", message: 'no puzzle has the id "riddle"' },
-      { path: "scenes[2].zones[0].interactions[0].when[0].roomId", message: 'no room has the id "cellar"' },
-      { path: "scenes[0].zones[0].interactions[0].effects[1].objectId", message: 'no object has the id "ghost"' },
-      { path: "scenes[0].zones[3].interactions[0].effects[0].sceneId", message: 'no scene has the id "attic"' },
+      { path: "scenes[0].zones[2].interactions[0].when[0].puzzleId", code: "unknownPuzzle", params: { id: "riddle" } },
+      { path: "scenes[2].zones[0].interactions[0].when[0].roomId", code: "unknownRoom", params: { id: "cellar" } },
+      { path: "scenes[0].zones[0].interactions[0].effects[1].objectId", code: "unknownObject", params: { id: "ghost" } },
+      { path: "scenes[0].zones[3].interactions[0].effects[0].sceneId", code: "unknownScene", params: { id: "attic" } },
     ]);
   });
 
@@ -136,7 +149,7 @@ describe("parseDefinition", () => {
 
   it("refuses a condition on a flag nothing ever sets", () => {
     const issues = issuesOf(manor(), (d) => (d.achievements[1].when[0].flag = "letter-raed"));
-    expect(issues).toEqual([{ path: "achievements[1].when[0].flag", message: 'no effect ever sets the flag "letter-raed"' }]);
+    expect(issues).toEqual([{ path: "achievements[1].when[0].flag", code: "unsetFlag", params: { flag: "letter-raed" } }]);
   });
 
   it("refuses duplicate ids, including targets across scenes", () => {
@@ -144,7 +157,12 @@ describe("parseDefinition", () => {
       d.objects[2].id = "small-gear";
       d.scenes[1].zones[0].id = "drawer";
     });
-    expect(paths(issues)).toEqual(expect.arrayContaining(["objects[2].id", "scenes[1].zones[0].id"]));
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: "objects[2].id", code: "duplicateId", params: { kind: "objects", id: "small-gear" } },
+        { path: "scenes[1].zones[0].id", code: "duplicateId", params: { kind: "zones", id: "drawer" } },
+      ]),
+    );
   });
 
   it("refuses more minimum players than maximum, and a game playable neither solo nor together", () => {
@@ -153,12 +171,16 @@ describe("parseDefinition", () => {
       d.meta.solo = false;
       d.meta.multi = false;
     });
-    expect(paths(issues)).toEqual(["meta.maxPlayers", "meta.solo"]);
+    expect(issues).toEqual([
+      { path: "meta.maxPlayers", code: "playersRange", params: { min: 8, max: 6 } },
+      { path: "meta.solo", code: "noPlayMode", params: {} },
+    ]);
   });
 
   it("refuses scenes of another type than the game's", () => {
     const issues = issuesOf(clockmaker(), (d) => (d.meta.type = "classic"));
     expect(paths(issues)).toEqual(["scenes[0].kind", "scenes[1].kind", "scenes[2].kind"]);
+    expect(issues[0]).toMatchObject({ code: "sceneTypeMismatch", params: { gameType: "classic", sceneType: "interface" } });
   });
 
   it("refuses dead ends: a room nothing unlocks, a locked start, no way to win, a puzzle nowhere", () => {
@@ -167,9 +189,13 @@ describe("parseDefinition", () => {
       d.puzzles[3].effects = [{ type: "showMessage", text: "Nothing." }];
       d.scenes[1].zones[1].puzzleId = undefined;
     });
-    expect(paths(issues)).toEqual(["rooms[1].locked", "rules.winWhen", "puzzles[1]"]);
+    expect(issues.map(({ path, code }) => ({ path, code }))).toEqual([
+      { path: "rooms[1].locked", code: "roomNeverUnlocked" },
+      { path: "rules.winWhen", code: "neverWon" },
+      { path: "puzzles[1]", code: "puzzleUnreachable" },
+    ]);
     const start = issuesOf(clockmaker(), (d) => (d.rules.startSceneId = "vault-inside"));
-    expect(start).toEqual([{ path: "rules.startSceneId", message: "the game cannot start in a locked room" }]);
+    expect(start).toMatchObject([{ path: "rules.startSceneId", code: "startInLockedRoom" }]);
   });
 
   it("refuses assembling an object with itself or twice the same pair", () => {
@@ -177,6 +203,9 @@ describe("parseDefinition", () => {
       d.recipes.push({ id: "again", kind: "assemble", inputs: ["large-gear", "small-gear"], result: "brass-key" });
       d.recipes.push({ id: "self", kind: "assemble", inputs: ["note", "note"], result: "brass-key" });
     });
-    expect(paths(issues)).toEqual(["recipes[2].inputs", "recipes[3].inputs[1]"]);
+    expect(issues).toEqual([
+      { path: "recipes[2].inputs", code: "duplicateRecipe", params: { first: "large-gear", second: "small-gear" } },
+      { path: "recipes[3].inputs[1]", code: "assembleWithItself", params: { id: "note" } },
+    ]);
   });
 });

@@ -6,7 +6,8 @@ import { translate } from "../../app/i18n/catalog.server";
 import { assetsOf } from "../../app/lib/play/definitions.server";
 import { testPlayLoader } from "../../app/lib/play/test-play.server";
 import type { TestPlayData } from "../../app/lib/play/types";
-import { signedIn } from "./account-area-fixtures";
+import type { LocaleCode } from "../../app/i18n/locales";
+import { open, signedIn, visibleText } from "./account-area-fixtures";
 import { runLoader, unique } from "./play-fixtures";
 
 /**
@@ -75,7 +76,7 @@ describe("a draft that cannot run", () => {
     expect(page.data?.testPlay).toEqual({
       kind: "invalid",
       project: { id, title, type: "classic" },
-      issues: [{ path: "", message: translate("en", "access.testPlay.noDraft") }],
+      issues: [{ path: "", place: "", message: translate("en", "access.testPlay.noDraft") }],
     });
   });
 
@@ -86,7 +87,7 @@ describe("a draft that cannot run", () => {
     expect(page.data?.testPlay).toMatchObject({ kind: "invalid", issues: [{ path: "", message: translate("fr", "access.testPlay.notJson") }] });
   });
 
-  it("lists what is wrong and where, as the engine finds it", async () => {
+  it("lists what is wrong and where, as the engine finds it, in the site's words", async () => {
     const owner = await signedIn(1);
     const broken = structuredClone(DEMO_GAMES["360"].definition) as unknown as Record<string, Record<string, unknown>>;
     delete broken.meta.title;
@@ -95,8 +96,10 @@ describe("a draft that cannot run", () => {
     const page = await openTestPlay(`/playTest360/${id}`, owner.cookie);
     const testPlay = page.data!.testPlay;
     if (testPlay.kind !== "invalid") throw new Error(`expected issues, got ${testPlay.kind}`);
-    expect(testPlay.issues.map((issue) => issue.path)).toContain("meta.title");
-    expect(testPlay.issues.every((issue) => issue.message.length > 0)).toBe(true);
+    // Shapes come first: a reference is only checked once the definition is well formed.
+    expect(testPlay.issues).toEqual([
+      { path: "meta.title", place: translate("fr", "engine.places.meta"), message: translate("fr", "engine.issues.required", { field: "title" }) },
+    ]);
   });
 
   it("refuses a draft of another type than its project", async () => {
@@ -104,6 +107,44 @@ describe("a draft that cannot run", () => {
     const { id } = await project(owner.id, "interface", draftOf("classic"));
     const page = await openTestPlay(`/playTest2D/${id}`, owner.cookie);
     expect(page.data?.testPlay).toMatchObject({ kind: "invalid", issues: [{ path: "meta.type", message: translate("fr", "access.testPlay.wrongType") }] });
+  });
+});
+
+describe("a draft's problems on the page", () => {
+  // A room nobody can reach and a start scene that does not exist: three problems past the schema.
+  async function brokenDraft() {
+    const owner = await signedIn(1);
+    const broken = structuredClone(DEMO_GAMES.interface.definition) as unknown as { rooms: unknown[]; rules: Record<string, unknown> };
+    broken.rooms.push({ id: "cellar", name: "Cave voûtée", locked: true });
+    broken.rules.startSceneId = "nowhere";
+    const { id } = await project(owner.id, "interface", JSON.stringify(broken));
+    return { owner, path: `/playTest2D/${id}`, room: broken.rooms.length - 1 };
+  }
+
+  const problems = (locale: LocaleCode) => [
+    translate(locale, "engine.issues.roomWithoutScene", { id: "cellar" }),
+    translate(locale, "engine.issues.roomNeverUnlocked", { id: "cellar" }),
+    translate(locale, "engine.issues.unknownScene", { id: "nowhere" }),
+  ];
+
+  it("are listed in French on the French site, with where they are, and no English", async () => {
+    const { owner, path, room } = await brokenDraft();
+    const response = await open(path, owner.cookie, "fr");
+    expect(response.status).toBe(200);
+    const text = visibleText(await response.text());
+    for (const problem of problems("fr")) expect(text).toContain(problem);
+    expect(text).toContain("Salle « Cave voûtée »");
+    expect(text).toContain(`rooms[${room}].locked`);
+    for (const problem of problems("en")) expect(text).not.toContain(problem);
+    expect(text).not.toMatch(/no scene has the id|has no scene|no effect ever unlocks/i);
+  });
+
+  it("are listed in English on the English site", async () => {
+    const { owner, path } = await brokenDraft();
+    const text = visibleText(await (await open(path, owner.cookie, "en")).text());
+    for (const problem of problems("en")) expect(text).toContain(problem);
+    expect(text).toContain("Room “Cave voûtée”");
+    for (const problem of problems("fr")) expect(text).not.toContain(problem);
   });
 });
 

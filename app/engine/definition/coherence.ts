@@ -1,5 +1,5 @@
 import type { GameDefinition } from "./game";
-import type { DefinitionIssue } from "./references";
+import { issueAt, type DefinitionIssue } from "./issues";
 import { forEachEffect, forEachTarget } from "./walk";
 
 /**
@@ -9,15 +9,15 @@ import { forEachEffect, forEachTarget } from "./walk";
 export function checkCoherence(def: GameDefinition, issues: DefinitionIssue[]) {
   const { meta, rules } = def;
   if (meta.minPlayers > meta.maxPlayers) {
-    issues.push({ path: "meta.maxPlayers", message: `maxPlayers (${meta.maxPlayers}) is below minPlayers (${meta.minPlayers})` });
+    issues.push(issueAt(["meta", "maxPlayers"], "playersRange", { min: meta.minPlayers, max: meta.maxPlayers }));
   }
   if (!meta.solo && !meta.multi) {
-    issues.push({ path: "meta.solo", message: "a game is playable solo, in multiplayer, or both" });
+    issues.push(issueAt(["meta", "solo"], "noPlayMode"));
   }
 
   def.scenes.forEach((scene, s) => {
     if (scene.kind !== meta.type) {
-      issues.push({ path: `scenes[${s}].kind`, message: `a ${meta.type} game holds only ${meta.type} scenes` });
+      issues.push(issueAt(["scenes", s, "kind"], "sceneTypeMismatch", { gameType: meta.type, sceneType: scene.kind }));
     }
   });
 
@@ -31,21 +31,21 @@ export function checkCoherence(def: GameDefinition, issues: DefinitionIssue[]) {
     if (effect.type === "win") winEffect = true;
   });
   def.rooms.forEach((room, r) => {
-    if (!roomsWithScenes.has(room.id)) issues.push({ path: `rooms[${r}]`, message: `the room "${room.id}" has no scene` });
+    if (!roomsWithScenes.has(room.id)) issues.push(issueAt(["rooms", r], "roomWithoutScene", { id: room.id }));
     if (room.locked && !unlockedByEffect.has(room.id)) {
-      issues.push({ path: `rooms[${r}].locked`, message: `no effect ever unlocks the room "${room.id}"` });
+      issues.push(issueAt(["rooms", r, "locked"], "roomNeverUnlocked", { id: room.id }));
     }
   });
 
   const start = def.scenes.find((scene) => scene.id === rules.startSceneId);
   if (!start) {
-    issues.push({ path: "rules.startSceneId", message: `no scene has the id "${rules.startSceneId}"` });
+    issues.push(issueAt(["rules", "startSceneId"], "unknownScene", { id: rules.startSceneId }));
   } else if (def.rooms.find((room) => room.id === start.roomId)?.locked) {
-    issues.push({ path: "rules.startSceneId", message: "the game cannot start in a locked room" });
+    issues.push(issueAt(["rules", "startSceneId"], "startInLockedRoom", { id: start.roomId }));
   }
 
   if (rules.winWhen.length === 0 && !winEffect) {
-    issues.push({ path: "rules.winWhen", message: "the game can never be won: no win condition and no win effect" });
+    issues.push(issueAt(["rules", "winWhen"], "neverWon"));
   }
 
   // A puzzle no scene shows and no effect solves could never be solved.
@@ -56,7 +56,7 @@ export function checkCoherence(def: GameDefinition, issues: DefinitionIssue[]) {
   });
   def.puzzles.forEach((puzzle, p) => {
     if (puzzle.kind !== "use" && !shown.has(puzzle.id)) {
-      issues.push({ path: `puzzles[${p}]`, message: `no scene shows the puzzle "${puzzle.id}" and no effect solves it` });
+      issues.push(issueAt(["puzzles", p], "puzzleUnreachable", { id: puzzle.id }));
     }
   });
 
@@ -64,12 +64,12 @@ export function checkCoherence(def: GameDefinition, issues: DefinitionIssue[]) {
   def.recipes.forEach((recipe, r) => {
     if (recipe.kind !== "assemble") return;
     const [a, b] = recipe.inputs;
-    if (a === b) issues.push({ path: `recipes[${r}].inputs[1]`, message: "an object cannot be assembled with itself" });
+    if (a === b) issues.push(issueAt(["recipes", r, "inputs", 1], "assembleWithItself", { id: a }));
     if (recipe.inputs.includes(recipe.result)) {
-      issues.push({ path: `recipes[${r}].result`, message: "the result cannot be one of the inputs" });
+      issues.push(issueAt(["recipes", r, "result"], "resultIsInput", { id: recipe.result }));
     }
     const pair = [a, b].sort().join("+");
-    if (pairs.has(pair)) issues.push({ path: `recipes[${r}].inputs`, message: `another recipe already assembles ${a} and ${b}` });
+    if (pairs.has(pair)) issues.push(issueAt(["recipes", r, "inputs"], "duplicateRecipe", { first: a, second: b }));
     pairs.add(pair);
   });
 }

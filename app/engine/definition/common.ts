@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { IssueCode } from "./issues";
 
 /**
  * The building blocks every part of a game definition shares: ids, texts, assets, and the conditions
@@ -9,17 +10,17 @@ import * as v from "valibot";
 // Ids show up in paths, logs and URLs: short and free of anything that needs escaping.
 export const IdSchema = v.pipe(
   v.string(),
-  v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'an id is 1 to 64 letters, digits, "-" or "_"'),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "badId" satisfies IssueCode),
 );
 
 // Flags are the creator's own variables; the same shape as ids so a typo is easy to spot.
 export const FlagSchema = v.pipe(
   v.string(),
-  v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'a flag is 1 to 64 letters, digits, ".", "-" or "_"'),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, "badFlag" satisfies IssueCode),
 );
 
 export const boundedText = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `at most ${max} characters`));
+  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 /**
  * An asset is a path on our own host ("/demo/...") or a storage key ("u/…/p/…/a.png"), or an https
@@ -27,8 +28,8 @@ export const boundedText = (max: number) =>
  */
 export const AssetSchema = v.pipe(
   v.string(),
-  v.maxLength(500, "at most 500 characters"),
-  v.regex(/^(?:https:\/\/|\/)?[A-Za-z0-9._~%/-]+$/, "an asset is a path, a storage key or an https address"),
+  v.maxLength(500),
+  v.regex(/^(?:https:\/\/|\/)?[A-Za-z0-9._~%/-]+$/, "badAsset" satisfies IssueCode),
 );
 
 // ---- conditions ----------------------------------------------------------------------------
@@ -44,7 +45,7 @@ export const ConditionSchema = v.variant("type", [
 ]);
 export type Condition = v.InferOutput<typeof ConditionSchema>;
 
-export const ConditionsSchema = v.pipe(v.array(ConditionSchema), v.maxLength(20, "at most 20 conditions"));
+export const ConditionsSchema = v.pipe(v.array(ConditionSchema), v.maxLength(20));
 
 // ---- effects -------------------------------------------------------------------------------
 
@@ -62,11 +63,7 @@ export const EffectSchema = v.variant("type", [
 export type Effect = v.InferOutput<typeof EffectSchema>;
 
 export const EffectsSchema = (min: number) =>
-  v.pipe(
-    v.array(EffectSchema),
-    v.minLength(min, `at least ${min} effect${min > 1 ? "s" : ""}`),
-    v.maxLength(20, "at most 20 effects"),
-  );
+  v.pipe(v.array(EffectSchema), v.minLength(min), v.maxLength(20));
 
 /**
  * What happens when a target is clicked. A target's interactions are tried in order and the first

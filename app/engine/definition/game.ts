@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { LOCALE_CODES } from "../../i18n/locales";
 import { AssetSchema, ConditionsSchema, FlagSchema, IdSchema, boundedText } from "./common";
+import type { IssueCode } from "./issues";
 import { HintSchema, PuzzleSchema, RecipeSchema } from "./puzzles";
 import { SceneSchema } from "./scenes";
 
@@ -16,31 +17,25 @@ export const THEMES = ["adventure", "fantastic", "horror", "investigation"] as c
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
-const int = (min: number, max: number, what: string) =>
-  v.pipe(
-    v.number(),
-    v.integer(`${what} is a whole number`),
-    v.minValue(min, `${what} is at least ${min}`),
-    v.maxValue(max, `${what} is at most ${max}`),
-  );
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
-const skill = int(0, 5, "a skill");
+const skill = int(0, 5);
 
 export const MetaSchema = v.strictObject({
   title: boundedText(120),
   summary: v.optional(boundedText(2000)),
-  theme: v.picklist(THEMES, `the theme is one of ${THEMES.join(", ")}`),
-  difficulty: v.picklist(DIFFICULTIES, `the difficulty is one of ${DIFFICULTIES.join(", ")}`),
-  type: v.picklist(GAME_TYPES, `the type is one of ${GAME_TYPES.join(", ")}`),
+  theme: v.picklist(THEMES),
+  difficulty: v.picklist(DIFFICULTIES),
+  type: v.picklist(GAME_TYPES),
   solo: v.boolean(),
   multi: v.boolean(),
-  minPlayers: int(1, 50, "minPlayers"),
-  maxPlayers: int(1, 50, "maxPlayers"),
-  recommendedAge: int(0, 99, "the recommended age"),
-  playMinutes: int(1, 1440, "the play time"),
-  hintRechargeSeconds: int(0, 3600, "the hint recharge time"),
+  minPlayers: int(1, 50),
+  maxPlayers: int(1, 50),
+  recommendedAge: int(0, 99),
+  playMinutes: int(1, 1440),
+  hintRechargeSeconds: int(0, 3600),
   skills: v.strictObject({ search: skill, manipulation: skill, reflection: skill }),
-  locale: v.picklist(LOCALE_CODES, `the locale is one of ${LOCALE_CODES.join(", ")}`),
+  locale: v.picklist(LOCALE_CODES),
 });
 export type Meta = v.InferOutput<typeof MetaSchema>;
 
@@ -66,9 +61,9 @@ export type GameObject = v.InferOutput<typeof GameObjectSchema>;
 export const RulesSchema = v.strictObject({
   startSceneId: IdSchema,
   // Added to the timer for each wrong answer; 0 turns penalties off.
-  penaltySeconds: int(0, 3600, "the penalty"),
+  penaltySeconds: int(0, 3600),
   // The timer counts up from 0; past the limit the player chooses to stop or go on.
-  timeLimitSeconds: v.optional(int(1, 86_400, "the time limit")),
+  timeLimitSeconds: v.optional(int(1, 86_400)),
   // All must hold. Empty means the game is only won through a `win` effect.
   winWhen: ConditionsSchema,
   loseWhen: ConditionsSchema,
@@ -77,7 +72,7 @@ export type Rules = v.InferOutput<typeof RulesSchema>;
 
 export const AchievementConditionSchema = v.variant("type", [
   v.strictObject({ type: v.literal("won") }),
-  v.strictObject({ type: v.literal("wonWithin"), seconds: int(1, 86_400, "the time") }),
+  v.strictObject({ type: v.literal("wonWithin"), seconds: int(1, 86_400) }),
   // Both are judged on a won game; otherwise every session would earn them the moment it starts.
   v.strictObject({ type: v.literal("noHints") }),
   v.strictObject({ type: v.literal("noWrongAnswers") }),
@@ -94,25 +89,24 @@ export const AchievementSchema = v.strictObject({
   // A hidden achievement shows as "???" until it is unlocked.
   hidden: v.boolean(),
   // All must hold.
-  when: v.pipe(v.array(AchievementConditionSchema), v.minLength(1, "at least one condition"), v.maxLength(10)),
+  when: v.pipe(v.array(AchievementConditionSchema), v.minLength(1), v.maxLength(10)),
 });
 export type Achievement = v.InferOutput<typeof AchievementSchema>;
 
-const list = <T extends v.GenericSchema>(item: T, min: number, max: number, what: string) =>
-  v.pipe(v.array(item), v.minLength(min, `at least ${min} ${what}`), v.maxLength(max, `at most ${max} ${what}`));
+const list = <T extends v.GenericSchema>(item: T, min: number, max: number) => v.pipe(v.array(item), v.minLength(min), v.maxLength(max));
 
 export const GameDefinitionSchema = v.strictObject({
-  version: v.literal(1, "this engine reads version 1 definitions"),
+  version: v.literal(1, "unsupportedVersion" satisfies IssueCode),
   meta: MetaSchema,
-  rooms: list(RoomSchema, 1, 50, "rooms"),
-  scenes: list(SceneSchema, 1, 200, "scenes"),
-  objects: list(GameObjectSchema, 0, 200, "objects"),
+  rooms: list(RoomSchema, 1, 50),
+  scenes: list(SceneSchema, 1, 200),
+  objects: list(GameObjectSchema, 0, 200),
   // The object the game is about (the cover of the inventory); it need not be collectable.
   mainObjectId: v.optional(IdSchema),
-  recipes: list(RecipeSchema, 0, 200, "recipes"),
-  puzzles: list(PuzzleSchema, 0, 200, "puzzles"),
-  hints: list(HintSchema, 0, 500, "hints"),
+  recipes: list(RecipeSchema, 0, 200),
+  puzzles: list(PuzzleSchema, 0, 200),
+  hints: list(HintSchema, 0, 500),
   rules: RulesSchema,
-  achievements: list(AchievementSchema, 0, 100, "achievements"),
+  achievements: list(AchievementSchema, 0, 100),
 });
 export type GameDefinition = v.InferOutput<typeof GameDefinitionSchema>;

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { IssueCode } from "./issues";
 import { ConditionsSchema, EffectsSchema, IdSchema, boundedText } from "./common";
 
 /** Puzzles, their hints, and the recipes that turn objects into others. */
@@ -22,20 +23,20 @@ export const PuzzleSchema = v.variant("kind", [
   v.strictObject({
     ...puzzleFields,
     kind: v.literal("code"),
-    code: v.pipe(v.string(), v.regex(/^\d{1,12}$/, "a code is 1 to 12 digits")),
+    code: v.pipe(v.string(), v.regex(/^\d{1,12}$/, "badCode" satisfies IssueCode)),
   }),
   v.strictObject({
     ...puzzleFields,
     kind: v.literal("text"),
     // Several spellings may be right ("Napoléon", "Napoleon Bonaparte").
-    answers: v.pipe(v.array(boundedText(200)), v.minLength(1, "at least one answer"), v.maxLength(20, "at most 20 answers")),
+    answers: v.pipe(v.array(boundedText(200)), v.minLength(1), v.maxLength(20)),
     ignore: v.optional(IgnoreSchema),
   }),
   v.strictObject({ ...puzzleFields, kind: v.literal("login"), login: boundedText(120), password: boundedText(120) }),
   v.strictObject({
     ...puzzleFields,
     kind: v.literal("upload"),
-    code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, "an upload code is 1 to 64 letters, digits or dashes")),
+    code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, "badUploadCode" satisfies IssueCode)),
   }),
   v.strictObject({
     ...puzzleFields,

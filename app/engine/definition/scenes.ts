@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { IssueCode } from "./issues";
 import { AssetSchema, ConditionsSchema, IdSchema, InteractionSchema, boundedText } from "./common";
 
 /**
@@ -7,22 +8,22 @@ import { AssetSchema, ConditionsSchema, IdSchema, InteractionSchema, boundedText
  */
 
 // Image coordinates are fractions of the picture, so a zone stays put whatever size it is drawn at.
-const unit = v.pipe(v.number(), v.minValue(0, "from 0 to 1"), v.maxValue(1, "from 0 to 1"));
+const unit = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
 
 const RectSchema = v.strictObject({
   type: v.literal("rect"),
   x: unit,
   y: unit,
-  width: v.pipe(unit, v.minValue(0.001, "a zone must have an area")),
-  height: v.pipe(unit, v.minValue(0.001, "a zone must have an area")),
+  width: v.pipe(unit, v.minValue(0.001, "noArea" satisfies IssueCode)),
+  height: v.pipe(unit, v.minValue(0.001, "noArea" satisfies IssueCode)),
 });
 
 const PolygonSchema = v.strictObject({
   type: v.literal("polygon"),
   points: v.pipe(
     v.array(v.tuple([unit, unit])),
-    v.minLength(3, "a polygon needs at least 3 points"),
-    v.maxLength(64, "at most 64 points"),
+    v.minLength(3),
+    v.maxLength(64),
   ),
 });
 
@@ -36,7 +37,7 @@ const targetFields = {
   objectId: v.optional(IdSchema),
   // Shown only while these hold; a hidden target cannot be clicked, picked from or used.
   visibleWhen: v.optional(ConditionsSchema),
-  interactions: v.pipe(v.array(InteractionSchema), v.maxLength(20, "at most 20 interactions")),
+  interactions: v.pipe(v.array(InteractionSchema), v.maxLength(20)),
 };
 
 export const ZoneSchema = v.strictObject({
@@ -52,8 +53,8 @@ export type Zone = v.InferOutput<typeof ZoneSchema>;
 export const HotspotSchema = v.strictObject({
   ...targetFields,
   label: boundedText(120),
-  yaw: v.pipe(v.number(), v.minValue(-180, "yaw is from -180 to 180 degrees"), v.maxValue(180, "yaw is from -180 to 180 degrees")),
-  pitch: v.pipe(v.number(), v.minValue(-90, "pitch is from -90 to 90 degrees"), v.maxValue(90, "pitch is from -90 to 90 degrees")),
+  yaw: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  pitch: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
   puzzleId: v.optional(IdSchema),
 });
 export type Hotspot = v.InferOutput<typeof HotspotSchema>;
@@ -87,7 +88,7 @@ export const InterfaceSceneSchema = v.strictObject({
   image: AssetSchema,
   // Describes the whole picture for players who cannot see it.
   description: v.optional(boundedText(1000)),
-  zones: v.pipe(v.array(ZoneSchema), v.maxLength(100, "at most 100 zones")),
+  zones: v.pipe(v.array(ZoneSchema), v.maxLength(100)),
 });
 
 export const PanoramaSceneSchema = v.strictObject({
@@ -97,15 +98,15 @@ export const PanoramaSceneSchema = v.strictObject({
   panorama: AssetSchema,
   description: v.optional(boundedText(1000)),
   initialYaw: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
-  hotspots: v.pipe(v.array(HotspotSchema), v.maxLength(100, "at most 100 hotspots")),
+  hotspots: v.pipe(v.array(HotspotSchema), v.maxLength(100)),
 });
 
 export const ClassicSceneSchema = v.strictObject({
   ...sceneFields,
   kind: v.literal("classic"),
-  blocks: v.pipe(v.array(BlockSchema), v.maxLength(100, "at most 100 blocks")),
+  blocks: v.pipe(v.array(BlockSchema), v.maxLength(100)),
   // Shown after the blocks, in this order.
-  puzzleIds: v.pipe(v.array(IdSchema), v.maxLength(20, "at most 20 puzzles")),
+  puzzleIds: v.pipe(v.array(IdSchema), v.maxLength(20)),
 });
 
 export const SceneSchema = v.variant("kind", [InterfaceSceneSchema, PanoramaSceneSchema, ClassicSceneSchema]);

@@ -19,6 +19,11 @@ export function formatPath(path: Path): string {
   return out;
 }
 
+/** The keys of a path `formatPath` wrote, so a tool can walk the definition JSON to the spot. */
+export function parsePath(path: string): (string | number)[] {
+  return [...path.matchAll(/\[(\d+)\]|([^.[\]]+)/g)].map((match) => (match[1] === undefined ? match[2] : Number(match[1])));
+}
+
 export function targetsKey(kind: "interface" | "360" | "classic"): "zones" | "hotspots" | "blocks" {
   return kind === "interface" ? "zones" : kind === "360" ? "hotspots" : "blocks";
 }

@@ -16,6 +16,7 @@ import common from "./common";
 import contact from "./contact";
 import creator from "./creator";
 import education from "./education";
+import engine from "./engine";
 import game from "./game";
 import home from "./home";
 import joinMulti from "./join-multi";
@@ -49,6 +50,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   contact,
   creator,
   education,
+  engine,
   game,
   home,
   "join-multi": joinMulti,

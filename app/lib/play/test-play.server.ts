@@ -3,6 +3,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { projects } from "../../../db/schema";
 import { parseDefinition, type GameType } from "~/engine";
 import { translate } from "~/i18n/catalog.server";
+import { describeIssues, type IssueText } from "~/i18n/engine-issues";
+import { LOCALES, type LocaleCode } from "~/i18n/locales";
 import { requireUser } from "../guards.server";
 import { notFound, pageTexts } from "../page.server";
 import { assetsOf } from "./definitions.server";
@@ -47,19 +49,22 @@ export async function testPlayLoader({ request, params, context }: LoaderFunctio
   return { ...texts, testPlay: draftOf(project, row.draft, context.locale) };
 }
 
-function draftOf(project: TestPlayProject, draft: string | null, locale: Parameters<typeof translate>[0]): TestPlayData {
-  if (draft === null) return { kind: "invalid", project, issues: [{ path: "", message: translate(locale, "access.testPlay.noDraft") }] };
+function draftOf(project: TestPlayProject, draft: string | null, locale: LocaleCode): TestPlayData {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const invalid = (issues: IssueText[]): TestPlayData => ({ kind: "invalid", project, issues });
+  if (draft === null) return invalid([{ path: "", place: "", message: t("access.testPlay.noDraft") }]);
   let json: unknown;
   try {
     json = JSON.parse(draft);
   } catch {
-    return { kind: "invalid", project, issues: [{ path: "", message: translate(locale, "access.testPlay.notJson") }] };
+    return invalid([{ path: "", place: "", message: t("access.testPlay.notJson") }]);
   }
   const parsed = parseDefinition(json);
-  if (!parsed.ok) return { kind: "invalid", project, issues: parsed.issues };
+  // Worded here, in the site's language: the engine only gives codes.
+  if (!parsed.ok) return invalid(describeIssues(parsed.issues, json, t, LOCALES[locale].locale));
   // The editor of one type saved it, but a hand-edited draft could claim another and get the wrong player.
   if (parsed.definition.meta.type !== project.type) {
-    return { kind: "invalid", project, issues: [{ path: "meta.type", message: translate(locale, "access.testPlay.wrongType") }] };
+    return invalid([{ path: "meta.type", place: t("engine.places.meta"), message: t("access.testPlay.wrongType") }]);
   }
   return { kind: "draft", project, definition: parsed.definition, assets: assetsOf(parsed.definition) };
 }

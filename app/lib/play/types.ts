@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { ClientDefinition, GameDefinition, GameType } from "~/engine";
+import type { IssueText } from "~/i18n/engine-issues";
 
 /**
  * The contract between the play pages, the session endpoint and the player UI. Server modules fill
@@ -104,7 +105,7 @@ export type TestPlayProject = { id: string; title: string; type: GameType };
 
 export type TestPlayData =
   | { kind: "draft"; project: TestPlayProject; definition: GameDefinition; assets: string[] }
-  | { kind: "invalid"; project: TestPlayProject; issues: { path: string; message: string }[] }
+  | { kind: "invalid"; project: TestPlayProject; issues: IssueText[] }
   | { kind: "list"; type: GameType; projects: (TestPlayProject & { hasDraft: boolean; updatedAt: number })[] };
 
 /** POST /resources/play-session: open a session, or get a fresh ticket for one already open. */

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { GameType } from "~/engine";
+import type { IssueText } from "~/i18n/engine-issues";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { TestPlayData, TestPlayProject } from "~/lib/play/types";
@@ -46,7 +47,7 @@ export function TestPlayList({ title, type, projects }: ListProps) {
   );
 }
 
-type InvalidProps = { project: TestPlayProject; issues: { path: string; message: string }[] };
+type InvalidProps = { project: TestPlayProject; issues: IssueText[] };
 
 /** Everything that stops the draft from running, with where it is, so the creator can fix it. */
 export function InvalidDraft({ project, issues }: InvalidProps) {
@@ -60,7 +61,15 @@ export function InvalidDraft({ project, issues }: InvalidProps) {
         <ul className="play-issues">
           {issues.map((issue, index) => (
             <li key={index}>
-              {issue.path ? <code>{issue.path}</code> : null} {issue.message}
+              {issue.place ? <strong className="play-issue-place">{issue.place}</strong> : null}
+              {issue.place ? " " : null}
+              {issue.message}
+              {issue.path ? (
+                <>
+                  {" "}
+                  <code className="play-issue-path">{issue.path}</code>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -49,8 +49,6 @@ const de: typeof fr = {
     penalty: "Eine falsche Antwort fügt deiner Zeit {{n}} Sekunden hinzu.",
     noPenalty: "Falsche Antworten werden in diesem Spiel nicht bestraft, aber gezählt.",
     objects: "Gefundene Gegenstände kommen in dein Inventar: Untersuche sie, kombiniere sie und benutze sie in der Szene.",
-    minutes: "{{n}} Min.",
-    seconds: "{{n}} s",
   },
   consent: {
     title: "Mit Ton spielen?",

@@ -49,8 +49,6 @@ const en: typeof fr = {
     penalty: "A wrong answer adds {{n}} seconds to your timer.",
     noPenalty: "Wrong answers are not penalised in this game, but they are counted.",
     objects: "Objects you pick up go to your inventory: inspect them, combine them and use them in the scene.",
-    minutes: "{{n}} min",
-    seconds: "{{n}} s",
   },
   consent: {
     title: "Play with sound?",

@@ -49,8 +49,6 @@ const es: typeof fr = {
     penalty: "Una respuesta incorrecta añade {{n}} segundos a tu cronómetro.",
     noPenalty: "En este juego las respuestas incorrectas no se penalizan, pero se cuentan.",
     objects: "Los objetos que recoges van a tu inventario: examínalos, combínalos y úsalos en el escenario.",
-    minutes: "{{n}} min",
-    seconds: "{{n}} s",
   },
   consent: {
     title: "¿Jugar con sonido?",

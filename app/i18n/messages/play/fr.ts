@@ -49,8 +49,6 @@ const fr = {
     penalty: "Une mauvaise réponse ajoute {{n}} secondes à votre chronomètre.",
     noPenalty: "Les mauvaises réponses ne sont pas pénalisées dans ce jeu, mais elles sont comptées.",
     objects: "Les objets ramassés vont dans votre inventaire : examinez-les, combinez-les et utilisez-les dans le décor.",
-    minutes: "{{n}} min",
-    seconds: "{{n}} s",
   },
   consent: {
     title: "Jouer avec le son ?",

@@ -49,8 +49,6 @@ const it: typeof fr = {
     penalty: "Una risposta sbagliata aggiunge {{n}} secondi al tuo cronometro.",
     noPenalty: "In questo gioco le risposte sbagliate non sono penalizzate, ma vengono contate.",
     objects: "Gli oggetti raccolti finiscono nel tuo inventario: esaminali, combinali e usali nella scena.",
-    minutes: "{{n}} min",
-    seconds: "{{n}} s",
   },
   consent: {
     title: "Giocare con l'audio?",
