@@ -9,7 +9,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
 
 /** Change this date whenever the wording of the terms changes. */
-const UPDATED = "2026-11-22";
+const UPDATED = "2026-11-24";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return pageTexts(context, ["cgu"], { title: "cgu.title", description: "cgu.description" });

@@ -34,7 +34,11 @@ export default function Creator() {
           { to: "/join", label: t("creator.ctaJoin") },
           { to: "/learn", label: t("creator.ctaLearn"), kind: "secondary" },
         ]}
-      />
+      >
+        <p className="notice" role="note">
+          {t("creator.notice")}
+        </p>
+      </PageHero>
       <Section id="editors" title={t("creator.editorsTitle")} intro={t("creator.editorsIntro")}>
         <Cards items={tx<CardText[]>("creator.editors")} icons={["interface", "360", "classic"]} />
       </Section>
@@ -42,7 +46,7 @@ export default function Creator() {
         <Cards items={tx<CardText[]>("creator.blocks")} icons={["key", "recipe", "lock", "hint", "trophy", "door"]} />
       </Section>
       <Section id="share" title={t("creator.shareTitle")}>
-        <Cards items={tx<CardText[]>("creator.share")} icons={["spark", "privacy", "chapters", "profile"]} />
+        <Cards items={tx<CardText[]>("creator.share")} icons={["spark", "privacy", "team", "profile"]} />
         <p className="prose">{t("creator.communityText")}</p>
       </Section>
       <Section id="plan" title={t("creator.planTitle")} intro={t("creator.planIntro")} tone="tint">

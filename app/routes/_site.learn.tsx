@@ -36,7 +36,11 @@ export default function Learn() {
           { to: "/join", label: t("learn.ctaJoin") },
           { to: "/creator", label: t("learn.ctaStudio"), kind: "secondary" },
         ]}
-      />
+      >
+        <p className="notice" role="note">
+          {t("learn.notice")}
+        </p>
+      </PageHero>
       <Section id="before" title={t("learn.beforeTitle")} tone="tint">
         <CheckList items={tx<string[]>("learn.before")} />
       </Section>

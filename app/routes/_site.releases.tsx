@@ -9,7 +9,12 @@ export const meta = pageMeta;
 export const links = marketingLinks;
 
 /** Published releases, newest first; each id names its notes in the `releases` texts. */
-const RELEASES = [{ id: "foundation", date: "2026-11-22" }] as const;
+const RELEASES = [
+  { id: "multi", date: "2026-11-16" },
+  { id: "play", date: "2026-09-21" },
+  { id: "accounts", date: "2026-06-15" },
+  { id: "foundation", date: "2026-03-09" },
+] as const;
 
 type Note = { title: string; summary: string; items: string[] };
 

@@ -22,7 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 type Step = CardText & { action: string };
 
 /** One destination per first step, in the order of the texts. */
-const STEP_LINKS = ["/account", "/escape", "/project", "/code"] as const;
+const STEP_LINKS = ["/account", "/escape", "/multi", "/code"] as const;
 
 export default function Welcome() {
   const { user } = useLoaderData<typeof loader>();
@@ -44,7 +44,7 @@ export default function Welcome() {
               ) : null}
               {index === 2 ? (
                 <p>
-                  <Link to="/learn">{t("welcome.guideLink")}</Link>
+                  <Link to="/releases">{t("welcome.studioLink")}</Link>
                 </p>
               ) : null}
               <Link className="button" to={STEP_LINKS[index]}>

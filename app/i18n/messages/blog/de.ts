@@ -8,7 +8,6 @@ const de: typeof fr = {
   categories: { "0": "Produkt", "1": "Escape Games", "2": "Ideen", "3": "Spiele", "4": "Räume" },
   category: "Kategorie",
   empty: "In dieser Kategorie gibt es noch keine Artikel.",
-  readMore: "Artikel lesen",
   back: "Zurück zum Blog",
   publishedOn: "Veröffentlicht am {{date}}",
 };

@@ -8,7 +8,6 @@ const en: typeof fr = {
   categories: { "0": "Product", "1": "Escape games", "2": "Ideas", "3": "Games", "4": "Rooms" },
   category: "Category",
   empty: "No post in this category yet.",
-  readMore: "Read the post",
   back: "Back to the blog",
   publishedOn: "Published on {{date}}",
 };

@@ -8,7 +8,6 @@ const es: typeof fr = {
   categories: { "0": "Producto", "1": "Escape games", "2": "Ideas", "3": "Juegos", "4": "Salas" },
   category: "Categoría",
   empty: "Todavía no hay artículos en esta categoría.",
-  readMore: "Leer el artículo",
   back: "Volver al blog",
   publishedOn: "Publicado el {{date}}",
 };

@@ -6,7 +6,6 @@ const fr = {
   categories: { "0": "Produit", "1": "Escape game", "2": "Idées", "3": "Jeux", "4": "Salles" },
   category: "Catégorie",
   empty: "Aucun article dans cette catégorie pour l'instant.",
-  readMore: "Lire l'article",
   back: "Retour au blog",
   publishedOn: "Publié le {{date}}",
 };

@@ -8,7 +8,6 @@ const it: typeof fr = {
   categories: { "0": "Prodotto", "1": "Escape game", "2": "Idee", "3": "Giochi", "4": "Stanze" },
   category: "Categoria",
   empty: "Ancora nessun articolo in questa categoria.",
-  readMore: "Leggi l'articolo",
   back: "Torna al blog",
   publishedOn: "Pubblicato il {{date}}",
 };

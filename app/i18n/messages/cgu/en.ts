@@ -36,8 +36,8 @@ const en: typeof fr = {
     access: {
       title: "Access and accounts",
       body: [
-        "Most games can be played without an account. You need one to create, publish, leave a review or start a multiplayer session. Signing up is free: you choose a username and give a valid e-mail address and a password of at least 6 characters.",
-        "Once you have signed up, we e-mail you a 6-character verification code. Until you enter it, your account stays unverified and content is blocked. You can ask for a new code at any time.",
+        "Most games can be played without an account. You need one to save your achievements, play games reserved for registered players or create a multiplayer game. Signing up is free: you choose a username and give a valid e-mail address and a password of at least 6 characters. Where the option is offered, you can also sign in with your Google account.",
+        "After you sign up, we send you a 6-digit verification code by e-mail. Until you enter it, your account stays unverified and access to the content is blocked. You can ask for a new code at any time.",
         "Every account has a level: unverified, verified (free Basic plan), Pro, Education or Company. The level sets which features and limits apply, as described on the [plans](/plans) page.",
         "Your login details are personal. Keep your password secret and tell us straight away if you think someone else is using your account.",
         "If you are under 15, ask a parent for permission before creating an account.",
@@ -50,12 +50,13 @@ const en: typeof fr = {
         "As a visitor, you can:",
         [
           "browse the catalogue and read game pages;",
-          "play solo games that do not require an account;",
-          "join a game with a code and be invited to a multiplayer session;",
+          "play the games open to everyone solo; your progress is kept for 24 hours on the device you use;",
+          "join a multiplayer game with its code, link or QR code, under a nickname, when the game is open to everyone or the host invites players without an account;",
           "sign up and log in.",
         ],
-        "Without an account, your reviews appear as a guest's and your achievements are not saved.",
-        "As a logged-in user, you can also manage your account and public profile, create projects, save your progress and achievements, publish games, review a game after playing it, create multiplayer sessions, import published projects and report a game.",
+        "Without an account, your achievements are not saved.",
+        "As a logged-in user, you can also manage your account (profile picture, e-mail address, password, e-mail preferences), play games reserved for registered players, save your achievements and create multiplayer games.",
+        "Some features described in these Terms are not open yet: creating, publishing and importing projects, reviewing games, reporting a game from its page and presenting your public profile. The articles about them will apply as soon as they open, which we will announce on the [What's new](/releases) page.",
       ],
     },
     content: {
@@ -81,25 +82,26 @@ const en: typeof fr = {
           "is misleading or spam;",
           "infringes the rights of others or breaks the law.",
         ],
-        "Anyone can report a game from its page. A report must give one of these eight reasons: unplayable game, sexual content, violent content or objects, offensive or hateful content, harassment or intimidation, dangerous or harmful acts, child abuse, spam or misleading content. It must also describe the facts.",
+        "Anyone can report a game by writing to {{supportEmail}}; a \"Report\" button on the game's page will come with a future release. A report must give one of these eight reasons: unplayable game, sexual content, violent content or objects, offensive or hateful content, harassment or intimidation, dangerous or harmful acts, child abuse, spam or misleading content. It must also describe the facts.",
         "We look at every report. If we remove or restrict content, we tell its author and explain why. The author can challenge the decision by replying to that message or writing to {{supportEmail}}; another member of the team then reviews the case. Repeated abusive reports may lead to suspension.",
       ],
     },
     reviews: {
       title: "Reviews and moderation",
       body: [
-        "After playing, you can rate the game and leave a comment. A review must reflect your own experience of the game: paid reviews and reviews meant to harm a creator are forbidden.",
+        "Writing reviews is not open yet: game pages show the reviews already published. The rules in this article will apply as soon as it opens.",
+        "After playing, you will be able to rate the game and leave a comment. A review must reflect your own experience of the game: paid reviews and reviews written to harm a creator are forbidden.",
         "Reviews are published after moderation. We reject those that break the community rules or have nothing to do with the game. We do not filter reviews according to whether they are positive or negative.",
-        "You can edit or delete your review at any time; an edited review is marked as such. Reviews left without an account appear as a guest's.",
-        "Each review published by a logged-in user earns them 0.05 MB of extra storage.",
+        "You will be able to edit or delete your review at any time; an edited review will be marked as such.",
+        "Every review a logged-in user publishes will give them 0.05 MB of extra storage.",
       ],
     },
     multiplayer: {
       title: "Multiplayer sessions and guests",
       body: [
-        "Creating a multiplayer session requires an account. Other players join with the numeric code the organiser gives them: share it only with the people you are inviting.",
-        "Pro creators can invite people without an account to play their private games. The organiser is responsible for the people they invite and for respecting these Terms during the game.",
-        "Multiplayer is still in development and may show errors. Leaving or reloading the page during a game loses all progress.",
+        "Creating a multiplayer game requires a verified account. The other players join it with the nine-digit code, the link or the QR code the host sends them: share them only with the people you invite.",
+        "Without an account, you can join a game that is open to everyone by choosing a nickname. Holders of a Pro, Education or Company plan can also invite people without an account to their games, whatever the game. The host remains responsible for the people they invite and for compliance with these Terms during the game, and can remove a player from it. Nicknames and chat messages must follow the community rules.",
+        "Multiplayer is still in development and may show errors. Solo or together, a game's progress is kept for 24 hours: after a page reload or a dropped connection, you pick up where you left off. The \"Quit\" button ends the game; for the host of a multiplayer game, it ends it for the whole team.",
       ],
     },
     achievements: {
@@ -121,7 +123,7 @@ const en: typeof fr = {
       title: "Suspension and account closure",
       body: [
         "If these Terms are breached, we may, depending on how serious it is: warn you, remove the content concerned, suspend your account for a time or ban it. Except in an emergency or where the law requires otherwise, we warn you first and you can reply before any final decision.",
-        "You can close your account at any time from your account page or by writing to us. Your projects are then deleted, except for copies other creators have already imported.",
+        "You can close your account at any time by writing to {{supportEmail}}. Your account data is then deleted, as are your projects, except for copies other creators may already have imported.",
       ],
     },
     changes: {

@@ -36,8 +36,8 @@ const es: typeof fr = {
     access: {
       title: "Acceso y cuenta",
       body: [
-        "La mayoría de los juegos se pueden jugar sin cuenta. Para crear, publicar, dejar una reseña o iniciar una sesión multijugador necesita una. El registro es gratuito: elige un nombre de usuario e indica un correo electrónico válido y una contraseña de al menos 6 caracteres.",
-        "Tras el registro, le enviamos por correo un código de verificación de 6 caracteres. Mientras no lo introduzca, su cuenta sigue sin verificar y el acceso al contenido queda bloqueado. Puede pedir un código nuevo en cualquier momento.",
+        "La mayoría de los juegos se pueden jugar sin cuenta. Para guardar sus logros, jugar a los juegos reservados a usuarios registrados o crear una partida multijugador necesita una. El registro es gratuito: elige un nombre de usuario e indica un correo electrónico válido y una contraseña de al menos 6 caracteres. Cuando se ofrece la opción, también puede iniciar sesión con su cuenta de Google.",
+        "Tras el registro, le enviamos por correo un código de verificación de 6 cifras. Mientras no lo introduzca, su cuenta sigue sin verificar y el acceso al contenido queda bloqueado. Puede pedir un código nuevo en cualquier momento.",
         "Cada cuenta tiene un nivel: sin verificar, verificada (plan gratuito Básico), Pro, Educación o Empresa. El nivel determina las funciones y los límites disponibles, descritos en la página de [planes](/plans).",
         "Sus datos de acceso son personales. Mantenga su contraseña en secreto y avísenos enseguida si cree que otra persona usa su cuenta.",
         "Si tiene menos de 15 años, pida permiso a su padre, madre o tutor antes de crear una cuenta.",
@@ -50,12 +50,13 @@ const es: typeof fr = {
         "Como visitante, puede:",
         [
           "explorar el catálogo y consultar las fichas de los juegos;",
-          "jugar en solitario a los juegos que no exigen cuenta;",
-          "unirse a una partida con un código y ser invitado a una sesión multijugador;",
+          "jugar en solitario a los juegos abiertos a todos; su progreso se conserva durante 24 horas en el dispositivo que utilice;",
+          "unirse a una partida multijugador con su código, su enlace o su código QR, con un apodo, cuando el juego está abierto a todos o el organizador invita a jugadores sin cuenta;",
           "registrarse e iniciar sesión.",
         ],
-        "Sin cuenta, sus reseñas aparecen como las de un invitado y sus logros no se guardan.",
-        "Como usuario con sesión iniciada, además puede gestionar su cuenta y su perfil público, crear proyectos, guardar su progreso y sus logros, publicar juegos, dejar una reseña después de jugar, crear sesiones multijugador, importar proyectos publicados y denunciar un juego.",
+        "Sin cuenta, sus logros no se guardan.",
+        "Como usuario con sesión iniciada, además puede gestionar su cuenta (foto de perfil, correo electrónico, contraseña, preferencias de correo), jugar a los juegos reservados a usuarios registrados, guardar sus logros y crear partidas multijugador.",
+        "Algunas funciones descritas en estas Condiciones todavía no están abiertas: crear, publicar e importar proyectos, dejar reseñas, denunciar un juego desde su ficha y presentar su perfil público. Los artículos que las regulan se aplicarán en cuanto se abran, lo que anunciaremos en la página de [Novedades](/releases).",
       ],
     },
     content: {
@@ -81,25 +82,26 @@ const es: typeof fr = {
           "engañoso o que constituya spam;",
           "que vulnere los derechos de terceros o infrinja la ley.",
         ],
-        "Cualquiera puede denunciar un juego desde su ficha. La denuncia debe indicar uno de estos ocho motivos: juego injugable, contenido sexual, contenido u objetos violentos, contenido ofensivo u odioso, acoso o intimidación, actos peligrosos o dañinos, abuso de menores, spam o contenido engañoso. También debe incluir obligatoriamente una descripción de los hechos.",
+        "Cualquiera puede denunciar un juego escribiendo a {{supportEmail}}; un botón «Denunciar» en la ficha del juego llegará con una próxima versión. La denuncia debe indicar uno de estos ocho motivos: juego injugable, contenido sexual, contenido u objetos violentos, contenido ofensivo o de odio, acoso o intimidación, actos peligrosos o dañinos, maltrato infantil, spam o contenido engañoso. También debe describir los hechos.",
         "Examinamos cada denuncia. Si retiramos o limitamos un contenido, se lo comunicamos a su autor explicándole los motivos. Puede impugnar la decisión respondiendo a ese mensaje o escribiendo a {{supportEmail}}; otra persona del equipo revisará entonces el caso. Las denuncias abusivas reiteradas pueden conllevar una suspensión.",
       ],
     },
     reviews: {
       title: "Reseñas y moderación",
       body: [
-        "Después de jugar, puede puntuar el juego y dejar un comentario. Una reseña debe reflejar su propia experiencia: están prohibidas las reseñas pagadas y las que buscan perjudicar a un creador.",
+        "Escribir reseñas todavía no está abierto: las fichas de los juegos muestran las reseñas ya publicadas. Las reglas de este artículo se aplicarán en cuanto se abra.",
+        "Después de jugar, podrá puntuar el juego y dejar un comentario. Una reseña debe reflejar su propia experiencia: están prohibidas las reseñas pagadas y las que buscan perjudicar a un creador.",
         "Las reseñas se publican tras su moderación. Rechazamos las que incumplen las normas de la comunidad o no tienen relación con el juego. No filtramos las reseñas según sean positivas o negativas.",
-        "Puede modificar o eliminar su reseña en cualquier momento; una reseña modificada lleva la mención correspondiente. Las reseñas dejadas sin cuenta aparecen como las de un invitado.",
-        "Cada reseña publicada por un usuario con sesión iniciada le da 0,05 MB de almacenamiento adicional.",
+        "Podrá modificar o eliminar su reseña en cualquier momento; una reseña modificada llevará la mención correspondiente.",
+        "Cada reseña publicada por un usuario con sesión iniciada le dará 0,05 MB de almacenamiento adicional.",
       ],
     },
     multiplayer: {
       title: "Partidas multijugador e invitados",
       body: [
-        "Para crear una sesión multijugador se necesita una cuenta. Los demás jugadores se unen con el código numérico que les da el organizador: compártalo solo con las personas a las que invita.",
-        "Los creadores Pro pueden invitar a personas sin cuenta a jugar a sus juegos privados. El organizador es responsable de sus invitados y del respeto de estas Condiciones durante la partida.",
-        "El modo multijugador sigue en desarrollo y puede presentar errores. Salir de la página o recargarla durante una partida hace perder todo el progreso.",
+        "Para crear una partida multijugador se necesita una cuenta verificada. Los demás jugadores se unen con el código de nueve cifras, el enlace o el código QR que les da el organizador: compártalos solo con las personas a las que invite.",
+        "Sin cuenta, uno se une a una partida de un juego abierto a todos eligiendo un apodo. Quienes tienen un plan Pro, Educación o Empresa también pueden invitar a personas sin cuenta a sus partidas, sea cual sea el juego. El organizador es responsable de sus invitados y del respeto de estas Condiciones durante la partida, y puede retirar a un jugador. Los apodos y los mensajes del chat deben respetar las normas de la comunidad.",
+        "El modo multijugador sigue en desarrollo y puede presentar errores. En solitario o en grupo, el progreso de una partida se conserva durante 24 horas: tras recargar la página o perder la conexión, sigue donde lo dejó. El botón «Salir» termina la partida; para el organizador de una partida multijugador, la termina para todo el equipo.",
       ],
     },
     achievements: {
@@ -121,7 +123,7 @@ const es: typeof fr = {
       title: "Suspensión y cierre de la cuenta",
       body: [
         "Si se incumplen estas Condiciones, podemos, según la gravedad: advertirle, retirar el contenido en cuestión, suspender temporalmente su cuenta o bloquearla. Salvo urgencia u obligación legal, le avisamos antes y puede responder antes de cualquier decisión definitiva.",
-        "Puede cerrar su cuenta en cualquier momento desde su espacio personal o escribiéndonos. Sus proyectos se eliminan entonces, salvo las copias que otros creadores ya hayan importado.",
+        "Puede cerrar su cuenta en cualquier momento escribiendo a {{supportEmail}}. Sus datos de cuenta se eliminan entonces, al igual que sus proyectos, salvo las copias que otros creadores ya hayan importado.",
       ],
     },
     changes: {

@@ -34,8 +34,8 @@ const fr = {
     access: {
       title: "Accès et compte",
       body: [
-        "La plupart des jeux se jouent sans compte. Pour créer, publier, donner un avis ou lancer une session multijoueur, il faut un compte. L'inscription est gratuite ; vous choisissez un nom d'utilisateur, indiquez une adresse e-mail valide et un mot de passe d'au moins 6 caractères.",
-        "Après l'inscription, nous vous envoyons un code de vérification de 6 caractères par e-mail. Tant que ce code n'est pas saisi, votre compte reste non vérifié et l'accès au contenu est bloqué. Vous pouvez demander un nouveau code à tout moment.",
+        "La plupart des jeux se jouent sans compte. Pour enregistrer vos succès, jouer aux jeux réservés aux inscrits ou créer une partie multijoueur, il faut un compte. L'inscription est gratuite ; vous choisissez un nom d'utilisateur, indiquez une adresse e-mail valide et un mot de passe d'au moins 6 caractères. Lorsque l'option est proposée, vous pouvez aussi vous connecter avec votre compte Google.",
+        "Après l'inscription, nous vous envoyons un code de vérification de 6 chiffres par e-mail. Tant que ce code n'est pas saisi, votre compte reste non vérifié et l'accès au contenu est bloqué. Vous pouvez demander un nouveau code à tout moment.",
         "Chaque compte a un niveau : non vérifié, vérifié (offre gratuite Basic), Pro, Éducation ou Entreprise. Le niveau détermine les fonctions et les limites disponibles, décrites sur la page [Offres](/plans).",
         "Vos identifiants sont personnels. Gardez votre mot de passe secret et prévenez-nous sans attendre si vous pensez que quelqu'un d'autre utilise votre compte.",
         "Si vous avez moins de 15 ans, demandez l'accord d'un parent avant de créer un compte.",
@@ -48,12 +48,13 @@ const fr = {
         "En tant que visiteur, vous pouvez :",
         [
           "parcourir le catalogue et consulter les fiches des jeux ;",
-          "jouer en solo aux jeux qui ne demandent pas de compte ;",
-          "rejoindre une partie avec un code et être invité à une session multijoueur ;",
+          "jouer en solo aux jeux ouverts à tous ; votre progression est conservée pendant 24 heures sur l'appareil utilisé ;",
+          "rejoindre une partie multijoueur avec son code, son lien ou son QR code, sous un pseudo, lorsque le jeu est ouvert à tous ou que l'organisateur invite des joueurs sans compte ;",
           "vous inscrire et vous connecter.",
         ],
-        "Sans compte, vos avis apparaissent comme ceux d'un invité et vos succès ne sont pas enregistrés.",
-        "En tant qu'utilisateur connecté, vous pouvez en plus gérer votre compte et votre profil public, créer des projets, sauvegarder votre progression et vos succès, publier des jeux, donner un avis après avoir joué, créer des sessions multijoueur, importer des projets publiés et signaler un jeu.",
+        "Sans compte, vos succès ne sont pas enregistrés.",
+        "En tant qu'utilisateur connecté, vous pouvez en plus gérer votre compte (photo de profil, adresse e-mail, mot de passe, préférences de courriel), jouer aux jeux réservés aux inscrits, enregistrer vos succès et créer des parties multijoueur.",
+        "Certaines fonctions décrites dans ces CGU ne sont pas encore ouvertes : créer, publier et importer des projets, donner un avis, signaler un jeu depuis sa fiche et présenter votre profil public. Les articles qui les concernent s'appliqueront dès leur ouverture, annoncée sur la page [Nouveautés](/releases).",
       ],
     },
     content: {
@@ -79,25 +80,26 @@ const fr = {
           "trompeur ou relevant du spam ;",
           "qui porte atteinte aux droits d'autrui ou enfreint la loi.",
         ],
-        "Chacun peut signaler un jeu depuis sa fiche. Un signalement indique obligatoirement un motif parmi les huit suivants : jeu injouable, contenu à caractère sexuel, contenu ou objets violents, contenu offensant ou haineux, harcèlement ou intimidation, actes dangereux ou nuisibles, maltraitance d'enfants, spam ou contenu trompeur. Il comporte aussi une description des faits, elle aussi obligatoire.",
+        "Chacun peut signaler un jeu en écrivant à {{supportEmail}} ; un bouton « Signaler » sur la fiche du jeu arrivera avec une prochaine version. Un signalement indique obligatoirement un motif parmi les huit suivants : jeu injouable, contenu à caractère sexuel, contenu ou objets violents, contenu offensant ou haineux, harcèlement ou intimidation, actes dangereux ou nuisibles, maltraitance d'enfants, spam ou contenu trompeur. Il comporte aussi une description des faits, elle aussi obligatoire.",
         "Nous examinons chaque signalement. Si nous retirons ou limitons un contenu, nous en informons son auteur en lui donnant les raisons de notre décision. Il peut la contester en répondant à ce message ou en écrivant à {{supportEmail}} ; une autre personne de l'équipe réexamine alors le dossier. Les signalements abusifs répétés peuvent entraîner une suspension.",
       ],
     },
     reviews: {
       title: "Avis et modération",
       body: [
-        "Après avoir joué, vous pouvez noter le jeu et laisser un commentaire. Un avis doit refléter votre propre expérience du jeu : les avis rédigés contre rémunération ou pour nuire à un créateur sont interdits.",
+        "L'écriture d'avis n'est pas encore ouverte : les fiches des jeux affichent les avis déjà publiés. Les règles de cet article s'appliqueront dès son ouverture.",
+        "Après avoir joué, vous pourrez noter le jeu et laisser un commentaire. Un avis doit refléter votre propre expérience du jeu : les avis rédigés contre rémunération ou pour nuire à un créateur sont interdits.",
         "Les avis sont publiés après modération. Nous refusons ceux qui enfreignent les règles de la communauté ou qui n'ont rien à voir avec le jeu. Nous ne trions pas les avis selon qu'ils sont positifs ou négatifs.",
-        "Vous pouvez modifier ou supprimer votre avis à tout moment ; un avis modifié porte la mention correspondante. Les avis donnés sans compte apparaissent comme ceux d'un invité.",
-        "Chaque avis publié par un utilisateur connecté lui offre 0,05 Mo d'espace de stockage supplémentaire.",
+        "Vous pourrez modifier ou supprimer votre avis à tout moment ; un avis modifié portera la mention correspondante.",
+        "Chaque avis publié par un utilisateur connecté lui offrira 0,05 Mo d'espace de stockage supplémentaire.",
       ],
     },
     multiplayer: {
       title: "Parties multijoueur et invités",
       body: [
-        "Créer une session multijoueur demande un compte. Les autres joueurs la rejoignent avec le code numérique que l'organisateur leur transmet : partagez-le uniquement avec les personnes que vous invitez.",
-        "Les créateurs Pro peuvent inviter des personnes sans compte à jouer à leurs jeux privés. L'organisateur reste responsable des personnes qu'il invite et du respect de ces CGU pendant la partie.",
-        "Le mode multijoueur est encore en développement et peut présenter des erreurs. Quitter ou recharger la page pendant une partie fait perdre toute la progression.",
+        "Créer une partie multijoueur demande un compte vérifié. Les autres joueurs la rejoignent avec le code à neuf chiffres, le lien ou le QR code que l'organisateur leur transmet : partagez-les uniquement avec les personnes que vous invitez.",
+        "Sans compte, on rejoint une partie d'un jeu ouvert à tous en choisissant un pseudo. Les titulaires d'une offre Pro, Éducation ou Entreprise peuvent aussi inviter des personnes sans compte à leurs parties, quel que soit le jeu. L'organisateur reste responsable des personnes qu'il invite et du respect de ces CGU pendant la partie ; il peut en retirer un joueur. Les pseudos et les messages de la discussion respectent les règles de la communauté.",
+        "Le mode multijoueur est encore en développement et peut présenter des erreurs. En solo comme à plusieurs, la progression d'une partie est conservée pendant 24 heures : après un rechargement de la page ou une coupure de connexion, vous reprenez là où vous en étiez. Le bouton « Quitter » met fin à la partie ; pour l'organisateur d'une partie multijoueur, il y met fin pour toute l'équipe.",
       ],
     },
     achievements: {
@@ -119,7 +121,7 @@ const fr = {
       title: "Suspension et fermeture de compte",
       body: [
         "En cas de manquement à ces CGU, nous pouvons, selon la gravité : vous avertir, retirer le contenu en cause, suspendre temporairement votre compte ou le bannir. Sauf urgence ou obligation légale, nous vous prévenons et vous pouvez nous répondre avant toute décision définitive.",
-        "Vous pouvez fermer votre compte à tout moment depuis votre espace personnel ou en nous écrivant. Vos projets sont alors supprimés, à l'exception des copies que d'autres créateurs ont déjà importées.",
+        "Vous pouvez fermer votre compte à tout moment en écrivant à {{supportEmail}}. Vos données de compte sont alors supprimées, tout comme vos projets, à l'exception des copies que d'autres créateurs auraient déjà importées.",
       ],
     },
     changes: {

@@ -29,7 +29,7 @@ const cgu: Namespace<typeof fr> = {
       access: {
         body: [
           access[0],
-          "Après l'inscription, nous vous envoyons un code de vérification de 6 caractères par e-mail. Tant que ce code n'est pas encodé, votre compte reste non vérifié et l'accès au contenu est bloqué. Vous pouvez demander un nouveau code à tout moment.",
+          "Après l'inscription, nous vous envoyons un code de vérification de 6 chiffres par e-mail. Tant que ce code n'est pas encodé, votre compte reste non vérifié et l'accès au contenu est bloqué. Vous pouvez demander un nouveau code à tout moment.",
           ...access.slice(2),
         ],
       },

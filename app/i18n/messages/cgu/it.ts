@@ -36,8 +36,8 @@ const it: typeof fr = {
     access: {
       title: "Accesso e account",
       body: [
-        "La maggior parte dei giochi si può giocare senza account. Per creare, pubblicare, lasciare una recensione o avviare una sessione multigiocatore ne serve uno. La registrazione è gratuita: scegli un nome utente e indichi un indirizzo e-mail valido e una password di almeno 6 caratteri.",
-        "Dopo la registrazione ti inviamo per e-mail un codice di verifica di 6 caratteri. Finché non lo inserisci, il tuo account resta non verificato e l'accesso ai contenuti è bloccato. Puoi chiedere un nuovo codice in qualsiasi momento.",
+        "La maggior parte dei giochi si gioca senza account. Per salvare i tuoi obiettivi, giocare ai giochi riservati agli iscritti o creare una partita multigiocatore serve un account. La registrazione è gratuita: scegli un nome utente e indichi un indirizzo e-mail valido e una password di almeno 6 caratteri. Quando l'opzione è disponibile, puoi anche accedere con il tuo account Google.",
+        "Dopo la registrazione ti inviamo via e-mail un codice di verifica di 6 cifre. Finché non lo inserisci, il tuo account resta non verificato e l'accesso ai contenuti è bloccato. Puoi chiedere un nuovo codice in qualsiasi momento.",
         "Ogni account ha un livello: non verificato, verificato (piano gratuito Basic), Pro, Istruzione o Azienda. Il livello determina le funzioni e i limiti disponibili, descritti nella pagina dei [piani](/plans).",
         "Le tue credenziali sono personali. Tieni segreta la password e avvisaci subito se pensi che qualcun altro stia usando il tuo account.",
         "Se hai meno di 15 anni, chiedi il permesso a un genitore prima di creare un account.",
@@ -50,12 +50,13 @@ const it: typeof fr = {
         "Come visitatore puoi:",
         [
           "sfogliare il catalogo e consultare le schede dei giochi;",
-          "giocare da solo ai giochi che non richiedono un account;",
-          "unirti a una partita con un codice ed essere invitato a una sessione multigiocatore;",
+          "giocare in solitaria ai giochi aperti a tutti; i tuoi progressi vengono conservati per 24 ore sul dispositivo che usi;",
+          "entrare in una partita multigiocatore con il suo codice, il suo link o il suo QR code, con un nickname, quando il gioco è aperto a tutti o chi organizza invita giocatori senza account;",
           "registrarti e accedere.",
         ],
-        "Senza account, le tue recensioni appaiono come quelle di un ospite e i tuoi obiettivi non vengono salvati.",
-        "Come utente connesso puoi inoltre gestire il tuo account e il tuo profilo pubblico, creare progetti, salvare i progressi e gli obiettivi, pubblicare giochi, recensire un gioco dopo averlo giocato, creare sessioni multigiocatore, importare progetti pubblicati e segnalare un gioco.",
+        "Senza account, i tuoi obiettivi non vengono salvati.",
+        "Come utente che ha effettuato l'accesso, puoi inoltre gestire il tuo account (foto del profilo, indirizzo e-mail, password, preferenze e-mail), giocare ai giochi riservati agli iscritti, salvare i tuoi obiettivi e creare partite multigiocatore.",
+        "Alcune funzioni descritte in queste condizioni non sono ancora disponibili: creare, pubblicare e importare progetti, recensire i giochi, segnalare un gioco dalla sua scheda e presentare il tuo profilo pubblico. Gli articoli che le riguardano si applicheranno non appena saranno aperte, come annunceremo nella pagina [Novità](/releases).",
       ],
     },
     content: {
@@ -81,25 +82,26 @@ const it: typeof fr = {
           "ingannevole o che costituisca spam;",
           "che violi i diritti altrui o la legge.",
         ],
-        "Chiunque può segnalare un gioco dalla sua scheda. La segnalazione deve indicare uno di questi otto motivi: gioco non giocabile, contenuti sessuali, contenuti od oggetti violenti, contenuti offensivi o d'odio, molestie o intimidazioni, atti pericolosi o dannosi, abusi su minori, spam o contenuti ingannevoli. Deve inoltre contenere, obbligatoriamente, una descrizione dei fatti.",
+        "Chiunque può segnalare un gioco scrivendo a {{supportEmail}}; un pulsante «Segnala» sulla scheda del gioco arriverà con una prossima versione. Una segnalazione deve indicare uno di questi otto motivi: gioco non giocabile, contenuti sessuali, contenuti od oggetti violenti, contenuti offensivi o d'odio, molestie o intimidazioni, atti pericolosi o dannosi, abusi su minori, spam o contenuti ingannevoli. Deve anche descrivere i fatti.",
         "Esaminiamo ogni segnalazione. Se rimuoviamo o limitiamo un contenuto, lo comunichiamo all'autore spiegandogli i motivi. Può contestare la decisione rispondendo a quel messaggio o scrivendo a {{supportEmail}}; un'altra persona del team riesamina allora il caso. Segnalazioni abusive ripetute possono comportare una sospensione.",
       ],
     },
     reviews: {
       title: "Recensioni e moderazione",
       body: [
-        "Dopo aver giocato puoi dare un voto al gioco e lasciare un commento. Una recensione deve riflettere la tua esperienza personale: sono vietate le recensioni a pagamento e quelle scritte per danneggiare un creatore.",
+        "La scrittura delle recensioni non è ancora aperta: le schede dei giochi mostrano le recensioni già pubblicate. Le regole di questo articolo si applicheranno non appena sarà aperta.",
+        "Dopo aver giocato potrai dare un voto al gioco e lasciare un commento. Una recensione deve riflettere la tua esperienza del gioco: sono vietate le recensioni a pagamento o scritte per danneggiare un creatore.",
         "Le recensioni vengono pubblicate dopo la moderazione. Rifiutiamo quelle che violano le regole della community o che non riguardano il gioco. Non filtriamo le recensioni in base al fatto che siano positive o negative.",
-        "Puoi modificare o eliminare la tua recensione in qualsiasi momento; una recensione modificata riporta la relativa indicazione. Le recensioni lasciate senza account appaiono come quelle di un ospite.",
-        "Ogni recensione pubblicata da un utente connesso gli fa guadagnare 0,05 MB di spazio di archiviazione in più.",
+        "Potrai modificare o eliminare la tua recensione in qualsiasi momento; una recensione modificata riporterà la relativa indicazione.",
+        "Ogni recensione pubblicata da un utente che ha effettuato l'accesso gli darà 0,05 MB di spazio di archiviazione in più.",
       ],
     },
     multiplayer: {
       title: "Partite multigiocatore e ospiti",
       body: [
-        "Per creare una sessione multigiocatore serve un account. Gli altri giocatori si uniscono con il codice numerico che l'organizzatore fornisce loro: condividilo solo con le persone che inviti.",
-        "I creatori Pro possono invitare persone senza account a giocare ai loro giochi privati. L'organizzatore è responsabile delle persone che invita e del rispetto di queste Condizioni durante la partita.",
-        "La modalità multigiocatore è ancora in fase di sviluppo e può presentare errori. Uscire dalla pagina o ricaricarla durante una partita fa perdere tutti i progressi.",
+        "Per creare una partita multigiocatore serve un account verificato. Gli altri giocatori entrano con il codice di nove cifre, il link o il QR code che ricevono da chi organizza: condividili solo con le persone che inviti.",
+        "Senza account si entra in una partita di un gioco aperto a tutti scegliendo un nickname. Chi ha un piano Pro, Istruzione o Azienda può anche invitare persone senza account alle proprie partite, qualunque sia il gioco. Chi organizza resta responsabile delle persone che invita e del rispetto di queste condizioni durante la partita, e può rimuovere un giocatore. I nickname e i messaggi della chat devono rispettare le regole della community.",
+        "La modalità multigiocatore è ancora in fase di sviluppo e può presentare errori. In solitaria come in gruppo, i progressi di una partita vengono conservati per 24 ore: dopo aver ricaricato la pagina o perso la connessione, riprendi da dove eri rimasto. Il pulsante «Esci» termina la partita; per chi organizza una partita multigiocatore, la termina per tutta la squadra.",
       ],
     },
     achievements: {
@@ -121,7 +123,7 @@ const it: typeof fr = {
       title: "Sospensione e chiusura dell'account",
       body: [
         "In caso di violazione di queste Condizioni possiamo, a seconda della gravità: avvisarti, rimuovere il contenuto in questione, sospendere temporaneamente il tuo account o bloccarlo. Salvo urgenza o obbligo di legge, ti avvisiamo prima e puoi risponderci prima di qualsiasi decisione definitiva.",
-        "Puoi chiudere il tuo account in qualsiasi momento dalla tua area personale o scrivendoci. I tuoi progetti vengono allora eliminati, tranne le copie che altri creatori hanno già importato.",
+        "Puoi chiudere il tuo account in qualsiasi momento scrivendo a {{supportEmail}}. I dati del tuo account vengono allora cancellati, così come i tuoi progetti, salvo le copie che altri creatori abbiano già importato.",
       ],
     },
     changes: {

@@ -3,7 +3,6 @@ import type fr from "./fr";
 const de: typeof fr = {
   meta: {
     description: "Online-Escape-Games erstellen, teilen und spielen: allein, mit Familie und Freunden, in der Klasse oder im Team.",
-    tagline: "Online-Escape-Games zum Spielen und Selbermachen",
   },
   nav: {
     main: "Hauptnavigation",
@@ -24,7 +23,6 @@ const de: typeof fr = {
     enterCode: "Code eingeben",
     login: "Anmelden",
     register: "Registrieren",
-    plans: "Tarife",
   },
   footer: {
     label: "Fußzeile",
@@ -81,7 +79,6 @@ const de: typeof fr = {
     home: "Zur Startseite",
     back: "Zurück",
     imageAlt: "Eine mit einem Vorhängeschloss verschlossene Tür am Ende eines dunklen Flurs",
-    missing: "Nicht gefunden",
   },
   error: {
     title: "Ein Fehler ist aufgetreten",
@@ -95,10 +92,6 @@ const de: typeof fr = {
   themes: { adventure: "Abenteuer", fantastic: "Fantasy", horror: "Horror", investigation: "Ermittlung" },
   difficulties: { easy: "Leicht", medium: "Mittel", hard: "Schwer" },
   units: { minutes: "{{n}} Min.", players: "{{min}} bis {{max}} Spieler", age: "Ab {{n}} Jahren" },
-  coming: {
-    title: "Demnächst hier",
-    back: "Zu den Spielen",
-  },
 };
 
 export default de;

@@ -3,7 +3,6 @@ import type fr from "./fr";
 const en: typeof fr = {
   meta: {
     description: "Create, share and play online escape games: solo, with family and friends, in class or as a team.",
-    tagline: "Online escape games to play and to create",
   },
   nav: {
     main: "Main navigation",
@@ -24,7 +23,6 @@ const en: typeof fr = {
     enterCode: "Enter a code",
     login: "Log in",
     register: "Sign up",
-    plans: "Plans",
   },
   footer: {
     label: "Footer",
@@ -81,7 +79,6 @@ const en: typeof fr = {
     home: "Back to the home page",
     back: "Go back",
     imageAlt: "A door locked with a padlock at the end of a dark corridor",
-    missing: "Not found",
   },
   error: {
     title: "An error has occurred",
@@ -95,10 +92,6 @@ const en: typeof fr = {
   themes: { adventure: "Adventure", fantastic: "Fantasy", horror: "Horror", investigation: "Investigation" },
   difficulties: { easy: "Easy", medium: "Medium", hard: "Hard" },
   units: { minutes: "{{n}} min", players: "{{min}} to {{max}} players", age: "Ages {{n}}+" },
-  coming: {
-    title: "Coming soon",
-    back: "Browse the games",
-  },
 };
 
 export default en;

@@ -3,7 +3,6 @@ import type fr from "./fr";
 const es: typeof fr = {
   meta: {
     description: "Crea, comparte y juega escape games en línea: solo, en familia, con amigos, en clase o en equipo.",
-    tagline: "Escape games en línea para jugar y crear",
   },
   nav: {
     main: "Navegación principal",
@@ -24,7 +23,6 @@ const es: typeof fr = {
     enterCode: "Introducir un código",
     login: "Iniciar sesión",
     register: "Registrarse",
-    plans: "Planes",
   },
   footer: {
     label: "Pie de página",
@@ -81,7 +79,6 @@ const es: typeof fr = {
     home: "Volver al inicio",
     back: "Volver atrás",
     imageAlt: "Una puerta cerrada con un candado al final de un pasillo oscuro",
-    missing: "No encontrado",
   },
   error: {
     title: "Se ha producido un error",
@@ -95,10 +92,6 @@ const es: typeof fr = {
   themes: { adventure: "Aventura", fantastic: "Fantasía", horror: "Terror", investigation: "Investigación" },
   difficulties: { easy: "Fácil", medium: "Media", hard: "Difícil" },
   units: { minutes: "{{n}} min", players: "De {{min}} a {{max}} jugadores", age: "A partir de {{n}} años" },
-  coming: {
-    title: "Próximamente",
-    back: "Ver los juegos",
-  },
 };
 
 export default es;

@@ -1,7 +1,6 @@
 const fr = {
   meta: {
     description: "Créez, partagez et jouez à des escape games en ligne : en solo, en famille, en classe ou en équipe.",
-    tagline: "Escape games en ligne, à jouer et à créer",
   },
   nav: {
     main: "Navigation principale",
@@ -22,7 +21,6 @@ const fr = {
     enterCode: "Entrer un code",
     login: "Connexion",
     register: "Inscription",
-    plans: "Offres",
   },
   footer: {
     label: "Pied de page",
@@ -79,7 +77,6 @@ const fr = {
     home: "Retour à l'accueil",
     back: "Revenir en arrière",
     imageAlt: "Une porte fermée par un cadenas, au bout d'un couloir sombre",
-    missing: "Introuvable",
   },
   error: {
     title: "Une erreur est survenue",
@@ -93,10 +90,6 @@ const fr = {
   themes: { adventure: "Aventure", fantastic: "Fantastique", horror: "Horreur", investigation: "Enquête" },
   difficulties: { easy: "Facile", medium: "Moyen", hard: "Difficile" },
   units: { minutes: "{{n}} min", players: "{{min}} à {{max}} joueurs", age: "Dès {{n}} ans" },
-  coming: {
-    title: "Bientôt ici",
-    back: "Voir les jeux",
-  },
 };
 
 export default fr;

@@ -3,7 +3,6 @@ import type fr from "./fr";
 const it: typeof fr = {
   meta: {
     description: "Crea, condividi e gioca escape game online: da solo, in famiglia, con gli amici, in classe o in squadra.",
-    tagline: "Escape game online da giocare e da creare",
   },
   nav: {
     main: "Navigazione principale",
@@ -24,7 +23,6 @@ const it: typeof fr = {
     enterCode: "Inserisci un codice",
     login: "Accedi",
     register: "Registrati",
-    plans: "Piani",
   },
   footer: {
     label: "Piè di pagina",
@@ -81,7 +79,6 @@ const it: typeof fr = {
     home: "Torna alla home",
     back: "Torna indietro",
     imageAlt: "Una porta chiusa con un lucchetto in fondo a un corridoio buio",
-    missing: "Non trovato",
   },
   error: {
     title: "Si è verificato un errore",
@@ -95,10 +92,6 @@ const it: typeof fr = {
   themes: { adventure: "Avventura", fantastic: "Fantasy", horror: "Horror", investigation: "Indagine" },
   difficulties: { easy: "Facile", medium: "Medio", hard: "Difficile" },
   units: { minutes: "{{n}} min", players: "Da {{min}} a {{max}} giocatori", age: "Dai {{n}} anni" },
-  coming: {
-    title: "In arrivo",
-    back: "Vedi i giochi",
-  },
 };
 
 export default it;

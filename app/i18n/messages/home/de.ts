@@ -3,9 +3,9 @@ import type fr from "./fr";
 const de: typeof fr = {
   title: "Online-Escape-Games zum Spielen und Selbermachen",
   heroTitle: "Online-Escape-Games spielen, erstellen und teilen",
-  heroText: "Allein, mit Familie oder Freunden, in der Klasse oder im Team: Lösen Sie Rätsel in illustrierten Szenen, 360°-Panoramen oder klassischen Spielen, und bauen Sie dann Ihre eigenen, ganz ohne Programmierkenntnisse.",
+  heroText: "Allein, mit Familie oder Freunden, in der Klasse oder im Team: Löse Rätsel in illustrierten Szenen, 360°-Panoramen oder klassischen Spielen, gemeinsam an einem Bildschirm oder auf Distanz mit einem Code. Bald baust du auch deine eigenen, ganz ohne Programmieren.",
   ctaPlay: "Ein Spiel finden",
-  ctaCreate: "Mein Escape Game erstellen",
+  ctaCreate: "Das Kreativstudio (bald)",
   ctaCode: "Ich habe einen Spielcode",
   heroAlt: "Ein geheimnisvoller Raum mit einer Truhe, einer Uhr und einer Schatzkarte",
   statsTitle: "Die Community in Zahlen",
@@ -13,7 +13,7 @@ const de: typeof fr = {
   statsOnline: "Spiele online",
   statsProjects: "erstellte Projekte",
   statsReviews: "Bewertungen",
-  typesTitle: "Drei Arten zu gestalten",
+  typesTitle: "Drei Arten zu spielen",
   types: [
     { key: "interface", title: "2D-Oberfläche", text: "Illustrierte Point-and-Click-Szenen: Bereiche durchsuchen, Gegenstände aufheben, untersuchen und kombinieren." },
     { key: "360", title: "360°", text: "Eindrucksvolle Panoramen, in denen man sich umsieht, um die Hinweise hinter jedem Hotspot zu finden." },
@@ -22,13 +22,13 @@ const de: typeof fr = {
   audiencesTitle: "Für wen?",
   audiences: [
     { to: "/letsplay", title: "Spieler", text: "Kostenlose Spiele allein, gemeinsam an einem Bildschirm oder aus der Ferne mit einem Code." },
-    { to: "/education", title: "Lehrkräfte", text: "Lern-Escape-Games für Ihre Schüler, spielbar in der Klasse oder zu Hause." },
-    { to: "/business", title: "Unternehmen", text: "Teambuilding, Schulungen und interaktive Inhalte, als White Label auf Ihrer eigenen Domain." },
-    { to: "/creator", title: "Autoren", text: "Ein komplettes Studio, um Spiele zu veröffentlichen, zu teilen und die Ergebnisse zu verfolgen." },
+    { to: "/education", title: "Lehrkräfte", text: "Escape Games für die Klasse, als Gruppe an einem Bildschirm oder jede und jeder am eigenen mit einem Code. Das Studio für eigene Spiele kommt bald." },
+    { to: "/business", title: "Unternehmen", text: "Teambuilding auf Distanz mit einem einfachen Code; maßgeschneiderte Spiele und White Label kommen mit dem Studio." },
+    { to: "/creator", title: "Autoren", text: "Das Studio zum Erstellen, Veröffentlichen und Teilen deiner Spiele ist in Arbeit: Sieh dir an, was es bringen wird." },
   ],
   latestTitle: "Neueste Spiele",
   seeAll: "Alle Spiele ansehen",
-  noGames: "Noch wurde kein Spiel veröffentlicht. Seien Sie die Ersten!",
+  noGames: "Noch wurde kein Spiel veröffentlicht.",
 };
 
 export default de;

@@ -3,9 +3,9 @@ import type fr from "./fr";
 const en: typeof fr = {
   title: "Online escape games to play and to create",
   heroTitle: "Play, create and share online escape games",
-  heroText: "Alone, with family or friends, in class or as a team: solve puzzles in illustrated scenes, 360° panoramas or classic games, then build your own without writing a line of code.",
+  heroText: "Alone, with family or friends, in class or as a team: solve puzzles in illustrated scenes, 360° panoramas or classic games, around one screen or remotely with a code. Soon you will build your own too, without writing a line of code.",
   ctaPlay: "Find a game",
-  ctaCreate: "Create my escape game",
+  ctaCreate: "The creation studio (coming soon)",
   ctaCode: "I have a game code",
   heroAlt: "A mysterious room with a chest, a clock and a treasure map",
   statsTitle: "The community in figures",
@@ -13,7 +13,7 @@ const en: typeof fr = {
   statsOnline: "games online",
   statsProjects: "projects created",
   statsReviews: "player reviews",
-  typesTitle: "Three ways to create",
+  typesTitle: "Three ways to play",
   types: [
     { key: "interface", title: "2D Interface", text: "Illustrated point-and-click scenes: areas to search, objects to pick up, inspect and combine." },
     { key: "360", title: "360°", text: "Immersive panoramas where you look around to find the clues hidden behind every hotspot." },
@@ -22,13 +22,13 @@ const en: typeof fr = {
   audiencesTitle: "Who is it for?",
   audiences: [
     { to: "/letsplay", title: "Players", text: "Free games to play alone, together on one screen, or remotely with a code." },
-    { to: "/education", title: "Teachers", text: "Educational escape games to build for your pupils, playable in class or at home." },
-    { to: "/business", title: "Companies", text: "Team building, training and interactive content, white-labelled on your own domain." },
-    { to: "/creator", title: "Creators", text: "A complete studio to publish your games, share them and follow your players' results." },
+    { to: "/education", title: "Teachers", text: "Escape games to play in class, as a group around one screen or each on their own with a code. The studio to build your own is coming soon." },
+    { to: "/business", title: "Companies", text: "Remote team building with a simple code; custom games and white label come with the studio." },
+    { to: "/creator", title: "Creators", text: "The studio to create, publish and share your games is in the works: see what it has in store." },
   ],
   latestTitle: "Latest games",
   seeAll: "See all games",
-  noGames: "No game has been published yet. Be the first!",
+  noGames: "No game has been published yet.",
 };
 
 export default en;

@@ -3,9 +3,9 @@ import type fr from "./fr";
 const es: typeof fr = {
   title: "Escape games en línea para jugar y crear",
   heroTitle: "Juega, crea y comparte escape games en línea",
-  heroText: "Solo, en familia, con amigos, en clase o en equipo: resuelve enigmas en escenas ilustradas, panoramas de 360° o juegos clásicos, y luego crea los tuyos sin escribir una línea de código.",
+  heroText: "Solo, en familia, con amigos, en clase o en equipo: resuelve enigmas en escenas ilustradas, panoramas de 360° o juegos clásicos, ante la misma pantalla o a distancia con un código. Muy pronto también crearás los tuyos, sin escribir una línea de código.",
   ctaPlay: "Encontrar un juego",
-  ctaCreate: "Crear mi escape game",
+  ctaCreate: "El estudio de creación (muy pronto)",
   ctaCode: "Tengo un código de partida",
   heroAlt: "Una sala misteriosa con un cofre, un reloj y un mapa del tesoro",
   statsTitle: "La comunidad en cifras",
@@ -13,7 +13,7 @@ const es: typeof fr = {
   statsOnline: "juegos en línea",
   statsProjects: "proyectos creados",
   statsReviews: "opiniones de jugadores",
-  typesTitle: "Tres formas de crear",
+  typesTitle: "Tres formas de jugar",
   types: [
     { key: "interface", title: "Interfaz 2D", text: "Escenas ilustradas de point-and-click: zonas que registrar, objetos que recoger, examinar y combinar." },
     { key: "360", title: "360°", text: "Panoramas inmersivos en los que hay que mirar a todas partes para encontrar las pistas ocultas." },
@@ -22,13 +22,13 @@ const es: typeof fr = {
   audiencesTitle: "¿Para quién?",
   audiences: [
     { to: "/letsplay", title: "Jugadores", text: "Juegos gratuitos para jugar solo, juntos en una misma pantalla o a distancia con un código." },
-    { to: "/education", title: "Docentes", text: "Escape games educativos para tus alumnos, jugables en clase o en casa." },
-    { to: "/business", title: "Empresas", text: "Team building, formación y contenidos interactivos, en marca blanca en tu propio dominio." },
-    { to: "/creator", title: "Creadores", text: "Un estudio completo para publicar tus juegos, compartirlos y seguir los resultados de los jugadores." },
+    { to: "/education", title: "Docentes", text: "Escape games para jugar en clase, en grupo ante una pantalla o cada uno en la suya con un código. El estudio para crear los tuyos llega muy pronto." },
+    { to: "/business", title: "Empresas", text: "Team building a distancia con un simple código; los juegos a medida y la marca blanca llegan con el estudio." },
+    { to: "/creator", title: "Creadores", text: "El estudio para crear, publicar y compartir tus juegos está en preparación: descubre lo que te espera." },
   ],
   latestTitle: "Últimos juegos publicados",
   seeAll: "Ver todos los juegos",
-  noGames: "Todavía no se ha publicado ningún juego. ¡Sé el primero!",
+  noGames: "Todavía no se ha publicado ningún juego.",
 };
 
 export default es;

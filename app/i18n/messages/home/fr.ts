@@ -1,9 +1,9 @@
 const fr = {
   title: "Escape games en ligne à jouer et à créer",
   heroTitle: "Jouez, créez et partagez des escape games en ligne",
-  heroText: "Seul, en famille, entre amis, en classe ou en équipe : résolvez des énigmes dans des scènes illustrées, des panoramas à 360° ou des jeux classiques, puis créez les vôtres sans écrire une ligne de code.",
+  heroText: "Seul, en famille, entre amis, en classe ou en équipe : résolvez des énigmes dans des scènes illustrées, des panoramas à 360° ou des jeux classiques, devant le même écran ou à distance avec un code. Bientôt, vous créerez aussi les vôtres, sans écrire une ligne de code.",
   ctaPlay: "Trouver un jeu",
-  ctaCreate: "Créer mon escape game",
+  ctaCreate: "Le studio de création (bientôt)",
   ctaCode: "J'ai un code de partie",
   heroAlt: "Une salle mystérieuse avec un coffre, une horloge et une carte au trésor",
   statsTitle: "La communauté en chiffres",
@@ -11,7 +11,7 @@ const fr = {
   statsOnline: "jeux en ligne",
   statsProjects: "projets créés",
   statsReviews: "avis de joueurs",
-  typesTitle: "Trois façons de créer",
+  typesTitle: "Trois façons de jouer",
   types: [
     { key: "interface", title: "Interface 2D", text: "Des scènes illustrées en point-and-click : zones à fouiller, objets à ramasser, à inspecter et à assembler." },
     { key: "360", title: "360°", text: "Des panoramas immersifs où l'on tourne la tête pour trouver les indices cachés derrière chaque point d'intérêt." },
@@ -20,13 +20,13 @@ const fr = {
   audiencesTitle: "Pour qui ?",
   audiences: [
     { to: "/letsplay", title: "Joueurs", text: "Des jeux gratuits à faire en solo, à plusieurs sur un même écran ou à distance avec un code." },
-    { to: "/education", title: "Enseignants", text: "Des escape games pédagogiques à créer pour vos élèves, jouables en classe ou à la maison." },
-    { to: "/business", title: "Entreprises", text: "Team building, formation et contenus interactifs, en marque blanche sur votre domaine." },
-    { to: "/creator", title: "Créateurs", text: "Un studio complet pour publier vos jeux, les partager et suivre les résultats des joueurs." },
+    { to: "/education", title: "Enseignants", text: "Des escape games à jouer en classe, en groupe devant un écran ou chacun sur le sien avec un code. Le studio pour créer les vôtres arrive bientôt." },
+    { to: "/business", title: "Entreprises", text: "Du team building à distance avec un simple code ; la création sur mesure et la marque blanche arrivent avec le studio." },
+    { to: "/creator", title: "Créateurs", text: "Le studio pour créer, publier et partager vos jeux est en préparation : découvrez ce qu'il vous réserve." },
   ],
   latestTitle: "Derniers jeux publiés",
   seeAll: "Voir tous les jeux",
-  noGames: "Aucun jeu n'est encore publié. Soyez le premier !",
+  noGames: "Aucun jeu n'est encore publié.",
 };
 
 export default fr;

@@ -3,9 +3,9 @@ import type fr from "./fr";
 const it: typeof fr = {
   title: "Escape game online da giocare e da creare",
   heroTitle: "Gioca, crea e condividi escape game online",
-  heroText: "Da solo, in famiglia, con gli amici, in classe o in squadra: risolvi enigmi in scene illustrate, panorami a 360° o giochi classici, poi crea i tuoi senza scrivere una riga di codice.",
+  heroText: "Da solo, in famiglia, con gli amici, in classe o in squadra: risolvi enigmi in scene illustrate, panorami a 360° o giochi classici, davanti allo stesso schermo o a distanza con un codice. Presto creerai anche i tuoi, senza scrivere una riga di codice.",
   ctaPlay: "Trova un gioco",
-  ctaCreate: "Crea il mio escape game",
+  ctaCreate: "Lo studio di creazione (presto)",
   ctaCode: "Ho un codice partita",
   heroAlt: "Una stanza misteriosa con un forziere, un orologio e una mappa del tesoro",
   statsTitle: "La community in cifre",
@@ -13,7 +13,7 @@ const it: typeof fr = {
   statsOnline: "giochi online",
   statsProjects: "progetti creati",
   statsReviews: "recensioni dei giocatori",
-  typesTitle: "Tre modi di creare",
+  typesTitle: "Tre modi di giocare",
   types: [
     { key: "interface", title: "Interfaccia 2D", text: "Scene illustrate punta e clicca: zone da esplorare, oggetti da raccogliere, esaminare e combinare." },
     { key: "360", title: "360°", text: "Panorami immersivi in cui guardarsi intorno per scoprire gli indizi nascosti dietro ogni punto." },
@@ -22,13 +22,13 @@ const it: typeof fr = {
   audiencesTitle: "Per chi?",
   audiences: [
     { to: "/letsplay", title: "Giocatori", text: "Giochi gratuiti da fare da soli, insieme sullo stesso schermo o a distanza con un codice." },
-    { to: "/education", title: "Insegnanti", text: "Escape game didattici da creare per i tuoi studenti, giocabili in classe o a casa." },
-    { to: "/business", title: "Aziende", text: "Team building, formazione e contenuti interattivi, in white label sul tuo dominio." },
-    { to: "/creator", title: "Autori", text: "Uno studio completo per pubblicare i tuoi giochi, condividerli e seguire i risultati dei giocatori." },
+    { to: "/education", title: "Insegnanti", text: "Escape game da giocare in classe, in gruppo davanti a uno schermo o ognuno sul proprio con un codice. Lo studio per creare i tuoi arriva presto." },
+    { to: "/business", title: "Aziende", text: "Team building a distanza con un semplice codice; i giochi su misura e il white label arrivano con lo studio." },
+    { to: "/creator", title: "Autori", text: "Lo studio per creare, pubblicare e condividere i tuoi giochi è in preparazione: scopri cosa ti riserva." },
   ],
   latestTitle: "Ultimi giochi pubblicati",
   seeAll: "Vedi tutti i giochi",
-  noGames: "Nessun gioco è ancora stato pubblicato. Sii il primo!",
+  noGames: "Nessun gioco è ancora stato pubblicato.",
 };
 
 export default it;

@@ -13,7 +13,7 @@ const de: typeof fr = {
     "In der Nachricht, die Sie bekommen haben. Haben Sie einen Link erhalten, genügt ein Klick darauf.",
     "Auf einem angezeigten oder ausgedruckten QR-Code: Scannen Sie ihn, und die Session öffnet sich von selbst.",
   ],
-  accountText: "Je nach Angebot der Spielleitung treten Sie mit Ihrem Konto oder als Gast ohne Konto bei.",
+  accountText: "Bei einem Spiel, das allen offensteht, genügt ein Spielername. Sonst ist eine Anmeldung nötig, es sei denn, die Spielleitung lädt Spieler ohne Konto ein (Tarife Pro, Education und Unternehmen).",
   devNotice: "Der Mehrspielermodus befindet sich noch in Entwicklung und kann Fehler aufweisen.",
   multiLink: "Wie funktioniert der Mehrspielermodus?",
   soloLink: "Kein Code? Entdecken Sie Spiele für allein",

@@ -11,7 +11,7 @@ const fr = {
     "Dans le message qu'elle vous a envoyé. Si vous avez reçu un lien, il suffit de cliquer dessus.",
     "Sur un QR code affiché ou imprimé : scannez-le, la session s'ouvre toute seule.",
   ],
-  accountText: "Selon l'offre de l'organisateur, vous rejoindrez avec votre compte ou comme invité, sans compte.",
+  accountText: "Pour un jeu ouvert à tous, un pseudo suffit. Sinon, connectez-vous à votre compte, à moins que l'organisateur n'invite des joueurs sans compte (offres Pro, Éducation et Entreprise).",
   devNotice: "Le multijoueur est encore en développement et peut présenter des erreurs.",
   multiLink: "Comment fonctionne le multijoueur ?",
   soloLink: "Pas de code ? Parcourez les jeux à faire en solo",

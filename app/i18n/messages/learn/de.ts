@@ -8,9 +8,10 @@ const de: typeof fr = {
   heroText: "Von der Idee bis zur ersten Partie begleitet Sie diese Anleitung bei jedem Schritt. Rechnen Sie mit ein bis zwei Stunden für ein erstes Spiel mit fünf bis acht Rätseln.",
   ctaJoin: "Kostenloses Konto erstellen",
   ctaStudio: "Das Studio entdecken",
+  notice: "Das Kreativstudio ist noch nicht geöffnet: Diese Anleitung bereitet auf das erste eigene Spiel vor; ihre Schritte im Editor gelten, sobald das Studio öffnet. Das kündigen wir auf der Seite Neuigkeiten an.",
   beforeTitle: "Bevor Sie loslegen",
   before: [
-    "Ein kostenloses Escaplay-Konto: Mit dem Basic-Angebot sind bis zu drei Projekte möglich.",
+    "Ein kostenloses Escaplay-Konto: Mit dem Basic-Angebot werden bis zu drei Projekte möglich sein, sobald das Studio öffnet.",
     "Eine Ausgangsidee, auch wenn sie noch vage ist: ein Ort, eine Figur, ein Geheimnis.",
     "Ein paar Bilder, eigene oder lizenzfreie, wenn Sie ein Spiel in Interface 2D oder 360° planen.",
     "Papier und Stift, um den Ablauf der Rätsel zu skizzieren.",
@@ -45,7 +46,7 @@ const de: typeof fr = {
     "Vergessen, das Spiel nach der letzten Änderung noch einmal durchzuspielen.",
   ],
   ctaTitle: "Bereit loszulegen?",
-  ctaText: "Erstellen Sie kostenlos Ihr Konto und öffnen Sie Ihr erstes Projekt: Zu dieser Anleitung können Sie jederzeit zurückkehren.",
+  ctaText: "Jetzt kostenlos ein Konto erstellen: Das erste Projekt folgt, sobald das Studio öffnet, und diese Anleitung bleibt jederzeit abrufbar.",
 };
 
 export default de;

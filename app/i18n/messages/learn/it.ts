@@ -8,9 +8,10 @@ const it: typeof fr = {
   heroText: "Dall'idea alla prima partita, questa guida ti accompagna in ogni fase. Calcola una o due ore per un primo gioco con cinque-otto enigmi.",
   ctaJoin: "Crea il mio account gratuito",
   ctaStudio: "Scopri lo studio",
+  notice: "Lo studio di creazione non è ancora aperto: questa guida ti prepara al tuo primo gioco, e i suoi passaggi nell'editor varranno non appena aprirà, come annunceremo nella pagina Novità.",
   beforeTitle: "Prima di cominciare",
   before: [
-    "Un account Escaplay gratuito: il piano Basic consente fino a tre progetti.",
+    "Un account Escaplay gratuito: il piano Basic consentirà fino a tre progetti non appena aprirà lo studio.",
     "Un'idea di partenza, anche vaga: un luogo, un personaggio, un mistero.",
     "Qualche immagine, tua o libera da diritti, se punti a un gioco in Interfaccia 2D o 360°.",
     "Carta e penna per disegnare la sequenza degli enigmi.",
@@ -45,7 +46,7 @@ const it: typeof fr = {
     "Dimenticare di rigiocare dopo l'ultima modifica.",
   ],
   ctaTitle: "Pronto a partire?",
-  ctaText: "Crea il tuo account gratuito e apri il tuo primo progetto: potrai tornare a questa guida in qualsiasi momento.",
+  ctaText: "Crea il tuo account gratuito: aprirai il tuo primo progetto non appena aprirà lo studio, e potrai tornare a questa guida in qualsiasi momento.",
 };
 
 export default it;

@@ -12,7 +12,7 @@ const en: typeof fr = {
   ways: [
     { title: "Solo", text: "Just you and the puzzles, at your own pace. Most games start without an account: one click on \"Play\" is enough." },
     { title: "Several people on one screen", text: "With family, friends or a class, gathered around one computer or tablet. One person clicks, everyone thinks." },
-    { title: "Remotely with a code", text: "Everyone at home, in the same game: the organiser creates a session and sends you a numeric code. This mode is still in development and may show errors." },
+    { title: "Remotely with a code", text: "Everyone at home, in the same game: the organiser creates a remote game and sends you its nine-digit code, a link or a QR code. This mode is still young and may show errors." },
   ],
   tipsTitle: "Before you start a game",
   tipsIntro: "Every game's welcome screen reminds you of these rules. Better to know them before the timer starts.",
@@ -22,7 +22,7 @@ const en: typeof fr = {
     { title: "Beware of random guesses", text: "A wrong answer may be penalised. Take the time to check before you confirm." },
     { title: "Use your inventory", text: "Objects you pick up can be used, inspected or assembled: a key, a magnifying glass, two halves of a map…" },
   ],
-  warning: "Important: leaving or reloading the page loses all progress in the current game.",
+  warning: "Good to know: your progress is kept for 24 hours on the device you play on. If you reload the page or lose the connection, you pick up where you left off; only the \"Quit\" button ends the game.",
   inGameTitle: "During the game",
   inGame: [
     { title: "Rooms", text: "New rooms unlock as you progress; the list of rooms lets you move between them." },
@@ -34,7 +34,7 @@ const en: typeof fr = {
   themesLabel: "Themes",
   difficultiesLabel: "Difficulty levels",
   accountTitle: "With or without an account?",
-  accountText: "Without an account you can play every game open to all and join a session with a code; your reviews show as a guest's. With a free account your progress and achievements are saved, you can leave a signed review after playing and create your own multiplayer sessions.",
+  accountText: "Without an account you can play the games open to everyone and join a remote game with a code, under a nickname. With a free account your achievements are saved and you can create your own remote games.",
   accountCta: "Create a free account",
   ctaTitle: "Your turn to play",
   ctaText: "Adventure, fantasy, horror or investigation: games are waiting for you, from gentle first steps to the most fiendish challenges.",

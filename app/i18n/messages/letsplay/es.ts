@@ -12,7 +12,7 @@ const es: typeof fr = {
   ways: [
     { title: "En solitario", text: "Tú frente a los enigmas, a tu ritmo. La mayoría de los juegos se abren sin cuenta: basta con pulsar «Jugar»." },
     { title: "Varios en una pantalla", text: "En familia, con amigos o en clase, alrededor del mismo ordenador o tableta. Una persona hace clic y todo el mundo piensa." },
-    { title: "A distancia con un código", text: "Cada cual en su casa, en la misma partida: quien organiza crea una sesión y os envía un código numérico. Este modo sigue en desarrollo y puede presentar errores." },
+    { title: "A distancia con un código", text: "Cada cual en su casa, en la misma partida: quien organiza crea una partida a distancia y os envía su código de nueve cifras, un enlace o un código QR. Este modo todavía es joven y puede presentar errores." },
   ],
   tipsTitle: "Antes de empezar una partida",
   tipsIntro: "La pantalla de inicio de cada juego recuerda estas reglas. Mejor conocerlas antes de que arranque el cronómetro.",
@@ -22,7 +22,7 @@ const es: typeof fr = {
     { title: "Cuidado con responder al azar", text: "Una respuesta errónea puede penalizar. Tómate tu tiempo para comprobar antes de validar." },
     { title: "Usa el inventario", text: "Los objetos recogidos se pueden usar, examinar o combinar: una llave, una lupa, dos trozos de un mapa…" },
   ],
-  warning: "Importante: salir de la página o recargarla hace perder todo el progreso de la partida en curso.",
+  warning: "Bueno saberlo: tu progreso se conserva durante 24 horas en el dispositivo en el que juegas. Si recargas la página o pierdes la conexión, sigues donde lo dejaste; solo el botón «Salir» termina la partida.",
   inGameTitle: "Durante la partida",
   inGame: [
     { title: "Las salas", text: "Se desbloquean nuevas salas a medida que avanzas; la lista de salas permite moverse entre ellas." },
@@ -34,7 +34,7 @@ const es: typeof fr = {
   themesLabel: "Temáticas",
   difficultiesLabel: "Dificultades",
   accountTitle: "¿Con o sin cuenta?",
-  accountText: "Sin cuenta puedes jugar a todos los juegos abiertos y unirte a una partida con un código; tus reseñas aparecen como las de un invitado. Con una cuenta gratuita se guardan tu progreso y tus logros, puedes dejar una reseña firmada después de jugar y crear tus propias sesiones multijugador.",
+  accountText: "Sin cuenta puedes jugar a los juegos abiertos a todos y unirte a una partida a distancia con un código, con un apodo. Con una cuenta gratuita se guardan tus logros y puedes crear tus propias partidas a distancia.",
   accountCta: "Crear una cuenta gratis",
   ctaTitle: "Te toca jugar",
   ctaText: "Aventura, fantasía, terror o investigación: hay juegos esperándote, desde los primeros pasos hasta los retos más retorcidos.",

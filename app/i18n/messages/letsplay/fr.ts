@@ -10,7 +10,7 @@ const fr = {
   ways: [
     { title: "En solo", text: "Seul face aux énigmes, à votre rythme. La plupart des jeux se lancent sans compte : un clic sur « Jouer » suffit." },
     { title: "À plusieurs sur un écran", text: "En famille, entre amis ou en classe, réunis autour d'un même ordinateur ou d'une tablette. Une personne clique, tout le monde réfléchit." },
-    { title: "À distance avec un code", text: "Chacun chez soi, dans la même partie : l'organisateur crée une session et vous transmet un code numérique. Ce mode est encore en développement et peut présenter des erreurs." },
+    { title: "À distance avec un code", text: "Chacun chez soi, dans la même partie : l'organisateur crée une partie à distance et vous transmet son code à neuf chiffres, un lien ou un QR code. Ce mode est encore jeune et peut présenter des erreurs." },
   ],
   tipsTitle: "Avant de lancer une partie",
   tipsIntro: "L'écran d'accueil de chaque jeu rappelle ces règles. Mieux vaut les connaître avant de démarrer le chronomètre.",
@@ -20,7 +20,7 @@ const fr = {
     { title: "Attention aux réponses au hasard", text: "Une mauvaise réponse peut être pénalisée. Prenez le temps de vérifier avant de valider." },
     { title: "Servez-vous de l'inventaire", text: "Les objets ramassés peuvent être utilisés, inspectés ou assemblés : une clé, une loupe, deux morceaux de carte…" },
   ],
-  warning: "Important : quitter la page ou la recharger fait perdre toute la progression de la partie en cours.",
+  warning: "Bon à savoir : votre progression est conservée pendant 24 heures sur l'appareil où vous jouez. Si vous rechargez la page ou perdez la connexion, vous reprenez là où vous en étiez ; seul le bouton « Quitter » met fin à la partie.",
   inGameTitle: "Pendant la partie",
   inGame: [
     { title: "Les pièces", text: "De nouvelles pièces se débloquent à mesure que vous avancez ; la liste des pièces permet de circuler entre elles." },
@@ -32,7 +32,7 @@ const fr = {
   themesLabel: "Thèmes",
   difficultiesLabel: "Difficultés",
   accountTitle: "Avec ou sans compte ?",
-  accountText: "Sans compte, vous jouez à tous les jeux ouverts à tous et rejoignez une partie avec un code ; vos avis apparaissent comme ceux d'un invité. Avec un compte gratuit, votre progression et vos succès sont enregistrés, vous pouvez laisser un avis signé après avoir joué et créer vos propres sessions multijoueurs.",
+  accountText: "Sans compte, vous jouez aux jeux ouverts à tous et rejoignez une partie à distance avec un code, sous un pseudo. Avec un compte gratuit, vos succès sont enregistrés et vous pouvez créer vos propres parties à distance.",
   accountCta: "Créer un compte gratuit",
   ctaTitle: "À vous de jouer",
   ctaText: "Aventure, fantastique, horreur ou enquête : des jeux vous attendent, du premier niveau aux défis les plus retors.",

@@ -12,7 +12,7 @@ const it: typeof fr = {
   ways: [
     { title: "In solitaria", text: "Tu e gli enigmi, al tuo ritmo. La maggior parte dei giochi si avvia senza account: basta un clic su «Gioca»." },
     { title: "In più persone su uno schermo", text: "In famiglia, con gli amici o in classe, intorno allo stesso computer o tablet. Una persona clicca, tutti ragionano." },
-    { title: "A distanza con un codice", text: "Ognuno a casa propria, nella stessa partita: chi organizza crea una sessione e vi invia un codice numerico. Questa modalità è ancora in fase di sviluppo e può presentare errori." },
+    { title: "A distanza con un codice", text: "Ognuno a casa propria, nella stessa partita: chi organizza crea una partita a distanza e vi invia il suo codice di nove cifre, un link o un QR code. Questa modalità è ancora giovane e può presentare errori." },
   ],
   tipsTitle: "Prima di avviare una partita",
   tipsIntro: "La schermata iniziale di ogni gioco ricorda queste regole. Meglio conoscerle prima che parta il cronometro.",
@@ -22,7 +22,7 @@ const it: typeof fr = {
     { title: "Attenzione alle risposte a caso", text: "Una risposta sbagliata può essere penalizzata. Prenditi il tempo di verificare prima di confermare." },
     { title: "Usa l'inventario", text: "Gli oggetti raccolti si possono usare, esaminare o combinare: una chiave, una lente, due metà di una mappa…" },
   ],
-  warning: "Importante: uscire dalla pagina o ricaricarla fa perdere tutti i progressi della partita in corso.",
+  warning: "Buono a sapersi: i tuoi progressi vengono conservati per 24 ore sul dispositivo su cui giochi. Se ricarichi la pagina o perdi la connessione, riprendi da dove eri rimasto; solo il pulsante «Esci» termina la partita.",
   inGameTitle: "Durante la partita",
   inGame: [
     { title: "Le stanze", text: "Nuove stanze si sbloccano man mano che avanzi; l'elenco delle stanze permette di spostarsi dall'una all'altra." },
@@ -34,7 +34,7 @@ const it: typeof fr = {
   themesLabel: "Temi",
   difficultiesLabel: "Difficoltà",
   accountTitle: "Con o senza account?",
-  accountText: "Senza account puoi giocare a tutti i giochi aperti a tutti ed entrare in una partita con un codice; le tue recensioni compaiono come quelle di un ospite. Con un account gratuito i tuoi progressi e obiettivi vengono salvati, puoi lasciare una recensione firmata dopo aver giocato e creare sessioni multigiocatore tutte tue.",
+  accountText: "Senza account puoi giocare ai giochi aperti a tutti ed entrare in una partita a distanza con un codice, con un nickname. Con un account gratuito i tuoi obiettivi vengono salvati e puoi creare le tue partite a distanza.",
   accountCta: "Crea un account gratuito",
   ctaTitle: "Tocca a te",
   ctaText: "Avventura, fantastico, horror o indagine: ti aspettano giochi per tutti, dai primi passi alle sfide più diaboliche.",

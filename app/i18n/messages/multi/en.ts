@@ -13,9 +13,9 @@ const en: typeof fr = {
   howIntro: "You need a (free) account to create a session. After that, it only takes a few clicks.",
   how: [
     { title: "Pick a multiplayer game", text: "Not every game can be played by several people: the creator decides. Each game page shows the available modes and the number of players." },
-    { title: "Create the session", text: "Signed in to your account, start the game in \"remote\" mode. The options panel shows the minimum and maximum number of players needed to start." },
-    { title: "Share access", text: "You get a numeric code, a direct link and a QR code. Send any of them to your players, by message or on screen." },
-    { title: "Start the game", text: "The player list fills up as people arrive. Once the minimum is reached the game can begin; beyond the maximum, the session is full." },
+    { title: "Create the game", text: "Signed in with your confirmed account, open the game's intro screen and choose \"Create a remote game\". You set how many players are needed to start and the maximum, within the limits the game allows." },
+    { title: "Share access", text: "You get a nine-digit code, a direct link and a QR code. Send any of them to your players, by message or on screen." },
+    { title: "Start the game", text: "In the lobby, the player list fills up as people arrive. Once the minimum is connected you start the game; after that you can pause it, end it for everyone or remove a player. The team shares the scenery and the inventory, chats and shows each other what it found." },
   ],
   joinTitle: "Three ways to join",
   join: [
@@ -25,14 +25,14 @@ const en: typeof fr = {
   ],
   guestsTitle: "With or without an account?",
   guests: [
-    "Creating a session always requires an account. To join a session, players sign in with their free account.",
-    "If the host has a Pro plan (or Education, Company), they can also invite players who have no account: they join as guests with the code.",
+    "Creating a remote game requires a confirmed account. To join one, no account is needed if the game is open to everyone: just choose a nickname. If the game is for registered players only or asks for an activation key, players sign in (and type the key).",
+    "If the host has a Pro, Education or Company plan, they can also invite players without an account to any game: they join with the code and a nickname, no key needed.",
   ],
   faqTitle: "Frequently asked questions",
   faq: [
     { q: "How many players per session?", a: "Each game sets its own minimum and maximum. For a bigger group, create several sessions: one per team." },
     { q: "My code does not work. What should I do?", a: "Check the digits, then ask the host whether the session is still open. The message \"Your code is not valid\" means the code does not exist or no longer exists." },
-    { q: "What if I reload the page?", a: "As in solo play, leaving or reloading the page loses your progress. Keep the game tab open for the whole game." },
+    { q: "What if I reload the page?", a: "Nothing is lost: for 24 hours you get your place back, and the game where the team is, after a reload or a dropped connection. Only \"Leave the game\" gives up your place." },
   ],
   ctaTitle: "Your team is waiting",
   ctaText: "Got a code? Join the game. If not, choose a game and create your own session.",

@@ -13,9 +13,9 @@ const es: typeof fr = {
   howIntro: "Para crear una sesión hace falta una cuenta (gratuita). Después, todo se hace en pocos clics.",
   how: [
     { title: "Elige un juego multijugador", text: "No todos los juegos se pueden jugar en grupo: lo decide quien lo crea. La ficha de cada juego indica los modos disponibles y el número de jugadores." },
-    { title: "Crea la sesión", text: "Con tu cuenta iniciada, lanza el juego en modo «a distancia». El panel de opciones recuerda el número mínimo y máximo de jugadores para empezar." },
-    { title: "Comparte el acceso", text: "Obtienes un código numérico, un enlace directo y un código QR. Envía cualquiera de ellos a tus jugadores, por mensaje o en pantalla." },
-    { title: "Empieza la partida", text: "La lista de jugadores se va llenando según llegan. En cuanto se alcanza el mínimo, la partida puede empezar; al llegar al máximo, la sesión está completa." },
+    { title: "Crea la partida", text: "Con tu cuenta validada e iniciada, abre la pantalla de inicio del juego y elige «Crear una partida a distancia». Fijas cuántos jugadores hacen falta para empezar y el máximo, dentro de los límites del juego." },
+    { title: "Comparte el acceso", text: "Obtienes un código de nueve cifras, un enlace directo y un código QR. Envía cualquiera de ellos a tus jugadores, por mensaje o en pantalla." },
+    { title: "Empieza la partida", text: "En la sala de espera, la lista de jugadores se va llenando según llegan. En cuanto está conectado el mínimo, inicias la partida; después puedes pausarla, terminarla para todos o retirar a un jugador. El equipo comparte el decorado y el inventario, charla y se muestra lo que encuentra." },
   ],
   joinTitle: "Tres formas de unirse",
   join: [
@@ -25,14 +25,14 @@ const es: typeof fr = {
   ],
   guestsTitle: "¿Con o sin cuenta?",
   guests: [
-    "Crear una sesión siempre requiere una cuenta. Para unirse, los jugadores inician sesión con su cuenta gratuita.",
-    "Si quien organiza tiene un plan Pro (o Educación, Empresa), también puede invitar a jugadores sin cuenta: se unen como invitados con el código.",
+    "Crear una partida a distancia requiere una cuenta validada. Para unirse no hace falta cuenta si el juego está abierto a todos: basta con elegir un apodo. Si el juego está reservado a usuarios registrados o pide una clave de activación, los jugadores inician sesión (e introducen la clave).",
+    "Si quien organiza tiene un plan Pro, Educación o Empresa, también puede invitar a jugadores sin cuenta a cualquier juego: se unen con el código y un apodo, sin clave.",
   ],
   faqTitle: "Preguntas frecuentes",
   faq: [
     { q: "¿Cuántos jugadores por sesión?", a: "Cada juego fija su mínimo y su máximo. Para un grupo más grande, crea varias sesiones: una por equipo." },
     { q: "Mi código no funciona, ¿qué hago?", a: "Revisa las cifras y pregunta a quien organiza si la sesión sigue abierta. El mensaje «Su código no es válido» significa que el código no existe o ya no existe." },
-    { q: "¿Y si recargo la página?", a: "Como en solitario, salir o recargar la página hace perder el progreso. Mantén abierta la pestaña del juego durante toda la partida." },
+    { q: "¿Y si recargo la página?", a: "No se pierde nada: durante 24 horas recuperas tu sitio y la partida donde esté el equipo, tras recargar o perder la conexión. Solo «Salir de la partida» libera tu sitio." },
   ],
   ctaTitle: "Tu equipo te espera",
   ctaText: "¿Tienes un código? Únete a la partida. Si no, elige un juego y crea tu propia sesión.",

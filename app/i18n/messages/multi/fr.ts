@@ -11,9 +11,9 @@ const fr = {
   howIntro: "Pour créer une session, il faut un compte (gratuit). Ensuite, tout se fait en quelques clics.",
   how: [
     { title: "Choisissez un jeu multijoueur", text: "Tous les jeux ne se jouent pas à plusieurs : c'est le créateur qui l'autorise. La fiche de chaque jeu indique les modes disponibles et le nombre de joueurs." },
-    { title: "Créez la session", text: "Connecté à votre compte, lancez le jeu en mode « à distance ». Le panneau d'options rappelle le nombre minimal et maximal de joueurs nécessaires pour démarrer." },
-    { title: "Partagez l'accès", text: "Vous obtenez un code numérique, un lien direct et un QR code. Envoyez l'un ou l'autre à vos joueurs, par message ou affiché à l'écran." },
-    { title: "Lancez la partie", text: "La liste des joueurs se remplit au fil des arrivées. Dès que le minimum est atteint, la partie peut commencer ; au-delà du maximum, la session est complète." },
+    { title: "Créez la partie", text: "Connecté à votre compte validé, ouvrez l'écran d'accueil du jeu et choisissez « Créer une partie à distance ». Vous fixez le nombre de joueurs nécessaires pour commencer et le maximum, dans les limites prévues par le jeu." },
+    { title: "Partagez l'accès", text: "Vous obtenez un code à neuf chiffres, un lien direct et un QR code. Envoyez l'un ou l'autre à vos joueurs, par message ou affiché à l'écran." },
+    { title: "Lancez la partie", text: "Dans la salle d'attente, la liste des joueurs se remplit au fil des arrivées. Dès que le minimum est connecté, vous lancez la partie ; ensuite, vous pouvez la mettre en pause, la terminer pour tous ou retirer un joueur. L'équipe partage le décor et l'inventaire, discute et se montre ce qu'elle a trouvé." },
   ],
   joinTitle: "Trois façons de rejoindre",
   join: [
@@ -23,14 +23,14 @@ const fr = {
   ],
   guestsTitle: "Avec ou sans compte ?",
   guests: [
-    "Créer une session demande toujours un compte. Pour rejoindre une session, les joueurs se connectent avec leur compte gratuit.",
-    "Si l'organisateur dispose d'une offre Pro (ou Éducation, Entreprise), il peut aussi inviter des joueurs qui n'ont pas de compte : ils rejoignent comme invités, avec le code.",
+    "Créer une partie à distance demande un compte validé. Pour la rejoindre, pas besoin de compte si le jeu est ouvert à tous : il suffit de choisir un pseudo. Si le jeu est réservé aux inscrits ou demande une clé d'activation, les joueurs se connectent (et saisissent la clé).",
+    "Si l'organisateur dispose d'une offre Pro, Éducation ou Entreprise, il peut aussi inviter des joueurs sans compte à n'importe quel jeu : ils rejoignent avec le code et un pseudo, sans clé.",
   ],
   faqTitle: "Questions fréquentes",
   faq: [
     { q: "Combien de joueurs par session ?", a: "Chaque jeu fixe son minimum et son maximum. Pour un groupe plus grand, créez plusieurs sessions : une par équipe." },
     { q: "Mon code ne fonctionne pas, que faire ?", a: "Vérifiez les chiffres, puis demandez à l'organisateur si la session est toujours ouverte. Le message « Votre code n'est pas valide » signifie que le code n'existe pas ou plus." },
-    { q: "Et si je recharge la page ?", a: "Comme en solo, quitter ou recharger la page fait perdre votre progression. Gardez l'onglet du jeu ouvert pendant toute la partie." },
+    { q: "Et si je recharge la page ?", a: "Rien n'est perdu : pendant 24 heures, vous retrouvez votre place et la partie là où en est l'équipe, après un rechargement ou une coupure de connexion. Seul « Quitter la partie » libère votre place." },
   ],
   ctaTitle: "Votre équipe vous attend",
   ctaText: "Vous avez un code ? Rejoignez la partie. Sinon, choisissez un jeu et créez votre propre session.",

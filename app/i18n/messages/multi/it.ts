@@ -13,9 +13,9 @@ const it: typeof fr = {
   howIntro: "Per creare una sessione serve un account (gratuito). Dopodiché bastano pochi clic.",
   how: [
     { title: "Scegli un gioco multigiocatore", text: "Non tutti i giochi si possono giocare in gruppo: lo decide chi li crea. La scheda di ogni gioco indica le modalità disponibili e il numero di giocatori." },
-    { title: "Crea la sessione", text: "Dopo aver effettuato l'accesso, avvia il gioco in modalità «a distanza». Il pannello delle opzioni ricorda il numero minimo e massimo di giocatori per iniziare." },
-    { title: "Condividi l'accesso", text: "Ottieni un codice numerico, un link diretto e un codice QR. Invia uno di questi ai tuoi giocatori, via messaggio o sullo schermo." },
-    { title: "Avvia la partita", text: "L'elenco dei giocatori si riempie man mano che arrivano. Raggiunto il minimo, la partita può cominciare; oltre il massimo, la sessione è al completo." },
+    { title: "Crea la partita", text: "Con il tuo account confermato e l'accesso effettuato, apri la schermata iniziale del gioco e scegli «Crea una partita a distanza». Stabilisci quanti giocatori servono per cominciare e il massimo, nei limiti previsti dal gioco." },
+    { title: "Condividi l'accesso", text: "Ottieni un codice di nove cifre, un link diretto e un codice QR. Invia uno di questi ai tuoi giocatori, via messaggio o sullo schermo." },
+    { title: "Avvia la partita", text: "Nella sala d'attesa l'elenco dei giocatori si riempie man mano che arrivano. Quando il minimo è connesso, avvii la partita; poi puoi metterla in pausa, terminarla per tutti o rimuovere un giocatore. La squadra condivide la scena e l'inventario, chatta e si mostra ciò che ha trovato." },
   ],
   joinTitle: "Tre modi per entrare",
   join: [
@@ -25,14 +25,14 @@ const it: typeof fr = {
   ],
   guestsTitle: "Con o senza account?",
   guests: [
-    "Per creare una sessione serve sempre un account. Per entrare, i giocatori accedono con il proprio account gratuito.",
-    "Se chi organizza ha un piano Pro (o Educazione, Azienda), può invitare anche giocatori senza account: entrano come ospiti con il codice.",
+    "Per creare una partita a distanza serve un account confermato. Per entrare non serve un account se il gioco è aperto a tutti: basta scegliere un nickname. Se il gioco è riservato agli iscritti o chiede una chiave di attivazione, i giocatori accedono (e inseriscono la chiave).",
+    "Se chi organizza ha un piano Pro, Istruzione o Azienda, può invitare anche giocatori senza account a qualsiasi gioco: entrano con il codice e un nickname, senza chiave.",
   ],
   faqTitle: "Domande frequenti",
   faq: [
     { q: "Quanti giocatori per sessione?", a: "Ogni gioco stabilisce il proprio minimo e massimo. Per un gruppo più numeroso, crea più sessioni: una per squadra." },
     { q: "Il mio codice non funziona: cosa faccio?", a: "Controlla le cifre, poi chiedi a chi organizza se la sessione è ancora aperta. Il messaggio «Il tuo codice non è valido» significa che il codice non esiste o non esiste più." },
-    { q: "E se ricarico la pagina?", a: "Come in solitaria, uscire o ricaricare la pagina fa perdere i progressi. Tieni aperta la scheda del gioco per tutta la partita." },
+    { q: "E se ricarico la pagina?", a: "Non si perde nulla: per 24 ore ritrovi il tuo posto e la partita al punto in cui è la squadra, dopo aver ricaricato o perso la connessione. Solo «Esci dalla partita» libera il tuo posto." },
   ],
   ctaTitle: "La tua squadra ti aspetta",
   ctaText: "Hai un codice? Entra nella partita. Altrimenti scegli un gioco e crea la tua sessione.",

@@ -76,12 +76,16 @@ const de: typeof fr = {
   faqTitle: "Häufige Fragen",
   faq: [
     {
+      q: "Was ist schon verfügbar?",
+      a: "Solo- und Fernpartien, die Konten und mit den Tarifen Pro, Education und Unternehmen die Einladung von Spielern ohne Konto zu eigenen Fernpartien. Kreativstudio, privates Veröffentlichen und Teilen, Mitwirkende, KI-generierte Bilder, Sammlungen, White Label und eigene Domain kommen mit den nächsten Versionen. Online-Zahlung ist noch nicht möglich: Eine Nachricht an uns genügt, um einen Tarif freizuschalten.",
+    },
+    {
       q: "Muss ich zum Spielen bezahlen?",
       a: "Nein. Öffentliche Spiele sind kostenlos, mit oder ohne Konto. Die Tarife betreffen nur das Erstellen von Spielen.",
     },
     {
       q: "Kann ich Pro jederzeit beenden?",
-      a: "Ja, Pro hat keine Mindestlaufzeit. Sie kündigen mit wenigen Klicks in Ihrem Konto; der Tarif bleibt bis zum Ende des bezahlten Zeitraums aktiv.",
+      a: "Ja, Pro hat keine Mindestlaufzeit. Eine Nachricht an uns genügt zur Kündigung; der Tarif bleibt bis zum Ende des bezahlten Zeitraums aktiv.",
     },
     {
       q: "Was ist der Unterschied zwischen monatlicher und jährlicher Zahlung?",
@@ -97,11 +101,11 @@ const de: typeof fr = {
     },
     {
       q: "Wie bekomme ich ohne Bezahlung mehr Speicher?",
-      a: "Für jede Bewertung, die Sie zu einem gespielten Spiel veröffentlichen, erhalten Sie {{bonus}} zusätzlichen Speicher.",
+      a: "Sobald Bewertungen möglich sind, bringt jede veröffentlichte Bewertung zu einem gespielten Spiel {{bonus}} zusätzlichen Speicher.",
     },
     {
       q: "Brauchen meine Spieler ein Konto?",
-      a: "Nicht zum Spielen allein. Für ein Mehrspieler-Spiel braucht die Spielleitung ein Konto; mit Pro können Sie auch Spieler ohne Konto einladen.",
+      a: "Nicht zum Solospielen der Spiele, die allen offenstehen, und nicht zum Beitreten einer Fernpartie eines solchen Spiels: Ein Spielername genügt. Zum Erstellen einer Fernpartie braucht es ein Konto; mit Pro lassen sich auch Spieler ohne Konto zu jedem Spiel einladen.",
     },
     {
       q: "Wo finde ich meine Rechnungen?",

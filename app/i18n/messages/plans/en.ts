@@ -76,12 +76,16 @@ const en: typeof fr = {
   faqTitle: "Frequently asked questions",
   faq: [
     {
+      q: "What is already available?",
+      a: "Solo and remote play, accounts and, with the Pro, Education and Company plans, inviting players without an account to your remote games. The creation studio, private publishing and sharing, collaborators, AI-generated images, collections, white label and custom domains come with the next releases. Online payment is not open yet: write to us to activate a plan.",
+    },
+    {
       q: "Do I have to pay to play?",
       a: "No. Playing public games is free, with or without an account. The plans are only about creating games.",
     },
     {
       q: "Can I stop Pro whenever I like?",
-      a: "Yes, Pro has no commitment. You cancel from your account in a few clicks; it stays active until the end of the period you paid for.",
+      a: "Yes, Pro has no commitment. To cancel, write to us; it stays active until the end of the period you paid for.",
     },
     {
       q: "What is the difference between monthly and yearly billing?",
@@ -97,11 +101,11 @@ const en: typeof fr = {
     },
     {
       q: "How can I get more storage without paying?",
-      a: "Every review you publish on a game you have played earns you {{bonus}} of extra storage.",
+      a: "Once writing reviews opens, every review you publish on a game you have played will earn you {{bonus}} of extra storage.",
     },
     {
       q: "Do my players need an account?",
-      a: "Not to play solo. For a multiplayer game, the organiser needs an account; with Pro, you can also invite players who do not have one.",
+      a: "Not to play the games open to everyone solo, nor to join a remote game of a game open to everyone: a nickname is enough. Creating a remote game takes an account; with Pro you can also invite players without an account to any game.",
     },
     {
       q: "Where can I find my invoices?",

@@ -76,12 +76,16 @@ const es: typeof fr = {
   faqTitle: "Preguntas frecuentes",
   faq: [
     {
+      q: "¿Qué está ya disponible?",
+      a: "El juego en solitario y a distancia, las cuentas y, con los planes Pro, Educación y Empresa, la invitación de jugadores sin cuenta a sus partidas a distancia. El estudio de creación, la publicación y el uso compartido privados, los colaboradores, las imágenes generadas por IA, las colecciones, la marca blanca y el dominio personalizado llegan con las próximas versiones. El pago en línea todavía no está abierto: escríbanos para activar un plan.",
+    },
+    {
       q: "¿Hay que pagar para jugar?",
       a: "No. Jugar a los juegos públicos es gratis, con o sin cuenta. Los planes solo afectan a la creación de juegos.",
     },
     {
       q: "¿Puedo dejar el plan Pro cuando quiera?",
-      a: "Sí, el plan Pro no tiene permanencia. Lo cancela desde su cuenta en pocos clics y sigue activo hasta el final del periodo pagado.",
+      a: "Sí, el plan Pro no tiene permanencia. Para cancelarlo, escríbanos; sigue activo hasta el final del periodo pagado.",
     },
     {
       q: "¿Qué diferencia hay entre el pago mensual y el anual?",
@@ -97,11 +101,11 @@ const es: typeof fr = {
     },
     {
       q: "¿Cómo consigo más almacenamiento sin pagar?",
-      a: "Cada reseña que publica sobre un juego al que ha jugado le da {{bonus}} de almacenamiento adicional.",
+      a: "Cuando se abran las reseñas, cada reseña que publique sobre un juego al que haya jugado le dará {{bonus}} de almacenamiento adicional.",
     },
     {
       q: "¿Mis jugadores necesitan una cuenta?",
-      a: "No para jugar en solitario. Para una partida multijugador, el organizador necesita una cuenta; con el plan Pro también puede invitar a jugadores que no la tengan.",
+      a: "No para jugar en solitario a los juegos abiertos a todos, ni para unirse a una partida a distancia de un juego abierto a todos: basta con un apodo. Para crear una partida a distancia se necesita una cuenta; con el plan Pro también puede invitar a jugadores sin cuenta a cualquier juego.",
     },
     {
       q: "¿Dónde encuentro mis facturas?",

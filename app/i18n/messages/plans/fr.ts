@@ -82,12 +82,16 @@ const fr = {
   faqTitle: "Questions fréquentes",
   faq: [
     {
+      q: "Qu'est-ce qui est déjà disponible ?",
+      a: "Le jeu en solo et à distance, les comptes et, avec les offres Pro, Éducation et Entreprise, l'invitation de joueurs sans compte à vos parties à distance. Le studio de création, la publication et le partage privés, les collaborateurs, les images générées par IA, les collections, la marque blanche et le domaine personnalisé arrivent avec les prochaines versions. Le paiement en ligne n'est pas encore ouvert : écrivez-nous pour activer une offre.",
+    },
+    {
       q: "Faut-il payer pour jouer ?",
       a: "Non. Jouer aux jeux publics est gratuit, avec ou sans compte. Les offres concernent uniquement la création de jeux.",
     },
     {
       q: "Puis-je arrêter l'offre Pro quand je veux ?",
-      a: "Oui, l'offre Pro est sans engagement. Vous résiliez depuis votre compte, en quelques clics ; elle reste active jusqu'à la fin de la période payée.",
+      a: "Oui, l'offre Pro est sans engagement. Pour la résilier, écrivez-nous ; elle reste active jusqu'à la fin de la période payée.",
     },
     {
       q: "Quelle différence entre le paiement au mois et à l'année ?",
@@ -103,11 +107,11 @@ const fr = {
     },
     {
       q: "Comment gagner de l'espace de stockage sans payer ?",
-      a: "Chaque avis que vous publiez sur un jeu auquel vous avez joué vous offre {{bonus}} de stockage en plus.",
+      a: "Quand l'écriture d'avis ouvrira, chaque avis que vous publierez sur un jeu auquel vous avez joué vous offrira {{bonus}} de stockage en plus.",
     },
     {
       q: "Mes joueurs ont-ils besoin d'un compte ?",
-      a: "Non pour jouer en solo. Pour une partie multijoueur, l'organisateur doit avoir un compte ; avec l'offre Pro, vous pouvez aussi inviter des joueurs qui n'en ont pas.",
+      a: "Non pour jouer en solo aux jeux ouverts à tous, ni pour rejoindre une partie à distance d'un jeu ouvert à tous : un pseudo suffit. Pour créer une partie à distance, il faut un compte ; avec l'offre Pro, vous pouvez aussi inviter des joueurs sans compte à n'importe quel jeu.",
     },
     {
       q: "Où trouver mes factures ?",

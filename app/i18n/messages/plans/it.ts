@@ -76,12 +76,16 @@ const it: typeof fr = {
   faqTitle: "Domande frequenti",
   faq: [
     {
+      q: "Che cosa è già disponibile?",
+      a: "Il gioco in solitaria e a distanza, gli account e, con i piani Pro, Istruzione e Azienda, l'invito di giocatori senza account alle tue partite a distanza. Lo studio di creazione, la pubblicazione e la condivisione private, i collaboratori, le immagini generate dall'IA, le collezioni, il white label e il dominio personalizzato arrivano con le prossime versioni. Il pagamento online non è ancora aperto: scrivici per attivare un piano.",
+    },
+    {
       q: "Bisogna pagare per giocare?",
       a: "No. Giocare ai giochi pubblici è gratis, con o senza account. I piani riguardano solo la creazione di giochi.",
     },
     {
       q: "Posso interrompere il piano Pro quando voglio?",
-      a: "Sì, il piano Pro è senza vincoli. Disdici dal tuo account in pochi clic e resta attivo fino alla fine del periodo pagato.",
+      a: "Sì, il piano Pro è senza vincoli. Per disdirlo, scrivici; resta attivo fino alla fine del periodo pagato.",
     },
     {
       q: "Che differenza c'è tra il pagamento mensile e quello annuale?",
@@ -97,11 +101,11 @@ const it: typeof fr = {
     },
     {
       q: "Come ottengo più spazio senza pagare?",
-      a: "Ogni recensione che pubblichi su un gioco a cui hai giocato ti fa guadagnare {{bonus}} di spazio in più.",
+      a: "Quando si apriranno le recensioni, ogni recensione che pubblicherai su un gioco a cui hai giocato ti farà guadagnare {{bonus}} di spazio in più.",
     },
     {
       q: "I miei giocatori hanno bisogno di un account?",
-      a: "Non per giocare da soli. Per una partita multigiocatore l'organizzatore deve avere un account; con il piano Pro puoi anche invitare giocatori che non ce l'hanno.",
+      a: "Non per giocare da soli ai giochi aperti a tutti, né per entrare in una partita a distanza di un gioco aperto a tutti: basta un nickname. Per creare una partita a distanza serve un account; con il piano Pro puoi anche invitare giocatori senza account a qualsiasi gioco.",
     },
     {
       q: "Dove trovo le mie fatture?",

@@ -2,7 +2,7 @@ import type fr from "./fr";
 
 const en: typeof fr = {
   title: "What's new",
-  description: "Escaplay's release notes: what has just landed on the platform and what is coming next.",
+  description: "Escaplay's release notes: what has landed on the platform, release after release, and what is coming next.",
   eyebrow: "Release notes",
   heroTitle: "What's new on Escaplay",
   heroText: "Every release, what it brings and what we are preparing next. We would rather announce what is ready than promise dates.",
@@ -10,18 +10,50 @@ const en: typeof fr = {
   upcomingTitle: "In the works",
   upcomingIntro: "The next steps, in the order we are working on them. They are not available yet.",
   upcoming: [
-    { title: "Accounts", text: "Sign-up, sign-in, confirmation with a 6-character code sent by e-mail, password recovery and a personal space with a public profile." },
-    { title: "The game engine and solo play", text: "All three formats playable from start to finish: inventory, recipes, puzzles, hints with waiting times, achievements, end screens, then player reviews." },
-    { title: "Multiplayer by code", text: "Remote sessions joined with a numeric code, a link or a QR code, with a player list and a minimum and maximum number of participants." },
+    { title: "The creation studio", text: "The three editors (2D Interface, 360° and Classic) to build your own games: rooms, objects, recipes, puzzles, hints and achievements, a test mode, then publishing in the catalogue or sharing privately." },
+    { title: "Creating together", text: "Inviting collaborators to a project and editing it together, live." },
+    { title: "The community", text: "Writing a review after playing, reporting a game, presenting your public profile, grouping games into chapter collections and reusing a published project." },
   ],
   releasedTitle: "Published releases",
   notes: {
+    multi: {
+      title: "Multiplayer with a code",
+      summary: "Play together remotely, each on their own screen, in the same game.",
+      items: [
+        "A logged-in person creates a remote game from the intro screen of a multiplayer game and chooses how many players are needed to start and the maximum",
+        "Players join with its nine-digit code (the \"Enter a code\" page), its link or its QR code",
+        "A lobby with the list of players, then one shared game: same scenery, same inventory, chat, quick messages and \"Show the others\"",
+        "The game's creator starts, pauses and ends it, and can remove a player",
+        "Without an account you join games open to everyone with a nickname; with a Pro, Education or Company plan you can invite players without an account to any game",
+        "Multiplayer is still young: errors may happen, please report them to us",
+      ],
+    },
+    play: {
+      title: "The game engine and solo play",
+      summary: "All three formats play from start to finish in the browser, with five demo games.",
+      items: [
+        "2D Interface (illustrated scenes), 360° (panoramas) and Classic (content pages and puzzles)",
+        "Inventory, objects to examine and combine, codes, answers, logins and upload codes",
+        "Hints with a waiting time, a penalty for wrong answers, pause, and when time is up the choice to stop or carry on",
+        "Progress resumes after a page reload or a dropped connection, for 24 hours",
+        "End screen with the time, hints, mistakes and achievements; achievements are saved for logged-in players",
+      ],
+    },
+    accounts: {
+      title: "Accounts",
+      summary: "A free account to keep your achievements and organise games.",
+      items: [
+        "Sign-up confirmed with a 6-digit code sent by e-mail, login, and Google sign-in where it is offered",
+        "Account recovery by e-mail",
+        "Personal area: profile picture, e-mail address, password, e-mail preferences, plan and invoices",
+      ],
+    },
     foundation: {
       title: "The foundations",
       summary: "Escaplay's first building block: the sites, the catalogue and the pages that present the platform.",
       items: [
         "Seven sites in their own language: France, Switzerland, Belgium, Germany, Spain, Italy and Europe in English, picked from the site's address",
-        "The game catalogue with search, filters, sorting and themes, and a detailed page for every game",
+        "The game catalogue with search, filters, sorting and themes, and a detailed page for every game with players' reviews",
         "The home page and its community figures",
         "Pages for players, creators, teachers and companies, the creation guide and these release notes",
         "Game-code entry, a cookie banner that asks for explicit consent and a clear error page when a link is broken",

@@ -1,6 +1,6 @@
 const fr = {
   title: "Nouveautés",
-  description: "Les notes de version d'Escaplay : ce qui vient d'arriver sur la plateforme et ce qui arrive ensuite.",
+  description: "Les notes de version d'Escaplay : ce qui est arrivé sur la plateforme, version après version, et ce qui arrive ensuite.",
   eyebrow: "Journal des versions",
   heroTitle: "Les nouveautés d'Escaplay",
   heroText: "Chaque version, ce qu'elle apporte et ce que nous préparons ensuite. Nous préférons annoncer ce qui est prêt plutôt que promettre des dates.",
@@ -8,18 +8,50 @@ const fr = {
   upcomingTitle: "En préparation",
   upcomingIntro: "Les prochaines étapes, dans l'ordre où nous y travaillons. Elles ne sont pas encore disponibles.",
   upcoming: [
-    { title: "Les comptes", text: "Inscription, connexion, validation par un code à 6 caractères envoyé par e-mail, récupération du mot de passe et espace personnel avec profil public." },
-    { title: "Le moteur de jeu et les parties en solo", text: "Les trois formats jouables de bout en bout : inventaire, recettes, énigmes, indices avec temps d'attente, succès, écrans de fin, puis avis des joueurs." },
-    { title: "Le multijoueur par code", text: "Des sessions à distance que l'on rejoint avec un code numérique, un lien ou un QR code, avec la liste des joueurs et un nombre minimal et maximal de participants." },
+    { title: "Le studio de création", text: "Les trois éditeurs (Interface 2D, 360° et Classique) pour créer vos propres jeux : pièces, objets, recettes, énigmes, indices et succès, un mode test, puis la publication dans le catalogue ou le partage privé." },
+    { title: "La création à plusieurs", text: "Inviter des collaborateurs sur un projet et le modifier ensemble, en direct." },
+    { title: "La communauté", text: "Écrire un avis après avoir joué, signaler un jeu, présenter son profil public, regrouper des jeux en collections de chapitres et réutiliser un projet publié." },
   ],
   releasedTitle: "Versions publiées",
   notes: {
+    multi: {
+      title: "Le multijoueur par code",
+      summary: "Jouer ensemble à distance, chacun sur son écran, dans la même partie.",
+      items: [
+        "Une personne connectée crée une partie à distance depuis l'écran d'accueil d'un jeu multijoueur et choisit le nombre de joueurs nécessaires pour commencer et le maximum",
+        "Les joueurs la rejoignent avec son code à neuf chiffres (page « Entrer un code »), son lien ou son QR code",
+        "Une salle d'attente avec la liste des joueurs, puis une partie commune : même décor, même inventaire, discussion, messages rapides et « Montrer aux autres »",
+        "Le créateur de la partie la lance, la met en pause, la termine et peut retirer un joueur",
+        "Sans compte, on rejoint les jeux ouverts à tous avec un pseudo ; avec une offre Pro, Éducation ou Entreprise, on peut inviter des joueurs sans compte à n'importe quelle partie",
+        "Le multijoueur est encore jeune : des erreurs peuvent survenir, signalez-les-nous",
+      ],
+    },
+    play: {
+      title: "Le moteur de jeu et les parties en solo",
+      summary: "Les trois formats se jouent de bout en bout dans le navigateur, avec cinq jeux de démonstration.",
+      items: [
+        "Interface 2D (scènes illustrées), 360° (panoramas) et Classique (pages de contenu et énigmes)",
+        "Inventaire, objets à examiner et à combiner, codes, réponses, identifiants et codes à téléverser",
+        "Indices avec temps d'attente, pénalité en cas de mauvaise réponse, pause, temps écoulé au choix : arrêter ou continuer",
+        "La progression reprend après un rechargement de la page ou une coupure de connexion, pendant 24 heures",
+        "Écran de fin avec le temps, les indices, les erreurs et les succès ; succès enregistrés pour les joueurs connectés",
+      ],
+    },
+    accounts: {
+      title: "Les comptes",
+      summary: "Un compte gratuit pour garder ses succès et organiser des parties.",
+      items: [
+        "Inscription avec validation par un code à 6 chiffres envoyé par e-mail, connexion, connexion avec Google quand elle est proposée",
+        "Récupération du compte par e-mail",
+        "Espace personnel : photo de profil, adresse e-mail, mot de passe, préférences de courriel, offre et factures",
+      ],
+    },
     foundation: {
       title: "Les fondations",
       summary: "La première pierre d'Escaplay : les sites, le catalogue et les pages qui présentent la plateforme.",
       items: [
         "Sept sites dans leur langue : France, Suisse, Belgique, Allemagne, Espagne, Italie et Europe en anglais, choisis d'après l'adresse du site",
-        "Le catalogue des jeux avec recherche, filtres, tri et thèmes, et une fiche détaillée pour chaque jeu",
+        "Le catalogue des jeux avec recherche, filtres, tri et thèmes, et une fiche détaillée pour chaque jeu avec les avis des joueurs",
         "La page d'accueil et ses chiffres de la communauté",
         "Les pages pour les joueurs, les créateurs, les enseignants et les entreprises, le guide de création et ce journal",
         "La saisie d'un code de partie, le bandeau de cookies avec accord explicite et une page d'erreur claire quand un lien est cassé",

@@ -2,7 +2,7 @@ import type fr from "./fr";
 
 const it: typeof fr = {
   title: "Novità",
-  description: "Le note di rilascio di Escaplay: cosa è appena arrivato sulla piattaforma e cosa arriverà dopo.",
+  description: "Le note di rilascio di Escaplay: cosa è arrivato sulla piattaforma, versione dopo versione, e cosa arriverà dopo.",
   eyebrow: "Note di rilascio",
   heroTitle: "Le novità di Escaplay",
   heroText: "Ogni versione, cosa porta e cosa stiamo preparando. Preferiamo annunciare ciò che è pronto piuttosto che promettere date.",
@@ -10,18 +10,50 @@ const it: typeof fr = {
   upcomingTitle: "In preparazione",
   upcomingIntro: "I prossimi passi, nell'ordine in cui ci stiamo lavorando. Non sono ancora disponibili.",
   upcoming: [
-    { title: "Gli account", text: "Registrazione, accesso, convalida con un codice di 6 caratteri inviato via e-mail, recupero della password e uno spazio personale con profilo pubblico." },
-    { title: "Il motore di gioco e le partite in solitaria", text: "Tutti e tre i formati giocabili dall'inizio alla fine: inventario, ricette, enigmi, indizi con tempo d'attesa, obiettivi, schermate finali e poi le recensioni dei giocatori." },
-    { title: "Il multigiocatore con codice", text: "Sessioni a distanza a cui si accede con un codice numerico, un link o un codice QR, con l'elenco dei giocatori e un numero minimo e massimo di partecipanti." },
+    { title: "Lo studio di creazione", text: "I tre editor (Interfaccia 2D, 360° e Classico) per creare i tuoi giochi: stanze, oggetti, ricette, enigmi, indizi e obiettivi, una modalità di prova e poi la pubblicazione nel catalogo o la condivisione privata." },
+    { title: "Creare insieme", text: "Invitare collaboratori su un progetto e modificarlo insieme, in diretta." },
+    { title: "La community", text: "Scrivere una recensione dopo aver giocato, segnalare un gioco, presentare il proprio profilo pubblico, raccogliere giochi in collezioni di capitoli e riutilizzare un progetto pubblicato." },
   ],
   releasedTitle: "Versioni pubblicate",
   notes: {
+    multi: {
+      title: "Il multigiocatore con codice",
+      summary: "Giocare insieme a distanza, ognuno sul proprio schermo, nella stessa partita.",
+      items: [
+        "Una persona che ha effettuato l'accesso crea una partita a distanza dalla schermata iniziale di un gioco multigiocatore e sceglie quanti giocatori servono per cominciare e il massimo",
+        "I giocatori entrano con il suo codice di nove cifre (pagina «Inserisci un codice»), il suo link o il suo QR code",
+        "Una sala d'attesa con l'elenco dei giocatori, poi una partita comune: stessa scena, stesso inventario, chat, messaggi rapidi e «Mostra agli altri»",
+        "Chi crea la partita la avvia, la mette in pausa, la termina e può rimuovere un giocatore",
+        "Senza account entri nei giochi aperti a tutti con un nickname; con un piano Pro, Istruzione o Azienda puoi invitare giocatori senza account a qualsiasi partita",
+        "Il multigiocatore è ancora giovane: possono verificarsi errori, segnalaceli",
+      ],
+    },
+    play: {
+      title: "Il motore di gioco e le partite in solitaria",
+      summary: "I tre formati si giocano dall'inizio alla fine nel browser, con cinque giochi dimostrativi.",
+      items: [
+        "Interfaccia 2D (scene illustrate), 360° (panorami) e Classico (pagine di contenuto ed enigmi)",
+        "Inventario, oggetti da esaminare e combinare, codici, risposte, credenziali e codici da caricare",
+        "Indizi con tempo di attesa, penalità per le risposte sbagliate, pausa e, a tempo scaduto, la scelta tra fermarsi e continuare",
+        "I progressi riprendono dopo aver ricaricato la pagina o perso la connessione, per 24 ore",
+        "Schermata finale con tempo, indizi, errori e obiettivi; gli obiettivi vengono salvati per i giocatori che hanno effettuato l'accesso",
+      ],
+    },
+    accounts: {
+      title: "Gli account",
+      summary: "Un account gratuito per conservare i tuoi obiettivi e organizzare partite.",
+      items: [
+        "Registrazione confermata con un codice di 6 cifre inviato via e-mail, accesso e accesso con Google quando è disponibile",
+        "Recupero dell'account via e-mail",
+        "Area personale: foto del profilo, indirizzo e-mail, password, preferenze e-mail, piano e fatture",
+      ],
+    },
     foundation: {
       title: "Le fondamenta",
       summary: "La prima pietra di Escaplay: i siti, il catalogo e le pagine che presentano la piattaforma.",
       items: [
         "Sette siti nella loro lingua: Francia, Svizzera, Belgio, Germania, Spagna, Italia ed Europa in inglese, scelti in base all'indirizzo del sito",
-        "Il catalogo dei giochi con ricerca, filtri, ordinamento e temi, e una scheda dettagliata per ogni gioco",
+        "Il catalogo dei giochi con ricerca, filtri, ordinamento e temi, e una scheda dettagliata per ogni gioco con le recensioni dei giocatori",
         "La home page con i numeri della community",
         "Le pagine per giocatori, creatori, insegnanti e aziende, la guida alla creazione e queste note",
         "L'inserimento di un codice di partita, un banner dei cookie con consenso esplicito e una pagina di errore chiara quando un link non funziona",
@@ -29,7 +61,7 @@ const it: typeof fr = {
     },
   },
   ctaTitle: "Un'idea per il futuro?",
-  ctaText: "Le prossime versioni nascono dai vostri riscontri. Dicci cosa ti manca.",
+  ctaText: "Le prossime versioni nascono dai tuoi riscontri. Dicci cosa ti manca.",
 };
 
 export default it;

@@ -17,7 +17,7 @@ const de: typeof fr = {
   milestonesTitle: "Die Höhepunkte",
   milestones: [
     { when: "Der Anfang", title: "Die Türen öffnen sich", text: "Die ersten Kreativen veröffentlichen ihre Spiele, die ersten Spieler beißen sich daran die Zähne aus und schicken uns ihre Rückmeldungen." },
-    { when: "Drei Formate", title: "Interface 2D, 360° und Klassisch", text: "Das Studio vereint drei Editoren: illustrierte Szenen, eindrucksvolle Panoramen und schnell gebaute Rätselstrecken." },
+    { when: "Drei Formate", title: "Interface 2D, 360° und Klassisch", text: "Die Spiel-Engine lässt drei Formate im Browser lebendig werden: illustrierte Szenen, immersive Panoramen und Rätselpfade. Das Studio, um sie zu erstellen, ist in Arbeit." },
     { when: "Im Unterricht", title: "Lehrkräfte entdecken es für sich", text: "Wiederholung, virtuelle Besuche, Ermittlungen in der Fremdsprache: Das Bildungsangebot für Lehrkräfte und Vereine entsteht." },
     { when: "Im Team", title: "Auch Unternehmen spielen", text: "Teambuilding auf Distanz, Schulungen, interaktive Inhalte im eigenen Branding auf der eigenen Domain." },
     { when: "Sieben Websites", title: "Escaplay spricht sechs Sprachen", text: "Frankreich, Schweiz, Belgien, Deutschland, Spanien, Italien und Europa: Alle spielen und erstellen in ihrer Sprache." },
@@ -25,12 +25,12 @@ const de: typeof fr = {
   thanksTitle: "Danke an Sie",
   thanks: [
     { title: "An die Spielenden", text: "Für jede Partie, jede Bewertung, jedes „Nur noch einen Hinweis!“. Ihretwegen gibt es die Plattform." },
-    { title: "An die Kreativen", text: "Für die erfundenen Geschichten, die kniffligen Rätsel und die Welten, die Sie gebaut und geteilt haben." },
+    { title: "An die ersten Testenden", text: "Für die Probepartien, die zu schnell oder gar nicht gelösten Rätsel und jede Rückmeldung, die die Plattform vorangebracht hat." },
     { title: "An Lehrkräfte und Vereine", text: "Dafür, dass Sie Escape Games ins Klassenzimmer gebracht und uns offen gesagt haben, was funktioniert und was nicht." },
     { title: "An alle, die uns schreiben", text: "Meldungen, Ideen, Ermutigung: Jede Nachricht hat bei den Entscheidungen dieses Jahres gezählt." },
   ],
   nextTitle: "Und jetzt?",
-  nextText: "Das zweite Jahr beginnt mit großen Vorhaben: Benutzerkonten, die Spiel-Engine und Mehrspieler per Code. Verfolgen Sie den Fortschritt in den Neuigkeiten.",
+  nextText: "Das zweite Jahr beginnt mit großen Vorhaben: das Kreativstudio, gemeinsames Gestalten und die Community (Bewertungen, Sammlungen). Konten, Solo-Partien und Mehrspieler per Code sind schon da: Wie es weitergeht, steht in den Neuigkeiten.",
   nextLink: "Neuigkeiten ansehen",
   ctaTitle: "Pusten wir gemeinsam die Kerze aus?",
   ctaText: "Ein Escape Game feiert man am besten, indem man eins spielt. Oder eins erstellt.",

@@ -17,7 +17,7 @@ const en: typeof fr = {
   milestonesTitle: "Highlights",
   milestones: [
     { when: "The start", title: "The doors open", text: "The first creators publish their games, the first players get stuck on them and send us their feedback." },
-    { when: "Three formats", title: "Interface 2D, 360 and Classic", text: "The studio brings together three editors: illustrated scenes, immersive panoramas and puzzle trails that are quick to build." },
+    { when: "Three formats", title: "Interface 2D, 360 and Classic", text: "The game engine brings three formats to life in the browser: illustrated scenes, immersive panoramas and puzzle trails. The studio to build them is in the works." },
     { when: "In class", title: "Teachers take it up", text: "Revision, virtual visits, investigations in a foreign language: the Education plan is born for teachers and associations." },
     { when: "As a team", title: "Companies play too", text: "Remote team building, training, interactive content in white label on their own domain." },
     { when: "Seven sites", title: "Escaplay speaks six languages", text: "France, Switzerland, Belgium, Germany, Spain, Italy and Europe: everyone plays and creates in their own language." },
@@ -25,12 +25,12 @@ const en: typeof fr = {
   thanksTitle: "Thank you",
   thanks: [
     { title: "To players", text: "For every game, every review, every \"just one more hint!\". You are the reason the platform exists." },
-    { title: "To creators", text: "For the stories you invented, the fiendish puzzles and the worlds you built and shared." },
+    { title: "To our first testers", text: "For the trial runs, the puzzles solved too fast or not at all, and every piece of feedback that moved the platform forward." },
     { title: "To teachers and associations", text: "For bringing escape games into the classroom and telling us plainly what worked and what did not." },
     { title: "To everyone who writes to us", text: "Reports, ideas, encouragement: every message counted in this year's decisions." },
   ],
   nextTitle: "What now?",
-  nextText: "Year two starts with big projects: accounts, the game engine and multiplayer by code. Follow their progress in the release notes.",
+  nextText: "Year two starts with big projects: the creation studio, creating together and the community (reviews, collections). Accounts, solo play and multiplayer by code are already here: follow what comes next in the release notes.",
   nextLink: "See what's new",
   ctaTitle: "Shall we blow out the candle together?",
   ctaText: "The best way to celebrate an escape game is to play one. Or to create one.",

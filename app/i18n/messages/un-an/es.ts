@@ -17,7 +17,7 @@ const es: typeof fr = {
   milestonesTitle: "Los grandes momentos",
   milestones: [
     { when: "El comienzo", title: "Se abren las puertas", text: "Los primeros creadores publican sus juegos, los primeros jugadores se atascan en ellos y nos envían sus opiniones." },
-    { when: "Tres formatos", title: "Interfaz 2D, 360° y Clásico", text: "El estudio reúne tres editores: escenas ilustradas, panoramas inmersivos y recorridos de enigmas rápidos de montar." },
+    { when: "Tres formatos", title: "Interfaz 2D, 360° y Clásico", text: "El motor de juego da vida a tres formatos en el navegador: escenas ilustradas, panoramas inmersivos y recorridos de enigmas. El estudio para crearlos está en preparación." },
     { when: "En clase", title: "El profesorado se apunta", text: "Repasos, visitas virtuales, investigaciones en otro idioma: nace el plan Educación para docentes y asociaciones." },
     { when: "En equipo", title: "Las empresas también juegan", text: "Team building a distancia, formación, contenidos interactivos de marca blanca en su propio dominio." },
     { when: "Siete sitios", title: "Escaplay habla seis idiomas", text: "Francia, Suiza, Bélgica, Alemania, España, Italia y Europa: cada cual juega y crea en su idioma." },
@@ -25,12 +25,12 @@ const es: typeof fr = {
   thanksTitle: "Gracias a vosotros",
   thanks: [
     { title: "A los jugadores", text: "Por cada partida, cada reseña, cada «¡una pista más!». Sois la razón de ser de la plataforma." },
-    { title: "A los creadores", text: "Por las historias inventadas, los enigmas retorcidos y los mundos que habéis construido y compartido." },
+    { title: "A los primeros probadores", text: "Por las partidas de prueba, los enigmas resueltos demasiado rápido o nunca, y cada comentario que ha hecho avanzar la plataforma." },
     { title: "A docentes y asociaciones", text: "Por llevar el escape room al aula y decirnos sin rodeos lo que funcionaba y lo que no." },
     { title: "A quienes nos escribís", text: "Avisos, ideas, ánimos: cada mensaje ha contado en las decisiones de este año." },
   ],
   nextTitle: "¿Y ahora qué?",
-  nextText: "El segundo año empieza con grandes proyectos: las cuentas, el motor de juego y el multijugador por código. Sigue sus avances en las novedades.",
+  nextText: "El segundo año empieza con grandes proyectos: el estudio de creación, crear entre varios y la comunidad (reseñas, colecciones). Las cuentas, las partidas en solitario y el multijugador con código ya están aquí: sigue lo que viene en las notas de versión.",
   nextLink: "Ver las novedades",
   ctaTitle: "¿Soplamos la vela juntos?",
   ctaText: "La mejor forma de celebrar un escape room es jugarlo. O crear uno.",

@@ -15,7 +15,7 @@ const fr = {
   milestonesTitle: "Les grands moments",
   milestones: [
     { when: "Le début", title: "Les portes s'ouvrent", text: "Les premiers créateurs publient leurs jeux, les premiers joueurs s'y cassent les dents et nous envoient leurs retours." },
-    { when: "Trois formats", title: "Interface 2D, 360° et Classique", text: "Le studio réunit trois éditeurs : des scènes illustrées, des panoramas immersifs et des parcours d'énigmes rapides à monter." },
+    { when: "Trois formats", title: "Interface 2D, 360° et Classique", text: "Le moteur de jeu fait vivre trois formats dans le navigateur : des scènes illustrées, des panoramas immersifs et des parcours d'énigmes. Le studio pour les créer est en préparation." },
     { when: "En classe", title: "Les enseignants s'en emparent", text: "Révisions, visites virtuelles, enquêtes en langue étrangère : l'offre Éducation voit le jour pour les enseignants et les associations." },
     { when: "En équipe", title: "Les entreprises jouent aussi", text: "Team building à distance, formation, contenus interactifs en marque blanche sur leur propre domaine." },
     { when: "Sept sites", title: "Escaplay parle six langues", text: "France, Suisse, Belgique, Allemagne, Espagne, Italie et Europe : chacun joue et crée dans sa langue." },
@@ -23,12 +23,12 @@ const fr = {
   thanksTitle: "Merci à vous",
   thanks: [
     { title: "Aux joueurs", text: "Pour chaque partie, chaque avis, chaque « encore un indice ! ». Vous êtes la raison d'être de la plateforme." },
-    { title: "Aux créateurs", text: "Pour les histoires inventées, les énigmes retorses et les mondes que vous avez construits et partagés." },
+    { title: "Aux premiers testeurs", text: "Pour les parties d'essai, les énigmes résolues trop vite ou pas du tout, et chaque retour qui a fait avancer la plateforme." },
     { title: "Aux enseignants et associations", text: "Pour avoir fait entrer l'escape game en classe et nous avoir dit, sans détour, ce qui marchait ou non." },
     { title: "À celles et ceux qui nous écrivent", text: "Signalements, idées, encouragements : chaque message a compté dans les choix de cette année." },
   ],
   nextTitle: "Et maintenant ?",
-  nextText: "La deuxième année commence avec de beaux chantiers : les comptes, le moteur de jeu et le multijoueur par code. Suivez leur avancée dans le journal des nouveautés.",
+  nextText: "La deuxième année commence avec de beaux chantiers : le studio de création, la création à plusieurs et la communauté (avis, collections). Les comptes, les parties en solo et le multijoueur par code sont déjà là : suivez la suite dans le journal des nouveautés.",
   nextLink: "Voir les nouveautés",
   ctaTitle: "On souffle la bougie ensemble ?",
   ctaText: "La meilleure façon de fêter un escape game, c'est d'y jouer. Ou d'en créer un.",

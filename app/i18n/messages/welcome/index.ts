@@ -14,7 +14,7 @@ const welcome: Namespace<typeof fr> = {
   be: {
     steps: [
       ...fr.steps.slice(0, 3),
-      { title: "Rejoignez une session", text: "Quelqu'un vous a donné un code ? Encodez-le pour rejoindre sa partie en cours.", action: "Encoder un code" },
+      { title: "Rejoignez une partie", text: "Quelqu'un vous a donné un code ? Encodez-le pour rejoindre sa partie.", action: "Encoder un code" },
     ],
   },
 };

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { get } from "./http";
+
+// The pages that describe the product must say what it does today (issue 10): these are the truths a
+// visitor reads, checked on the rendered pages of every site.
+
+const HOSTS = ["escaplay.fr", "escaplay.de", "escaplay.ch", "escaplay.be", "escaplay.eu", "escaplay.es", "escaplay.it"];
+const KEPT_24_HOURS: Record<string, RegExp> = {
+  "escaplay.fr": /24 heures/,
+  "escaplay.ch": /24 heures/,
+  "escaplay.be": /24 heures/,
+  "escaplay.de": /24 Stunden/,
+  "escaplay.eu": /24 hours/,
+  "escaplay.es": /24 horas/,
+  "escaplay.it": /24 ore/,
+};
+
+/** The page's text as a reader sees it: entities decoded, no-break spaces as spaces, tags kept for slicing. */
+async function page(path: string, host = "escaplay.fr"): Promise<string> {
+  const res = await get(path, host);
+  expect(res.status).toBe(200);
+  return (await res.text())
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&")
+    .replace(/[\u00a0\u202f]/g, " ");
+}
+
+/** The part of a marketing page under the section heading with this id, up to the next section. */
+function section(html: string, id: string): string {
+  const start = html.indexOf(`<h2 id="${id}"`);
+  expect(start).toBeGreaterThan(-1);
+  const end = html.indexOf("<section", start);
+  return html.slice(start, end === -1 ? undefined : end);
+}
+
+describe("texts that describe the product", () => {
+  it("lists multiplayer by code, solo play and accounts as published releases, and the studio as not available yet", async () => {
+    const html = await page("/releases");
+    const released = section(html, "released");
+    expect(released).toContain("Le multijoueur par code");
+    expect(released).toContain("Le moteur de jeu et les parties en solo");
+    expect(released).toContain("Les comptes");
+    const upcoming = section(html, "upcoming");
+    expect(upcoming).toContain("Elles ne sont pas encore disponibles");
+    expect(upcoming).toContain("Le studio de création");
+    expect(upcoming).not.toMatch(/multijoueur|Les comptes/);
+  });
+
+  it("tells players on every site that progress is kept for 24 hours after a reload, on /letsplay and in the terms", async () => {
+    for (const host of HOSTS) {
+      for (const path of ["/letsplay", "/cgu"]) {
+        expect(await page(path, host), `${host}${path}`).toMatch(KEPT_24_HOURS[host]);
+      }
+    }
+  });
+
+  it("no longer warns that reloading the page loses the game's progress", async () => {
+    for (const path of ["/letsplay", "/multi", "/cgu"]) {
+      const html = await page(path);
+      expect(html, path).not.toMatch(/recharg\w* (la page )?fait perdre/);
+      expect(html, path).not.toContain("perdre toute la progression");
+    }
+    expect(section(await page("/multi"), "faq")).toContain("Rien n'est perdu : pendant 24 heures");
+  });
+
+  it("says on /creator that the studio is not available yet and offers no collections or reuse as available", async () => {
+    const html = await page("/creator");
+    expect(html).toContain("Le studio de création n'est pas encore disponible");
+    const share = section(html, "share");
+    expect(share).not.toContain("Collections de chapitres");
+    const reuse = share.match(/[^.<>]*réutiliser[^.<>]*\./)?.[0] ?? "";
+    expect(reuse).toContain("pas encore disponibles");
+    expect(section(html, "plan")).not.toContain("0,05 Mo");
+  });
+
+  it("tells who may join a remote game without an account, on /multi and /joinMulti", async () => {
+    expect(section(await page("/multi"), "guests")).toContain("pas besoin de compte si le jeu est ouvert à tous");
+    expect(await page("/joinMulti")).toContain("Pour un jeu ouvert à tous, un pseudo suffit");
+  });
+
+  it("names the features of the terms that are not open yet rather than offering them", async () => {
+    const html = await page("/cgu");
+    expect(html).toContain("Certaines fonctions décrites dans ces CGU ne sont pas encore ouvertes");
+    expect(html).not.toContain("Chacun peut signaler un jeu depuis sa fiche");
+    expect(html).not.toContain("depuis votre espace personnel ou en nous écrivant");
+  });
+});
