@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const de: typeof fr = {
-  title: "Das Spiel kann nicht geöffnet werden",
   generic: { title: "Ein Fehler ist aufgetreten", text: "Das Spiel konnte nicht geöffnet werden. Versuchen Sie es erneut oder wählen Sie ein anderes Spiel." },
   backToGames: "Zurück zu den Spielen",
   login: "Anmelden",

@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const en: typeof fr = {
-  title: "Cannot open this game",
   generic: { title: "An error has occurred", text: "The game could not be opened. Try again, or pick another game." },
   backToGames: "Back to the games",
   login: "Log in",

@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const es: typeof fr = {
-  title: "No se puede acceder al juego",
   generic: { title: "Se ha producido un error", text: "No se ha podido abrir el juego. Vuelva a intentarlo o elija otro juego." },
   backToGames: "Volver a los juegos",
   login: "Iniciar sesión",

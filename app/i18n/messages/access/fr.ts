@@ -1,6 +1,5 @@
 /** Game access errors of spec section 8, by the id /error/{id} and the play routes use. */
 const fr = {
-  title: "Accès au jeu impossible",
   generic: { title: "Une erreur est survenue", text: "Le jeu n'a pas pu être ouvert. Réessayez, ou choisissez un autre jeu." },
   backToGames: "Retour aux jeux",
   login: "Se connecter",

@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const it: typeof fr = {
-  title: "Impossibile accedere al gioco",
   generic: { title: "Si è verificato un errore", text: "Non è stato possibile aprire il gioco. Riprova oppure scegli un altro gioco." },
   backToGames: "Torna ai giochi",
   login: "Accedi",

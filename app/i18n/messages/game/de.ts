@@ -34,7 +34,6 @@ const de: typeof fr = {
   reviewMeta: "Beendet in {{time}} mit {{hints}} Hinweis(en)",
   related: "Ähnliche Spiele",
   private: "Privates Spiel: Es wird über den Freigabelink seines Autors gespielt.",
-  seconds: "{{n}} Sek.",
 };
 
 export default de;

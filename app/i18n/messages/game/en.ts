@@ -34,7 +34,6 @@ const en: typeof fr = {
   reviewMeta: "Finished in {{time}} with {{hints}} hint(s)",
   related: "Similar games",
   private: "Private game: it is played through its creator's share link.",
-  seconds: "{{n}} s",
 };
 
 export default en;

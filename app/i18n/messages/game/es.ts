@@ -34,7 +34,6 @@ const es: typeof fr = {
   reviewMeta: "Terminado en {{time}} con {{hints}} pista(s)",
   related: "Juegos similares",
   private: "Juego privado: se juega con el enlace para compartir de su creador.",
-  seconds: "{{n}} s",
 };
 
 export default es;

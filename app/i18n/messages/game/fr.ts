@@ -32,7 +32,6 @@ const fr = {
   reviewMeta: "Terminé en {{time}} avec {{hints}} indice(s)",
   related: "Jeux similaires",
   private: "Jeu privé : il se joue avec le lien de partage de son créateur.",
-  seconds: "{{n}} s",
 };
 
 export default fr;

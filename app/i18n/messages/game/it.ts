@@ -34,7 +34,6 @@ const it: typeof fr = {
   reviewMeta: "Completato in {{time}} · indizi usati: {{hints}}",
   related: "Giochi simili",
   private: "Gioco privato: si gioca con il link di condivisione del suo autore.",
-  seconds: "{{n}} s",
 };
 
 export default it;
