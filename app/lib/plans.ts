@@ -31,8 +31,32 @@ export type PlanFeature =
   | "whiteLabel"
   | "customDomain";
 
-/** Features still in beta carry a badge wherever they are listed. */
+/** Features still in beta carry a badge wherever they are listed (once they are available). */
 export const BETA_FEATURES: readonly PlanFeature[] = ["results", "collections"];
+
+/** Every line an offer lists: the plan's limits and its features. */
+export type OfferItem = "projects" | "storage" | "collaborators" | "aiImages" | PlanFeature;
+
+/**
+ * What the offers list but the platform does not do yet (issue 10): each is marked "coming soon"
+ * wherever an offer is described. The limits stay the offer; when a feature ships, remove its key here.
+ * Storage is live (profile pictures count against it), as are guest invitations and saved progress.
+ */
+export const UPCOMING_FEATURES: readonly OfferItem[] = [
+  "projects",
+  "collaborators",
+  "aiImages",
+  "publish",
+  "privateSharing",
+  "results",
+  "collections",
+  "whiteLabel",
+  "customDomain",
+];
+
+export function isUpcoming(item: OfferItem): boolean {
+  return UPCOMING_FEATURES.includes(item);
+}
 
 export type PlanLimits = {
   /** null: unlimited. */

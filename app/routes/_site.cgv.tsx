@@ -12,7 +12,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
 
 /** Change this date whenever the wording or the prices change. */
-const UPDATED = "2026-11-22";
+const UPDATED = "2026-11-24";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return pageTexts(context, ["cgv"], { title: "cgv.title", description: "cgv.description" });

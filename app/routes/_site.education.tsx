@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Cards,
-  CheckList,
   CtaBand,
   Faq,
   PageHero,
@@ -9,6 +8,7 @@ import {
   PlanBox,
   Section,
   Steps,
+  OfferList,
   marketingLinks,
   useTeacherPrice,
   type CardText,
@@ -18,6 +18,7 @@ import {
 import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
+import type { OfferItem } from "~/lib/plans";
 
 export const meta = pageMeta;
 export const links = marketingLinks;
@@ -25,6 +26,9 @@ export const links = marketingLinks;
 export function loader({ context }: LoaderFunctionArgs) {
   return pageTexts(context, ["education", "marketing"], { title: "education.title", description: "education.description" });
 }
+
+/** What the Education plan offers, available first; lib/plans marks the lines not available yet. */
+const OFFER: readonly OfferItem[] = ["guestInvites", "privateSharing", "collaborators", "results", "collections"];
 
 export default function Education() {
   const { t, tx } = useT();
@@ -59,7 +63,11 @@ export default function Education() {
           <PlanBox plan="education" name={t("education.planName")}>
             <p className="muted">{t("education.planCondition")}</p>
           </PlanBox>
-          <CheckList items={tx<string[]>("education.planFeatures")} />
+          <OfferList
+            items={OFFER}
+            label={(item) => t(`education.planFeatures.${item}`)}
+            extra={[t("education.planAccess")]}
+          />
         </div>
         <h3>{t("education.teacherTitle", { price })}</h3>
         <p className="prose">{t("education.teacherText", { price })}</p>

@@ -1,14 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
-import { LOCALES } from "~/i18n/locales";
-import { useT } from "~/i18n/use-t";
+import { Comparison, FeatureName, usePlanTexts } from "~/components/plans/comparison";
+import { UpcomingBadge } from "~/components/upcoming-badge";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
 import {
-  BETA_FEATURES,
   BILLING_PERIODS,
-  formatPrice,
   formatStorage,
   PLAN_IDS,
   PLANS,
@@ -18,7 +16,6 @@ import {
   YEARLY_DISCOUNT,
   yearlySaving,
   type BillingPeriod,
-  type PlanFeature,
   type PlanId,
 } from "~/lib/plans";
 import styles from "~/styles/pages-b.css?url";
@@ -44,49 +41,6 @@ const CTA: Record<PlanId, string> = {
   education: "/contact?topic=education",
   company: "/contact?topic=company",
 };
-const ALL_FEATURES: PlanFeature[] = [
-  "publish",
-  "saveProgress",
-  "privateSharing",
-  "guestInvites",
-  "results",
-  "collections",
-  "whiteLabel",
-  "customDomain",
-];
-
-function usePlanTexts(billing: BillingPeriod) {
-  const { t, tx, locale } = useT();
-  const { currency, locale: intl } = LOCALES[locale];
-  const money = (cents: number) => formatPrice(cents, currency, intl);
-  const number = (n: number) => new Intl.NumberFormat(intl).format(n);
-  const price = (id: PlanId) => {
-    const p = planPrice(id, billing, currency);
-    if (!p) return { amount: t("plans.onRequest"), period: "" };
-    if (p.cents === 0) return { amount: t("plans.free"), period: t("plans.forever") };
-    return { amount: money(p.cents), period: t(p.period === "year" ? "plans.perYear" : "plans.perMonth") };
-  };
-  const limits = (id: PlanId) => {
-    const l = PLANS[id].limits;
-    return {
-      projects: l.projects === null ? t("plans.limits.unlimitedProjects") : t("plans.limits.projects", { n: number(l.projects) }),
-      storage: t("plans.limits.storage", { size: formatStorage(l.storageBytes, intl) }),
-      collaborators: t("plans.limits.collaborators", { n: number(l.collaboratorsPerProject) }),
-      images: l.aiImagesPerMonth ? t("plans.limits.images", { n: number(l.aiImagesPerMonth) }) : t("plans.limits.noImages"),
-    };
-  };
-  return { t, tx, currency, intl, money, number, price, limits };
-}
-
-function FeatureName({ feature }: { feature: PlanFeature }) {
-  const { t } = useT();
-  return (
-    <>
-      {t(`plans.features.${feature}`)}
-      {BETA_FEATURES.includes(feature) ? <span className="badge plan-beta">{t("plans.beta")}</span> : null}
-    </>
-  );
-}
 
 function PlanCard({ id, billing }: { id: PlanId; billing: BillingPeriod }) {
   const { t, currency, money, price, limits } = usePlanTexts(billing);
@@ -114,10 +68,22 @@ function PlanCard({ id, billing }: { id: PlanId; billing: BillingPeriod }) {
           : note}
       </p>
       <ul className="plan-list plan-limits">
-        <li>{l.projects}</li>
-        <li>{l.storage}</li>
-        <li>{l.collaborators}</li>
-        <li className={plan.limits.aiImagesPerMonth ? undefined : "plan-off"}>{l.images}</li>
+        <li>
+          {l.projects}
+          <UpcomingBadge item="projects" />
+        </li>
+        <li>
+          {l.storage}
+          <UpcomingBadge item="storage" />
+        </li>
+        <li>
+          {l.collaborators}
+          <UpcomingBadge item="collaborators" />
+        </li>
+        <li className={plan.limits.aiImagesPerMonth ? undefined : "plan-off"}>
+          {l.images}
+          {plan.limits.aiImagesPerMonth ? <UpcomingBadge item="aiImages" /> : null}
+        </li>
       </ul>
       <ul className="plan-list plan-features">
         {plan.features.map((feature) => (
@@ -132,83 +98,6 @@ function PlanCard({ id, billing }: { id: PlanId; billing: BillingPeriod }) {
         </Link>
       </p>
     </li>
-  );
-}
-
-function Comparison({ billing }: { billing: BillingPeriod }) {
-  const { t, intl, number, price, currency } = usePlanTexts(billing);
-  const cells = (render: (id: PlanId) => string) => PLAN_IDS.map((id) => <td key={id}>{render(id)}</td>);
-  const yes = (
-    <>
-      <span aria-hidden="true">✓</span>
-      <span className="visually-hidden">{t("plans.included")}</span>
-    </>
-  );
-  const no = (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="visually-hidden">{t("plans.notIncluded")}</span>
-    </>
-  );
-  const caption = t("plans.compareCaption", { period: t(billing === "year" ? "plans.captionYearly" : "plans.captionMonthly") });
-  return (
-    // Focusable so keyboard users can scroll the table sideways on a phone.
-    <div className="table-wrap" role="region" aria-labelledby="plan-table-caption" tabIndex={0}>
-      <table className="plan-table">
-        <caption id="plan-table-caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("plans.featureColumn")}</th>
-            {PLAN_IDS.map((id) => (
-              <th scope="col" key={id}>
-                {t(`plans.plans.${id}.name`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{t("plans.rows.price")}</th>
-            {cells((id) => (planPrice(id, billing, currency)?.cents ? `${price(id).amount} ${price(id).period}` : price(id).amount))}
-          </tr>
-          <tr>
-            <th scope="row">{t("plans.rows.projects")}</th>
-            {cells((id) => {
-              const projects = PLANS[id].limits.projects;
-              return projects === null ? t("plans.unlimited") : number(projects);
-            })}
-          </tr>
-          <tr>
-            <th scope="row">{t("plans.rows.storage")}</th>
-            {cells((id) => formatStorage(PLANS[id].limits.storageBytes, intl))}
-          </tr>
-          <tr>
-            <th scope="row">{t("plans.rows.collaborators")}</th>
-            {cells((id) => number(PLANS[id].limits.collaboratorsPerProject))}
-          </tr>
-          <tr>
-            <th scope="row">{t("plans.rows.images")}</th>
-            {cells((id) => (PLANS[id].limits.aiImagesPerMonth ? number(PLANS[id].limits.aiImagesPerMonth) : t("plans.none")))}
-          </tr>
-          {ALL_FEATURES.map((feature) => (
-            <tr key={feature}>
-              <th scope="row">
-                <FeatureName feature={feature} />
-              </th>
-              {PLAN_IDS.map((id) => (
-                <td key={id} className="plan-mark">
-                  {PLANS[id].features.includes(feature) ? yes : no}
-                </td>
-              ))}
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">{t("plans.rows.billing")}</th>
-            {cells((id) => t(`plans.billingModes.${PLANS[id].billing}`))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -270,6 +159,7 @@ export default function Plans() {
           ))}
         </ul>
         <p className="muted plan-tax">
+          <WithLink text={t("plans.paymentNote", LINK)} to="/contact" label={t("plans.paymentLink")} />{" "}
           <WithLink text={t("plans.taxNote", LINK)} to="/cgv" label={t("plans.taxLink")} />
         </p>
       </section>

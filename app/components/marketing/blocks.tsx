@@ -1,9 +1,10 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { UpcomingBadge } from "~/components/upcoming-badge";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
-import { PLANS, formatPrice, formatStorage, teacherPrice, type PlanId } from "~/lib/plans";
+import { PLANS, formatPrice, formatStorage, teacherPrice, type OfferItem, type PlanId } from "~/lib/plans";
 import styles from "~/styles/marketing.css?url";
 
 /** The marketing pages share one stylesheet; each route re-exports this as its `links`. */
@@ -100,6 +101,23 @@ export function CheckList({ items }: { items: string[] }) {
   );
 }
 
+/** An offer's feature lines in the given order, each marked "coming soon" while it is not available yet. */
+export function OfferList({ items, label, extra = [] }: { items: readonly OfferItem[]; label: (item: OfferItem) => string; extra?: string[] }) {
+  return (
+    <ul className="mk-checks">
+      {items.map((item) => (
+        <li key={item}>
+          {label(item)}
+          <UpcomingBadge item={item} />
+        </li>
+      ))}
+      {extra.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function Faq({ items }: { items: FaqText[] }) {
   return (
     <div className="mk-faq">
@@ -133,7 +151,8 @@ export function Paragraphs({ items }: { items: string[] }) {
   );
 }
 
-export type PlanRow = { label: string; value: string };
+/** A line of a plan box; `item` names the offer line so it carries the "coming soon" marker while due. */
+export type PlanRow = { label: string; value: string; item?: OfferItem };
 
 /**
  * A plan's limits as a definition list, read from ~/lib/plans so the marketing copy never drifts from
@@ -144,11 +163,16 @@ export function PlanBox({ plan, name, extra = [], children }: { plan: PlanId; na
   const { limits } = PLANS[plan];
   const intl = LOCALES[locale].locale;
   const rows: PlanRow[] = [
-    { label: t("marketing.plan.projects"), value: limits.projects === null ? t("marketing.plan.unlimited") : String(limits.projects) },
-    { label: t("marketing.plan.storage"), value: formatStorage(limits.storageBytes, intl) },
-    { label: t("marketing.plan.collaborators"), value: String(limits.collaboratorsPerProject) },
+    {
+      label: t("marketing.plan.projects"),
+      value: limits.projects === null ? t("marketing.plan.unlimited") : String(limits.projects),
+      item: "projects",
+    },
+    { label: t("marketing.plan.storage"), value: formatStorage(limits.storageBytes, intl), item: "storage" },
+    { label: t("marketing.plan.collaborators"), value: String(limits.collaboratorsPerProject), item: "collaborators" },
     {
       label: t("marketing.plan.images"),
+      item: limits.aiImagesPerMonth ? "aiImages" : undefined,
       value: limits.aiImagesPerMonth ? t("marketing.plan.perMonth", { n: limits.aiImagesPerMonth }) : t("marketing.plan.none"),
     },
     ...extra,
@@ -159,7 +183,10 @@ export function PlanBox({ plan, name, extra = [], children }: { plan: PlanId; na
       <dl>
         {rows.map((row) => (
           <div key={row.label}>
-            <dt>{row.label}</dt>
+            <dt>
+              {row.label}
+              {row.item ? <UpcomingBadge item={row.item} /> : null}
+            </dt>
             <dd>{row.value}</dd>
           </div>
         ))}

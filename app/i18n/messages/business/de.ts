@@ -29,13 +29,14 @@ const de: typeof fr = {
   planIntro: "Alles aus dem Pro-Angebot, dazu alles, was Sie für einen Auftritt unter eigener Marke brauchen.",
   planName: "Unternehmen",
   planCommitment: { label: "Laufzeit", value: "Jahresabonnement" },
-  planFeatures: [
-    "White-Label-Projekte: Ihre Farben, Ihr Logo, kein Escaplay-Hinweis im Spiel",
-    "Eigene Domain, zum Beispiel spiel.ihr-unternehmen.de",
-    "Private Veröffentlichung und Freigabe nur für eingeladene Personen",
-    "Gäste ohne Konto in Mehrspieler-Sessions",
-    "Spielergebnisse (Beta) und Sammlungen von Kapiteln (Beta)",
-  ],
+  planFeatures: {
+    guestInvites: "Gäste ohne Konto in Mehrspieler-Sessions",
+    whiteLabel: "White-Label-Projekte: Ihre Farben, Ihr Logo, kein Escaplay-Hinweis im Spiel",
+    customDomain: "Eigene Domain, zum Beispiel spiel.ihr-unternehmen.de",
+    privateSharing: "Private Veröffentlichung und Freigabe nur für eingeladene Personen",
+    results: "Spielergebnisse",
+    collections: "Sammlungen von Kapiteln",
+  },
   whiteLabelTitle: "White Label und eigene Domain",
   whiteLabel: [
     "Ihre Teilnehmenden sehen nur Ihre Welt: Das Spiel öffnet sich unter Ihrer eigenen Adresse, in Ihrem Design, vom ersten Bildschirm bis zur Abschlusswertung.",

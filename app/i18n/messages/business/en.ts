@@ -29,13 +29,14 @@ const en: typeof fr = {
   planIntro: "Everything in the Pro plan, plus what you need to publish under your own brand.",
   planName: "Company",
   planCommitment: { label: "Commitment", value: "Annual subscription" },
-  planFeatures: [
-    "White-label projects: your colours, your logo, no Escaplay branding in the game",
-    "A custom domain, for example game.your-company.com",
-    "Private publishing and sharing, only for the people you invite",
-    "Guests without an account in multiplayer sessions",
-    "Player results (beta) and collections of chapters (beta)",
-  ],
+  planFeatures: {
+    guestInvites: "Guests without an account in multiplayer sessions",
+    whiteLabel: "White-label projects: your colours, your logo, no Escaplay branding in the game",
+    customDomain: "A custom domain, for example game.your-company.com",
+    privateSharing: "Private publishing and sharing, only for the people you invite",
+    results: "Player results",
+    collections: "Collections of chapters",
+  },
   whiteLabelTitle: "White label and custom domain",
   whiteLabel: [
     "Your participants only see your world: the game opens on your own address, in your visual identity, from the first screen to the final scoreboard.",

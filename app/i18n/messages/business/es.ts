@@ -29,13 +29,14 @@ const es: typeof fr = {
   planIntro: "Todo lo del plan Pro, más lo necesario para publicar con tu propia marca.",
   planName: "Empresa",
   planCommitment: { label: "Compromiso", value: "Suscripción anual" },
-  planFeatures: [
-    "Proyectos de marca blanca: tus colores, tu logotipo, sin mención de Escaplay en el juego",
-    "Dominio personalizado, por ejemplo juego.tu-empresa.es",
-    "Publicación y uso compartido privados, solo para las personas que invites",
-    "Invitados sin cuenta en las sesiones multijugador",
-    "Resultados de los jugadores (beta) y colecciones de capítulos (beta)",
-  ],
+  planFeatures: {
+    guestInvites: "Invitados sin cuenta en las sesiones multijugador",
+    whiteLabel: "Proyectos de marca blanca: tus colores, tu logotipo, sin mención de Escaplay en el juego",
+    customDomain: "Dominio personalizado, por ejemplo juego.tu-empresa.es",
+    privateSharing: "Publicación y uso compartido privados, solo para las personas que invites",
+    results: "Resultados de los jugadores",
+    collections: "Colecciones de capítulos",
+  },
   whiteLabelTitle: "Marca blanca y dominio personalizado",
   whiteLabel: [
     "Tus participantes solo ven tu universo: el juego se abre en tu propia dirección, con tu identidad visual, desde la primera pantalla hasta la clasificación final.",

@@ -27,13 +27,14 @@ const fr = {
   planIntro: "Tout ce que contient l'offre Pro, plus ce qu'il faut pour publier sous vos couleurs.",
   planName: "Entreprise",
   planCommitment: { label: "Engagement", value: "Abonnement annuel" },
-  planFeatures: [
-    "Projets en marque blanche : vos couleurs, votre logo, sans mention d'Escaplay dans le jeu",
-    "Domaine personnalisé, par exemple jeu.votre-entreprise.fr",
-    "Publication et partage privés, réservés aux personnes que vous invitez",
-    "Invités sans compte dans les sessions multijoueurs",
-    "Résultats des joueurs (bêta) et collections de chapitres (bêta)",
-  ],
+  planFeatures: {
+    guestInvites: "Invités sans compte dans les sessions multijoueurs",
+    whiteLabel: "Projets en marque blanche : vos couleurs, votre logo, sans mention d'Escaplay dans le jeu",
+    customDomain: "Domaine personnalisé, par exemple jeu.votre-entreprise.fr",
+    privateSharing: "Publication et partage privés, réservés aux personnes que vous invitez",
+    results: "Résultats des joueurs",
+    collections: "Collections de chapitres",
+  },
   whiteLabelTitle: "Marque blanche et domaine personnalisé",
   whiteLabel: [
     "Vos participants ne voient que votre univers : le jeu s'ouvre sur votre propre adresse, avec votre identité visuelle, du premier écran jusqu'au tableau final.",

@@ -12,15 +12,11 @@ const business: Namespace<typeof fr> = {
   es,
   it,
   ch: {
-    planFeatures: [
-      fr.planFeatures[0],
-      "Domaine personnalisé, par exemple jeu.votre-entreprise.ch",
-      ...fr.planFeatures.slice(2),
-    ],
+    planFeatures: { customDomain: "Domaine personnalisé, par exemple jeu.votre-entreprise.ch" },
   },
   // Belgian usage: one "encode" a code rather than "saisit" it.
   be: {
-    planFeatures: [fr.planFeatures[0], "Domaine personnalisé, par exemple jeu.votre-entreprise.be", ...fr.planFeatures.slice(2)],
+    planFeatures: { customDomain: "Domaine personnalisé, par exemple jeu.votre-entreprise.be" },
     session: [
       fr.session[0],
       fr.session[1],

@@ -29,13 +29,14 @@ const it: typeof fr = {
   planIntro: "Tutto ciò che offre il piano Pro, più quanto serve per pubblicare con il tuo marchio.",
   planName: "Azienda",
   planCommitment: { label: "Durata", value: "Abbonamento annuale" },
-  planFeatures: [
-    "Progetti white label: i tuoi colori, il tuo logo, nessuna menzione di Escaplay nel gioco",
-    "Dominio personalizzato, per esempio gioco.la-tua-azienda.it",
-    "Pubblicazione e condivisione private, solo per le persone che inviti",
-    "Ospiti senza account nelle sessioni multigiocatore",
-    "Risultati dei giocatori (beta) e raccolte di capitoli (beta)",
-  ],
+  planFeatures: {
+    guestInvites: "Ospiti senza account nelle sessioni multigiocatore",
+    whiteLabel: "Progetti white label: i tuoi colori, il tuo logo, nessuna menzione di Escaplay nel gioco",
+    customDomain: "Dominio personalizzato, per esempio gioco.la-tua-azienda.it",
+    privateSharing: "Pubblicazione e condivisione private, solo per le persone che inviti",
+    results: "Risultati dei giocatori",
+    collections: "Raccolte di capitoli",
+  },
   whiteLabelTitle: "White label e dominio personalizzato",
   whiteLabel: [
     "I partecipanti vedono solo il tuo mondo: il gioco si apre al tuo indirizzo, con la tua identità visiva, dalla prima schermata alla classifica finale.",

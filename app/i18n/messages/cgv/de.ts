@@ -5,7 +5,7 @@ const de: typeof fr = {
   description:
     "Tarife, Preise, monatliche oder jährliche Abrechnung, Zahlung, Verlängerung, Kündigung, Widerrufsrecht und Erstattungen der Escaplay-Abonnements.",
   intro:
-    "Diese Bedingungen gelten, wenn Sie einen kostenpflichtigen Escaplay-Tarif abschließen. Sie ergänzen unsere [Nutzungsbedingungen](/cgu). Das Wichtigste: Pro ist ohne Mindestlaufzeit, Sie können mit wenigen Klicks kündigen, und Ihre Rechnungen finden Sie jederzeit in Ihrem Konto.",
+    "Diese Bedingungen gelten, wenn Sie einen kostenpflichtigen Escaplay-Tarif abschließen. Sie ergänzen unsere [Nutzungsbedingungen](/cgu). Das Wichtigste: Pro ist ohne Mindestlaufzeit, eine Nachricht an uns genügt zur Kündigung, und die Rechnungen stehen jederzeit im Konto bereit. Online-Zahlung ist noch nicht möglich: Bis sie startet, werden bezahlte Tarife auf Anfrage freigeschaltet.",
   updated: "Zuletzt aktualisiert:",
   tocTitle: "Inhalt",
   numbering: "§ {{n}}",
@@ -30,6 +30,7 @@ const de: typeof fr = {
           "Unternehmen: die Grenzen von Pro, 100 Bilder pro Monat, White-Label-Projekte und eigene Domain, als Jahresabonnement.",
         ],
         "Mit „Beta“ gekennzeichnete Funktionen befinden sich noch in Entwicklung: Sie können sich ändern und Fehler aufweisen.",
+        "Einige der oben beschriebenen Funktionen sind noch nicht verfügbar: das Erstellen und Veröffentlichen von Projekten, die private Freigabe, Mitwirkende, KI-generierte Bilder, Spielergebnisse, Sammlungen, White Label und eigene Domain. Sie sind auf der Seite [Tarife und Preise](/plans) mit „Demnächst“ gekennzeichnet und werden erst ab ihrem Start bereitgestellt. Heute ermöglichen die bezahlten Tarife, Spieler ohne Konto zu Online-Partien einzuladen.",
       ],
     },
     prices: {
@@ -57,8 +58,8 @@ const de: typeof fr = {
     payment: {
       title: "Vertragsschluss und Zahlung",
       body: [
-        "Sie schließen Ihr Abonnement im [Tab Abonnement Ihres Kontos](/account?tab=subscription) ab. Vor der Zahlung zeigt Ihnen eine Übersicht Tarif, Abrechnungszeitraum und Gesamtpreis; der Vertrag kommt zustande, wenn Sie auf die Schaltfläche „Zahlungspflichtig bestellen“ klicken. Wir bestätigen ihn per E-Mail.",
-        "Sie zahlen per Karte über unseren sicheren Zahlungsdienstleister: Wir sehen und speichern Ihre Kartennummer nicht. Der Tarif Unternehmen kann auch per Überweisung innerhalb von 30 Tagen nach Rechnungsdatum bezahlt werden.",
+        "Online-Zahlung ist noch nicht möglich. Bis sie startet, werden bezahlte Tarife auf Anfrage freigeschaltet: per [Kontaktformular](/contact) oder an {{supportEmail}}. Wir senden eine Übersicht mit Tarif, Abrechnungszeitraum und Gesamtpreis; der Vertrag kommt zustande, wenn diese Übersicht schriftlich angenommen wird. Die Freischaltung bestätigen wir per E-Mail.",
+        "Sobald die Online-Zahlung startet, erfolgt sie per Karte über unseren sicheren Zahlungsdienstleister: Kartennummern sehen und speichern wir nicht. Der Tarif Unternehmen kann auch per Überweisung innerhalb von 30 Tagen nach Rechnungsdatum bezahlt werden.",
         "Schlägt eine Zahlung fehl, informieren wir Sie und versuchen es 14 Tage lang erneut. Ohne Ausgleich wechselt Ihr Konto in den Tarif Basic.",
       ],
     },
@@ -66,7 +67,7 @@ const de: typeof fr = {
       title: "Verlängerung und Kündigung",
       body: [
         "Ohne Kündigung verlängert sich das Abonnement automatisch um denselben Zeitraum: einen Monat oder ein Jahr. Bei einem Jahresabonnement erinnern wir Sie per E-Mail zwischen drei Monaten und einem Monat vor der Verlängerung.",
-        "Sie können jederzeit im Tab Abonnement Ihres Kontos über die Schaltfläche „Abonnement kündigen“ oder per Nachricht an uns kündigen. Pro bleibt bis zum Ende des bezahlten Zeitraums aktiv. Der Tarif Unternehmen ist spätestens einen Monat vor Ende des Abonnementjahres zu kündigen.",
+        "Eine Kündigung ist jederzeit per Nachricht an uns möglich. Pro bleibt bis zum Ende des bezahlten Zeitraums aktiv. Der Tarif Unternehmen ist spätestens einen Monat vor Ende des Abonnementjahres zu kündigen.",
         "Nach Ende des Abonnements wechselt Ihr Konto in den Tarif Basic. Ihre Projekte bleiben erhalten; solange Sie die Grenzen von Basic überschreiten, können Sie jedoch keine neuen Projekte anlegen und keine Dateien hinzufügen, und privat geteilte Spiele sind nicht mehr zugänglich.",
       ],
     },

@@ -5,7 +5,7 @@ const en: typeof fr = {
   description:
     "Plans, prices, monthly or yearly billing, payment, renewal, cancellation, right of withdrawal and refunds for Escaplay subscriptions.",
   intro:
-    "These terms apply when you take out a paid Escaplay plan. They complement our [terms of use](/cgu). In short: Pro has no commitment, you can cancel in a few clicks, and your invoices are always available in your account.",
+    "These terms apply when you take out a paid Escaplay plan. They complement our [terms of use](/cgu). In short: Pro has no commitment, you can cancel by writing to us, and your invoices are always available in your account. Online payment is not open yet: until it opens, paid plans are activated on request.",
   updated: "Last updated:",
   tocTitle: "Contents",
   numbering: "Article {{n}} –",
@@ -30,6 +30,7 @@ const en: typeof fr = {
           "Company: the Pro limits, 100 images a month, white-label projects and a custom domain, as a yearly subscription.",
         ],
         "Features marked \"beta\" are still being refined: they may change and may show errors.",
+        "Some of the features described above are not available yet: creating and publishing projects, private sharing, collaborators, AI-generated images, results, collections, white label and custom domain. They are marked \"Coming soon\" on the [Plans and pricing](/plans) page and are only provided from the day they open. Today, paid plans let you invite players without an account to remote games.",
       ],
     },
     prices: {
@@ -57,8 +58,8 @@ const en: typeof fr = {
     payment: {
       title: "Ordering and payment",
       body: [
-        "You subscribe from the [Subscription tab of your account](/account?tab=subscription). Before you pay, a summary shows the plan, the billing period and the total price; the order is placed when you click the payment button, and we confirm it by e-mail.",
-        "Payment is by card, through our secure payment provider: we never see or store your card number. Company can also be paid by bank transfer, within 30 days of the invoice date.",
+        "Online payment is not open yet. Until it opens, paid plans are activated on request: write to us through the [contact form](/contact) or at {{supportEmail}}. We send you a summary of the plan, the billing period and the total price; the order is placed when you accept it in writing, and we confirm the activation by e-mail.",
+        "Once online payment opens, it will be by card, through our secure payment provider: we will never see or store your card number. Company can also be paid by bank transfer, within 30 days of the invoice date.",
         "If a payment fails, we let you know and retry for 14 days. If it is not settled, your account returns to the Basic plan.",
       ],
     },
@@ -66,7 +67,7 @@ const en: typeof fr = {
       title: "Renewal and cancellation",
       body: [
         "Unless cancelled, your subscription renews automatically for the same length of time: one month or one year. For a yearly subscription, we send you a reminder by e-mail between three months and one month before it renews.",
-        "You can cancel at any time from the Subscription tab of your account, using the \"Cancel my subscription\" button, or by writing to us. Pro stays active until the end of the period paid for. Company must be cancelled at least one month before the end of the subscription year.",
+        "You can cancel at any time by writing to us. Pro stays active until the end of the period paid for. Company must be cancelled at least one month before the end of the subscription year.",
         "When the subscription ends, your account returns to the Basic plan. Your projects are kept, but while you are over the Basic limits you cannot create new projects or add files, and privately shared games are no longer accessible.",
       ],
     },

@@ -5,7 +5,7 @@ const es: typeof fr = {
   description:
     "Planes, precios, facturación mensual o anual, pago, renovación, cancelación, derecho de desistimiento y reembolsos de las suscripciones de Escaplay.",
   intro:
-    "Estas condiciones se aplican cuando contrata un plan de pago de Escaplay. Completan nuestras [condiciones generales de uso](/cgu). Lo esencial: el plan Pro no tiene permanencia, puede cancelarlo en pocos clics y sus facturas están siempre disponibles en su cuenta.",
+    "Estas condiciones se aplican cuando contrata un plan de pago de Escaplay. Completan nuestras [condiciones generales de uso](/cgu). Lo esencial: el plan Pro no tiene permanencia, puede cancelarlo escribiéndonos y sus facturas están siempre disponibles en su cuenta. El pago en línea aún no está abierto: hasta su apertura, los planes de pago se activan previa solicitud.",
   updated: "Última actualización:",
   tocTitle: "Índice",
   numbering: "Artículo {{n}} –",
@@ -30,6 +30,7 @@ const es: typeof fr = {
           "Empresa: los límites del plan Pro, 100 imágenes al mes, proyectos de marca blanca y dominio propio, con suscripción anual.",
         ],
         "Las funciones marcadas como «beta» están en fase de ajuste: pueden cambiar y presentar errores.",
+        "Algunas de las funciones descritas arriba aún no están disponibles: la creación y publicación de proyectos, el uso compartido privado, los colaboradores, las imágenes generadas con IA, los resultados, las colecciones, la marca blanca y el dominio personalizado. Aparecen marcadas como «Próximamente» en la página [Planes y precios](/plans) y solo se prestan a partir de su apertura. Hoy, los planes de pago permiten invitar a jugadores sin cuenta a las partidas a distancia.",
       ],
     },
     prices: {
@@ -57,8 +58,8 @@ const es: typeof fr = {
     payment: {
       title: "Contratación y pago",
       body: [
-        "La suscripción se contrata desde la [pestaña Suscripción de su cuenta](/account?tab=subscription). Antes de pagar, un resumen le indica el plan, la periodicidad y el precio total; el pedido se formaliza al pulsar el botón de pago y se lo confirmamos por correo electrónico.",
-        "El pago se realiza con tarjeta a través de nuestro proveedor de pagos seguro: no vemos ni guardamos el número de su tarjeta. El plan Empresa también puede pagarse por transferencia, a 30 días desde la fecha de la factura.",
+        "El pago en línea aún no está abierto. Hasta su apertura, los planes de pago se activan previa solicitud: escríbanos mediante el [formulario de contacto](/contact) o a {{supportEmail}}. Le enviamos un resumen con el plan, la periodicidad y el precio total; el pedido se formaliza cuando usted lo acepta por escrito, y le confirmamos la activación por correo electrónico.",
+        "Cuando se abra el pago en línea, se realizará con tarjeta a través de nuestro proveedor de pagos seguro: no veremos ni guardaremos el número de su tarjeta. El plan Empresa también puede pagarse por transferencia, a 30 días desde la fecha de la factura.",
         "Si un pago falla, le avisamos y lo reintentamos durante 14 días. Si no se regulariza, su cuenta vuelve al plan Básico.",
       ],
     },
@@ -66,7 +67,7 @@ const es: typeof fr = {
       title: "Renovación y cancelación",
       body: [
         "Salvo cancelación, la suscripción se renueva automáticamente por el mismo periodo: un mes o un año. En las suscripciones anuales le enviamos un recordatorio por correo electrónico entre tres meses y un mes antes del vencimiento.",
-        "Puede cancelar en cualquier momento desde la pestaña Suscripción de su cuenta, con el botón «Cancelar mi suscripción», o escribiéndonos. El plan Pro sigue activo hasta el final del periodo pagado. El plan Empresa debe cancelarse como mínimo un mes antes del final del año de suscripción.",
+        "Puede cancelar en cualquier momento escribiéndonos. El plan Pro sigue activo hasta el final del periodo pagado. El plan Empresa debe cancelarse como mínimo un mes antes del final del año de suscripción.",
         "Al terminar la suscripción, su cuenta vuelve al plan Básico. Sus proyectos se conservan, pero mientras supere los límites del plan Básico no podrá crear proyectos nuevos ni añadir archivos, y los juegos compartidos en privado dejarán de estar accesibles.",
       ],
     },

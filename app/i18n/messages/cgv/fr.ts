@@ -3,7 +3,7 @@ const fr = {
   description:
     "Offres, prix, facturation mensuelle ou annuelle, paiement, renouvellement, résiliation, droit de rétractation et remboursements des abonnements Escaplay.",
   intro:
-    "Ces conditions s'appliquent quand vous souscrivez une offre payante d'Escaplay. Elles complètent nos [conditions générales d'utilisation](/cgu). L'essentiel : l'offre Pro est sans engagement, vous pouvez résilier en quelques clics et vos factures sont toujours disponibles dans votre compte.",
+    "Ces conditions s'appliquent quand vous souscrivez une offre payante d'Escaplay. Elles complètent nos [conditions générales d'utilisation](/cgu). L'essentiel : l'offre Pro est sans engagement, vous pouvez résilier en nous écrivant et vos factures sont toujours disponibles dans votre compte. Le paiement en ligne n'est pas encore ouvert : jusqu'à son ouverture, les offres payantes sont activées sur demande.",
   updated: "Dernière mise à jour :",
   tocTitle: "Sommaire",
   numbering: "Article {{n}} –",
@@ -28,6 +28,7 @@ const fr = {
           "Entreprise : les limites de l'offre Pro, 100 images par mois, projets en marque blanche et domaine personnalisé, en abonnement annuel.",
         ],
         "Les fonctions signalées « bêta » sont en cours de mise au point : elles peuvent évoluer et présenter des erreurs.",
+        "Certaines fonctions décrites ci-dessus ne sont pas encore disponibles : la création et la publication de projets, le partage privé, les collaborateurs, les images générées par IA, les résultats, les collections, la marque blanche et le domaine personnalisé. Elles sont signalées « Bientôt » sur la page [Offres et tarifs](/plans) et ne sont fournies qu'à partir de leur ouverture. Aujourd'hui, les offres payantes permettent d'inviter des joueurs sans compte aux parties à distance.",
       ],
     },
     prices: {
@@ -55,8 +56,8 @@ const fr = {
     payment: {
       title: "Souscription et paiement",
       body: [
-        "Vous souscrivez depuis l'onglet [Abonnement de votre compte](/account?tab=subscription). Avant de payer, un récapitulatif vous indique l'offre, la périodicité et le prix total ; la commande est conclue quand vous cliquez sur le bouton de paiement, et nous vous l'envoyons confirmée par e-mail.",
-        "Le paiement se fait par carte bancaire, par l'intermédiaire de notre prestataire de paiement sécurisé : nous ne voyons ni ne conservons votre numéro de carte. L'offre Entreprise peut aussi être réglée par virement, à 30 jours date de facture.",
+        "Le paiement en ligne n'est pas encore ouvert. Jusqu'à son ouverture, les offres payantes sont activées sur demande : écrivez-nous par le [formulaire de contact](/contact) ou à {{supportEmail}}. Nous vous adressons un récapitulatif indiquant l'offre, la périodicité et le prix total ; la commande est conclue quand vous l'acceptez par écrit, et nous vous confirmons l'activation par e-mail.",
+        "Une fois le paiement en ligne ouvert, il se fera par carte bancaire, par l'intermédiaire de notre prestataire de paiement sécurisé : nous ne verrons ni ne conserverons votre numéro de carte. L'offre Entreprise peut aussi être réglée par virement, à 30 jours date de facture.",
         "Si un paiement échoue, nous vous prévenons et réessayons pendant 14 jours. Sans régularisation, votre compte repasse à l'offre Basic.",
       ],
     },
@@ -64,7 +65,7 @@ const fr = {
       title: "Renouvellement et résiliation",
       body: [
         "Sauf résiliation, l'abonnement se renouvelle automatiquement pour la même durée : un mois ou un an. Pour un abonnement annuel, nous vous envoyons un rappel par e-mail entre trois mois et un mois avant l'échéance.",
-        "Vous résiliez à tout moment depuis l'onglet Abonnement de votre compte, grâce au bouton « Résilier mon abonnement », ou en nous écrivant. L'offre Pro reste active jusqu'à la fin de la période payée. L'offre Entreprise se résilie au plus tard un mois avant la fin de l'année d'abonnement.",
+        "Vous résiliez à tout moment en nous écrivant. L'offre Pro reste active jusqu'à la fin de la période payée. L'offre Entreprise se résilie au plus tard un mois avant la fin de l'année d'abonnement.",
         "À la fin de l'abonnement, votre compte repasse à l'offre Basic. Vos projets sont conservés, mais tant que vous dépassez les limites de l'offre Basic, vous ne pouvez ni créer de nouveau projet ni ajouter de fichiers, et les jeux partagés en privé ne sont plus accessibles.",
       ],
     },

@@ -5,7 +5,7 @@ const it: typeof fr = {
   description:
     "Piani, prezzi, fatturazione mensile o annuale, pagamento, rinnovo, disdetta, diritto di recesso e rimborsi degli abbonamenti Escaplay.",
   intro:
-    "Queste condizioni si applicano quando sottoscrivi un piano a pagamento di Escaplay. Completano le nostre [condizioni generali d'uso](/cgu). In breve: il piano Pro è senza vincoli, puoi disdire in pochi clic e le tue fatture sono sempre disponibili nel tuo account.",
+    "Queste condizioni si applicano quando sottoscrivi un piano a pagamento di Escaplay. Completano le nostre [condizioni generali d'uso](/cgu). In breve: il piano Pro è senza vincoli, puoi disdire scrivendoci e le tue fatture sono sempre disponibili nel tuo account. Il pagamento online non è ancora aperto: fino alla sua apertura, i piani a pagamento vengono attivati su richiesta.",
   updated: "Ultimo aggiornamento:",
   tocTitle: "Indice",
   numbering: "Articolo {{n}} –",
@@ -30,6 +30,7 @@ const it: typeof fr = {
           "Azienda: i limiti del piano Pro, 100 immagini al mese, progetti white label e dominio personalizzato, con abbonamento annuale.",
         ],
         "Le funzioni contrassegnate come «beta» sono ancora in fase di messa a punto: possono cambiare e presentare errori.",
+        "Alcune delle funzioni descritte sopra non sono ancora disponibili: la creazione e la pubblicazione di progetti, la condivisione privata, i collaboratori, le immagini generate con l'IA, i risultati, le raccolte, il white label e il dominio personalizzato. Sono contrassegnate con «Prossimamente» nella pagina [Piani e prezzi](/plans) e vengono fornite solo a partire dalla loro apertura. Oggi i piani a pagamento permettono di invitare giocatori senza account alle partite a distanza.",
       ],
     },
     prices: {
@@ -57,8 +58,8 @@ const it: typeof fr = {
     payment: {
       title: "Sottoscrizione e pagamento",
       body: [
-        "Sottoscrivi dalla [scheda Abbonamento del tuo account](/account?tab=subscription). Prima di pagare, un riepilogo ti mostra il piano, la periodicità e il prezzo totale; l'ordine è concluso quando clicchi sul pulsante di pagamento e te lo confermiamo per e-mail.",
-        "Il pagamento avviene con carta tramite il nostro fornitore di pagamenti sicuro: non vediamo né conserviamo il numero della tua carta. Il piano Azienda può essere pagato anche con bonifico, a 30 giorni dalla data della fattura.",
+        "Il pagamento online non è ancora aperto. Fino alla sua apertura, i piani a pagamento vengono attivati su richiesta: scrivici tramite il [modulo di contatto](/contact) o a {{supportEmail}}. Ti inviamo un riepilogo con il piano, la periodicità e il prezzo totale; l'ordine è concluso quando lo accetti per iscritto e ti confermiamo l'attivazione per e-mail.",
+        "Quando il pagamento online sarà aperto, avverrà con carta tramite il nostro fornitore di pagamenti sicuro: non vedremo né conserveremo il numero della tua carta. Il piano Azienda può essere pagato anche con bonifico, a 30 giorni dalla data della fattura.",
         "Se un pagamento non va a buon fine, ti avvisiamo e riproviamo per 14 giorni. In mancanza di regolarizzazione, il tuo account torna al piano Basic.",
       ],
     },
@@ -66,7 +67,7 @@ const it: typeof fr = {
       title: "Rinnovo e disdetta",
       body: [
         "Salvo disdetta, l'abbonamento si rinnova automaticamente per la stessa durata: un mese o un anno. Per gli abbonamenti annuali ti inviamo un promemoria per e-mail tra tre mesi e un mese prima della scadenza.",
-        "Puoi disdire in qualsiasi momento dalla scheda Abbonamento del tuo account, con il pulsante «Disdici l'abbonamento», oppure scrivendoci. Il piano Pro resta attivo fino alla fine del periodo pagato. Il piano Azienda va disdetto almeno un mese prima della fine dell'anno di abbonamento.",
+        "Puoi disdire in qualsiasi momento scrivendoci. Il piano Pro resta attivo fino alla fine del periodo pagato. Il piano Azienda va disdetto almeno un mese prima della fine dell'anno di abbonamento.",
         "Alla fine dell'abbonamento il tuo account torna al piano Basic. I tuoi progetti vengono conservati, ma finché superi i limiti del piano Basic non puoi creare nuovi progetti né aggiungere file, e i giochi condivisi in privato non sono più accessibili.",
       ],
     },

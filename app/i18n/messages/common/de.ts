@@ -73,6 +73,8 @@ const de: typeof fr = {
     unreachable: "Der Spielserver antwortet nicht. Bitte versuchen Sie es gleich noch einmal.",
     rateLimited: "Zu viele Versuche: Bitte versuchen Sie es in einigen Minuten erneut.",
   },
+  /** The marker of an offer line whose feature is not available yet. */
+  comingSoon: "Demnächst",
   notFound: {
     title: "Diese Seite wurde nicht gefunden",
     text: "Der Link ist vielleicht defekt oder die Seite wurde verschoben. Auch die besten Detektive verlaufen sich manchmal.",

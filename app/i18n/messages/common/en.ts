@@ -73,6 +73,8 @@ const en: typeof fr = {
     unreachable: "The game server is not answering. Please try again in a moment.",
     rateLimited: "Too many attempts: try again in a few minutes.",
   },
+  /** The marker of an offer line whose feature is not available yet. */
+  comingSoon: "Coming soon",
   notFound: {
     title: "This page could not be found",
     text: "The link may be broken, or the page may have moved. Even the best detectives get lost sometimes.",

@@ -73,6 +73,8 @@ const es: typeof fr = {
     unreachable: "El servidor de juego no responde. Vuelva a intentarlo en un momento.",
     rateLimited: "Demasiados intentos: vuelva a intentarlo dentro de unos minutos.",
   },
+  /** The marker of an offer line whose feature is not available yet. */
+  comingSoon: "Próximamente",
   notFound: {
     title: "No se ha encontrado esta página",
     text: "Puede que el enlace esté roto o que la página se haya movido. Hasta los mejores detectives se pierden a veces.",

@@ -71,6 +71,8 @@ const fr = {
     unreachable: "Le serveur de jeu ne répond pas. Réessayez dans un instant.",
     rateLimited: "Trop de tentatives : réessayez dans quelques minutes.",
   },
+  /** The marker of an offer line whose feature is not available yet. */
+  comingSoon: "Bientôt",
   notFound: {
     title: "Cette page est introuvable",
     text: "Le lien est peut-être cassé, ou la page a été déplacée. Même les meilleurs enquêteurs se perdent parfois.",

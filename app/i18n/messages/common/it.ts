@@ -73,6 +73,8 @@ const it: typeof fr = {
     unreachable: "Il server di gioco non risponde. Riprova tra un momento.",
     rateLimited: "Troppi tentativi: riprova tra qualche minuto.",
   },
+  /** The marker of an offer line whose feature is not available yet. */
+  comingSoon: "Prossimamente",
   notFound: {
     title: "Impossibile trovare questa pagina",
     text: "Il link potrebbe essere rotto o la pagina potrebbe essere stata spostata. Anche i migliori detective a volte si perdono.",

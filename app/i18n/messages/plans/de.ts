@@ -71,6 +71,8 @@ const de: typeof fr = {
     request: "Nach Angebot",
     yearly: "Jahresabonnement",
   },
+  paymentNote: "Online-Zahlung ist noch nicht möglich: Bezahlte Tarife schalten wir auf Anfrage frei, per {{link}}.",
+  paymentLink: "Nachricht an uns",
   taxNote: "Alle Preise inklusive Mehrwertsteuer. Einzelheiten finden Sie in unseren {{link}}.",
   taxLink: "Verkaufsbedingungen",
   faqTitle: "Häufige Fragen",

@@ -71,6 +71,8 @@ const en: typeof fr = {
     request: "On quotation",
     yearly: "Yearly subscription",
   },
+  paymentNote: "Online payment is not open yet: to activate a paid plan, {{link}}.",
+  paymentLink: "write to us",
   taxNote: "Prices include VAT. Full details are in our {{link}}.",
   taxLink: "terms of sale",
   faqTitle: "Frequently asked questions",

@@ -71,6 +71,8 @@ const es: typeof fr = {
     request: "Presupuesto a medida",
     yearly: "Suscripción anual",
   },
+  paymentNote: "El pago en línea aún no está abierto: para activar un plan de pago, {{link}}.",
+  paymentLink: "escríbanos",
   taxNote: "Precios con IVA incluido. Encontrará todos los detalles en nuestras {{link}}.",
   taxLink: "condiciones generales de venta",
   faqTitle: "Preguntas frecuentes",

@@ -77,6 +77,8 @@ const fr = {
     request: "Sur devis",
     yearly: "Abonnement annuel",
   },
+  paymentNote: "Le paiement en ligne n'est pas encore ouvert : pour activer une offre payante, {{link}}.",
+  paymentLink: "écrivez-nous",
   taxNote: "Prix toutes taxes comprises. Le détail figure dans nos {{link}}.",
   taxLink: "conditions générales de vente",
   faqTitle: "Questions fréquentes",

@@ -71,6 +71,8 @@ const it: typeof fr = {
     request: "Su preventivo",
     yearly: "Abbonamento annuale",
   },
+  paymentNote: "Il pagamento online non è ancora aperto: per attivare un piano a pagamento, {{link}}.",
+  paymentLink: "scrivici",
   taxNote: "Prezzi IVA inclusa. Tutti i dettagli sono nelle nostre {{link}}.",
   taxLink: "condizioni generali di vendita",
   faqTitle: "Domande frequenti",

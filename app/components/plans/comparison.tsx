@@ -1,0 +1,156 @@
+import { UpcomingBadge } from "~/components/upcoming-badge";
+import { LOCALES } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
+import {
+  BETA_FEATURES,
+  formatPrice,
+  formatStorage,
+  isUpcoming,
+  PLAN_IDS,
+  PLANS,
+  planPrice,
+  type BillingPeriod,
+  type PlanFeature,
+  type PlanId,
+} from "~/lib/plans";
+
+/** The pricing page's shared pieces: its texts helper, a feature's name with its badges, the comparison table. */
+
+const ALL_FEATURES: PlanFeature[] = [
+  "publish",
+  "saveProgress",
+  "privateSharing",
+  "guestInvites",
+  "results",
+  "collections",
+  "whiteLabel",
+  "customDomain",
+];
+
+
+/** Prices and limits worded for the site's language and currency. */
+export function usePlanTexts(billing: BillingPeriod) {
+  const { t, tx, locale } = useT();
+  const { currency, locale: intl } = LOCALES[locale];
+  const money = (cents: number) => formatPrice(cents, currency, intl);
+  const number = (n: number) => new Intl.NumberFormat(intl).format(n);
+  const price = (id: PlanId) => {
+    const p = planPrice(id, billing, currency);
+    if (!p) return { amount: t("plans.onRequest"), period: "" };
+    if (p.cents === 0) return { amount: t("plans.free"), period: t("plans.forever") };
+    return { amount: money(p.cents), period: t(p.period === "year" ? "plans.perYear" : "plans.perMonth") };
+  };
+  const limits = (id: PlanId) => {
+    const l = PLANS[id].limits;
+    return {
+      projects: l.projects === null ? t("plans.limits.unlimitedProjects") : t("plans.limits.projects", { n: number(l.projects) }),
+      storage: t("plans.limits.storage", { size: formatStorage(l.storageBytes, intl) }),
+      collaborators: t("plans.limits.collaborators", { n: number(l.collaboratorsPerProject) }),
+      images: l.aiImagesPerMonth ? t("plans.limits.images", { n: number(l.aiImagesPerMonth) }) : t("plans.limits.noImages"),
+    };
+  };
+  return { t, tx, currency, intl, money, number, price, limits };
+}
+
+
+export function FeatureName({ feature }: { feature: PlanFeature }) {
+  const { t } = useT();
+  return (
+    <>
+      {t(`plans.features.${feature}`)}
+      {/* A feature that is not available yet is "coming soon", not "beta". */}
+      {BETA_FEATURES.includes(feature) && !isUpcoming(feature) ? <span className="badge plan-beta">{t("plans.beta")}</span> : null}
+      <UpcomingBadge item={feature} />
+    </>
+  );
+}
+
+
+export function Comparison({ billing }: { billing: BillingPeriod }) {
+  const { t, intl, number, price, currency } = usePlanTexts(billing);
+  const cells = (render: (id: PlanId) => string) => PLAN_IDS.map((id) => <td key={id}>{render(id)}</td>);
+  const yes = (
+    <>
+      <span aria-hidden="true">✓</span>
+      <span className="visually-hidden">{t("plans.included")}</span>
+    </>
+  );
+  const no = (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{t("plans.notIncluded")}</span>
+    </>
+  );
+  const caption = t("plans.compareCaption", { period: t(billing === "year" ? "plans.captionYearly" : "plans.captionMonthly") });
+  return (
+    // Focusable so keyboard users can scroll the table sideways on a phone.
+    <div className="table-wrap" role="region" aria-labelledby="plan-table-caption" tabIndex={0}>
+      <table className="plan-table">
+        <caption id="plan-table-caption">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("plans.featureColumn")}</th>
+            {PLAN_IDS.map((id) => (
+              <th scope="col" key={id}>
+                {t(`plans.plans.${id}.name`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t("plans.rows.price")}</th>
+            {cells((id) => (planPrice(id, billing, currency)?.cents ? `${price(id).amount} ${price(id).period}` : price(id).amount))}
+          </tr>
+          <tr>
+            <th scope="row">
+              {t("plans.rows.projects")}
+              <UpcomingBadge item="projects" />
+            </th>
+            {cells((id) => {
+              const projects = PLANS[id].limits.projects;
+              return projects === null ? t("plans.unlimited") : number(projects);
+            })}
+          </tr>
+          <tr>
+            <th scope="row">
+              {t("plans.rows.storage")}
+              <UpcomingBadge item="storage" />
+            </th>
+            {cells((id) => formatStorage(PLANS[id].limits.storageBytes, intl))}
+          </tr>
+          <tr>
+            <th scope="row">
+              {t("plans.rows.collaborators")}
+              <UpcomingBadge item="collaborators" />
+            </th>
+            {cells((id) => number(PLANS[id].limits.collaboratorsPerProject))}
+          </tr>
+          <tr>
+            <th scope="row">
+              {t("plans.rows.images")}
+              <UpcomingBadge item="aiImages" />
+            </th>
+            {cells((id) => (PLANS[id].limits.aiImagesPerMonth ? number(PLANS[id].limits.aiImagesPerMonth) : t("plans.none")))}
+          </tr>
+          {ALL_FEATURES.map((feature) => (
+            <tr key={feature}>
+              <th scope="row">
+                <FeatureName feature={feature} />
+              </th>
+              {PLAN_IDS.map((id) => (
+                <td key={id} className="plan-mark">
+                  {PLANS[id].features.includes(feature) ? yes : no}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t("plans.rows.billing")}</th>
+            {cells((id) => t(`plans.billingModes.${PLANS[id].billing}`))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
