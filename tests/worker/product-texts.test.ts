@@ -34,7 +34,82 @@ function section(html: string, id: string): string {
   return html.slice(start, end === -1 ? undefined : end);
 }
 
+/** The rows of the plan comparison table, by the text of their header cell (badges included). */
+function comparisonRows(html: string): Map<string, string> {
+  const table = html.slice(html.indexOf('<table class="plan-table"'), html.indexOf("</table>"));
+  const rows = new Map<string, string>();
+  for (const [, header] of table.matchAll(/<th scope="row">(.*?)<\/th>/g)) {
+    const name = header.replace(/<span class="badge[^"]*">[^<]*<\/span>|<[^>]+>/g, "").trim();
+    rows.set(name, header);
+  }
+  return rows;
+}
+
+const UPCOMING_ROWS = {
+  fr: {
+    marker: "Bientôt",
+    upcoming: ["Projets", "Collaborateurs par projet", "Images générées par IA par mois", "Publication des jeux", "Publication et partage privés", "Résultats des parties", "Collections de chapitres", "Projets en marque blanche", "Domaine personnalisé"],
+    available: ["Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
+  },
+  en: {
+    marker: "Coming soon",
+    upcoming: ["Projects", "Collaborators per project", "AI-generated images a month", "Game publishing", "Private publishing and sharing", "Game results", "Chapter collections", "White-label projects", "Custom domain"],
+    available: ["Invite players without an account", "Saved progress", "Storage", "Price"],
+  },
+};
+
 describe("texts that describe the product", () => {
+  it("marks every plan feature that is not available yet as coming soon on /plans, and not the guest invitations", async () => {
+    for (const [lang, host] of [["fr", "escaplay.fr"], ["en", "escaplay.eu"]] as const) {
+      const expected = UPCOMING_ROWS[lang];
+      const html = await page("/plans", host);
+      const rows = comparisonRows(html);
+      const badge = `<span class="badge badge-upcoming">${expected.marker}</span>`;
+      for (const name of expected.upcoming) expect(rows.get(name), `${host}: ${name}`).toContain(badge);
+      for (const name of expected.available) {
+        expect(rows.get(name), `${host}: ${name}`).toBeDefined();
+        expect(rows.get(name), `${host}: ${name}`).not.toContain(expected.marker);
+      }
+      const guests = html.match(/<li>[^<]*(Invitation de joueurs sans compte|Invite players without an account)[\s\S]*?<\/li>/)?.[0];
+      expect(guests, host).toBeDefined();
+      expect(guests).not.toContain(expected.marker);
+    }
+    expect(await page("/plans")).toContain("Le paiement en ligne n'est pas encore ouvert");
+  });
+
+  it("marks white label, custom domain, private sharing and results as coming soon on /business and /education, not guests", async () => {
+    for (const path of ["/business", "/education"]) {
+      const list = section(await page(path), "plan");
+      const line = (text: string) => list.match(new RegExp(`<li>${text}[^<]*(<!-- -->)?( )?(<!-- -->)?(<span[^>]*>[^<]*</span>)?</li>`))?.[0] ?? "";
+      expect(line("Publication et partage privés"), path).toContain("Bientôt");
+      expect(line("Résultats des joueurs"), path).toContain("Bientôt");
+      expect(line("[^<]*sans compte"), path).not.toContain("Bientôt");
+      expect(line("[^<]*sans compte"), path).not.toBe("");
+    }
+    const business = section(await page("/business"), "plan");
+    expect(business).toMatch(/Projets en marque blanche[^<]*(<!-- -->)? (<!-- -->)?<span class="badge badge-upcoming">Bientôt<\/span>/);
+  });
+
+  it("says in the terms of sale, on every site, that online payment is not open and paid plans are activated on request", async () => {
+    const ON_REQUEST: Record<string, RegExp> = {
+      "escaplay.fr": /activées sur demande/,
+      "escaplay.ch": /activées sur demande/,
+      "escaplay.be": /activées sur demande/,
+      "escaplay.de": /auf Anfrage freigeschaltet/,
+      "escaplay.eu": /activated on request/,
+      "escaplay.es": /se activan previa solicitud/,
+      "escaplay.it": /attivati su richiesta/,
+    };
+    for (const host of HOSTS) {
+      const html = await page("/cgv", host);
+      expect(html, host).toMatch(ON_REQUEST[host]);
+    }
+    const fr = await page("/cgv");
+    expect(fr).not.toContain("quand vous cliquez sur le bouton de paiement");
+    expect(fr).not.toContain("Résilier mon abonnement");
+    expect(fr).toContain("ne sont pas encore disponibles");
+  });
+
   it("lists multiplayer by code, solo play and accounts as published releases, and the studio as not available yet", async () => {
     const html = await page("/releases");
     const released = section(html, "released");
