@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
+import { UpcomingBadge } from "~/components/upcoming-badge";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { Subscription } from "~/lib/account/subscription.server";
-import { BETA_FEATURES, formatStorage } from "~/lib/plans";
+import { BETA_FEATURES, formatStorage, isUpcoming } from "~/lib/plans";
 
 /** The plan by grade, its limits, the storage used as a progress bar, and the way to Pro. */
 export function SubscriptionTab({ subscription }: { subscription: Subscription }) {
@@ -65,7 +66,8 @@ export function SubscriptionTab({ subscription }: { subscription: Subscription }
           {subscription.features.map((feature) => (
             <li key={feature}>
               {t(`plans.features.${feature}`)}
-              {BETA_FEATURES.includes(feature) ? <span className="badge">{t("plans.beta")}</span> : null}
+              {BETA_FEATURES.includes(feature) && !isUpcoming(feature) ? <span className="badge">{t("plans.beta")}</span> : null}
+              <UpcomingBadge item={feature} />
             </li>
           ))}
         </ul>
