@@ -115,9 +115,9 @@ export function withSecurityHeaders(response: Response): Response {
     out.headers.set("X-Content-Type-Options", "nosniff");
   } catch {
     out = new Response(response.body, response);
+    out.headers.set("X-Content-Type-Options", "nosniff");
   }
   if (!out.headers.has("Referrer-Policy")) out.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  out.headers.set("X-Content-Type-Options", "nosniff");
   if (!out.headers.has("Content-Security-Policy")) {
     out.headers.set("Content-Security-Policy", NO_DOCUMENT_POLICY);
     out.headers.set("X-Frame-Options", "DENY");
