@@ -3,6 +3,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { serializeCookie, VISITOR_COOKIE, VISITOR_MAX_AGE } from "./lib/cookies";
+import { NonceProvider } from "./lib/nonce";
+import { createNonce, setPageSecurityHeaders } from "./lib/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -16,9 +18,14 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
   let status = responseStatusCode;
+  // A fresh nonce per page: only the scripts this render writes may run (ADR 010).
+  const nonce = createNonce();
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -31,8 +38,7 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  setPageSecurityHeaders(responseHeaders, nonce, new URL(request.url), loadContext.env);
   if (loadContext.newVisitor) {
     const secure = new URL(request.url).protocol === "https:";
     responseHeaders.append("Set-Cookie", serializeCookie(VISITOR_COOKIE, loadContext.visitorId, { maxAge: VISITOR_MAX_AGE, secure }));

@@ -6,6 +6,7 @@ import { LOCALES, siteHosts } from "./i18n/locales";
 import { CONSENT_COOKIE, SESSION_COOKIE } from "./lib/cookies";
 import { badgeFor } from "./lib/grades";
 import { pageMeta } from "./lib/meta";
+import { useNonce } from "./lib/nonce";
 import { useRootData, type RootData, type RootUser } from "./lib/root-data";
 import { avatarUrl, clearedSessionCookie, isSecure, readSessionCookie, sessionCookie, userForToken } from "./lib/session.server";
 import { GenericError } from "./components/layout/error-pages";
@@ -84,6 +85,7 @@ function accountTexts(context: AppLoadContext, user: RootUser): Record<string, u
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  const nonce = useNonce();
   return (
     <html lang={root?.lang ?? "fr"}>
       <head>
@@ -95,8 +97,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
         {root?.analytics ? <Analytics {...root.analytics} /> : null}
       </body>
     </html>

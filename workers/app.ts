@@ -1,5 +1,6 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "remix-build";
+import { withSecurityHeaders } from "../app/lib/security-headers.server";
 import { api } from "./api";
 import type { Env } from "./env";
 import { createLoadContext } from "./load-context";
@@ -13,8 +14,9 @@ let handler: ReturnType<typeof createRequestHandler> | undefined;
 export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
-    if (pathname === "/v1" || pathname.startsWith("/v1/")) return api.fetch(request, env, ctx);
+    if (pathname === "/v1" || pathname.startsWith("/v1/")) return withSecurityHeaders(await api.fetch(request, env, ctx));
     handler ??= createRequestHandler(build, env.ENVIRONMENT === "development" ? "development" : "production");
-    return handler(request, createLoadContext(request, env, ctx));
+    // Pages set their own policy in entry.server; everything else (resource routes, data, redirects) gets the locked one.
+    return withSecurityHeaders(await handler(request, createLoadContext(request, env, ctx)));
   },
 } satisfies ExportedHandler<Env>;

@@ -11,8 +11,11 @@ import { createChallenge } from "~/lib/accounts/robot.server";
 import { ACCOUNT_TYPES, PASSWORD_MIN, USERNAME_MAX } from "~/lib/accounts/schemas";
 import { authPage, keptValues, redirectSignedIn, returnPathFrom } from "~/lib/auth-page.server";
 import { pageMeta } from "~/lib/meta";
+import { keepDataOnConsent } from "~/lib/revalidation";
 
 export const meta = pageMeta;
+
+export const shouldRevalidate = keepDataOnConsent;
 
 export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args.context, args.request);

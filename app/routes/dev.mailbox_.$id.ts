@@ -11,7 +11,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return new Response(mail.html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": "sandbox; default-src 'none'; img-src https: data:; style-src 'unsafe-inline'",
+      "Content-Security-Policy": "sandbox; default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
       "Cache-Control": "no-store",
     },
   });

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { newAccount } from "./accounts";
 
 test("accepting cookies stores the choice for 90 days and only then loads analytics", async ({ page, context }) => {
   await page.goto("/");
@@ -43,3 +44,34 @@ test("a new visitor gets a 7-character visitor id that lasts a year", async ({ p
   await page.goto("/escape");
   expect((await context.cookies()).find((c) => c.name === "_pos")?.value).toBe(pos?.value);
 });
+
+for (const answer of ["Accepter", "Refuser"] as const) {
+  test(`answering the cookie bar with "${answer}" keeps what was typed in the registration form`, async ({ page }) => {
+    const account = newAccount("bar");
+    await page.goto("/join");
+    await page.getByLabel("Nom d'utilisateur").fill(account.username);
+    await page.getByLabel("Adresse e-mail").fill(account.email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
+    await page.getByLabel("Confirmation du mot de passe").fill(account.password);
+    const robotText = ((await page.locator(".robot-text").textContent()) ?? "").trim();
+    await page.getByLabel("Texte recopié").fill(robotText);
+
+    const bar = page.getByRole("region", { name: "Cookies" });
+    await bar.getByRole("button", { name: answer }).click();
+    await expect(bar).toBeHidden();
+    await page.waitForLoadState("networkidle");
+
+    await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(account.username);
+    await expect(page.getByLabel("Adresse e-mail")).toHaveValue(account.email);
+    await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveValue(account.password);
+    await expect(page.getByLabel("Confirmation du mot de passe")).toHaveValue(account.password);
+    await expect(page.locator(".robot-text")).toHaveText(robotText);
+    await expect(page.getByLabel("Texte recopié")).toHaveValue(robotText);
+
+    // The copied text still answers the challenge on screen: the account is created.
+    await page.getByRole("radio", { name: "Joueur" }).check();
+    await page.getByLabel("Cadre d'utilisation").selectOption({ label: "Personnel ou en famille" });
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Validez votre compte" })).toBeVisible();
+  });
+}

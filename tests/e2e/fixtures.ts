@@ -15,6 +15,15 @@ export const test = base.extend<{ consoleErrors: string[]; expectedErrors: RegEx
         if (msg.type() === "error" && !expectedErrors.some((e) => e.test(msg.text()))) errors.push(msg.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // Chromium logs a refused script or image, but a refused eval that the page catches (pixi probes
+      // for eval this way) only fires this event: every refusal by the page's policy counts (ADR 010).
+      await page.exposeFunction("__cspViolation", (text: string) => errors.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+          void report(`CSP refused ${event.blockedURI || "inline"} (${event.effectiveDirective}) in ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       // The analytics script named in the e2e config: a tiny stand-in that marks itself as loaded.
       await page.route("**/e2e-analytics.js", (route) =>
         route.fulfill({ contentType: "text/javascript", body: "window.__analyticsLoaded = true;" }),

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { UPLOAD_POLICY } from "../security-headers.server";
 
 /** Only these R2 prefixes are readable by anyone; project files and the rest stay private. */
 export const PUBLIC_PREFIXES = ["avatars/"] as const;
@@ -27,7 +28,8 @@ export async function publicFile(context: Pick<AppLoadContext, "env">, key: stri
   headers.set("Cache-Control", "public, max-age=31536000, immutable");
   headers.set("X-Content-Type-Options", "nosniff");
   // An image opened on its own must not run anything, whatever slipped through.
-  headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
+  headers.set("Content-Security-Policy", UPLOAD_POLICY);
+  headers.set("X-Frame-Options", "DENY");
   if (!("body" in object)) return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(object.size));
   return new Response(request.method === "HEAD" ? null : object.body, { headers });

@@ -29,7 +29,9 @@ const FILL_ALPHA = 0.12;
 const textureUsers = new Map<string, number>();
 
 export async function createZoneStage(host: HTMLElement, url: string, box: Size): Promise<ZoneStage> {
-  const pixi = await import("pixi.js");
+  // pixi compiles its uniform uploads with new Function; the page's CSP forbids eval (ADR 010), and
+  // pixi.js/unsafe-eval swaps in its eval-free versions before any renderer starts.
+  const [pixi] = await Promise.all([import("pixi.js"), import("pixi.js/unsafe-eval")]);
   const { Assets, Container, Graphics, Sprite, autoDetectRenderer, RendererType } = pixi;
 
   textureUsers.set(url, (textureUsers.get(url) ?? 0) + 1);
