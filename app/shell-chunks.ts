@@ -5,7 +5,7 @@
  * layout import statically are needed by every page of that layout anyway, so they go in one chunk per set
  * of such shells: no page downloads code it would not have run, and it downloads it in a few files.
  */
-type ModuleInfo = { importedIds: readonly string[] };
+type ModuleInfo = { importedIds: readonly string[]; importers: readonly string[] };
 type ChunkMeta = { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => ModuleInfo | null };
 
 // The modules every page of a layout loads, and the chunk name of what only they share.
@@ -16,6 +16,29 @@ const SHELLS: [RegExp, string][] = [
 ];
 
 const shellOf = (id: string) => SHELLS.find(([pattern]) => pattern.test(id))?.[1];
+
+/**
+ * A module one layout reaches may also be imported by a page of the other layout (the play page uses the site's
+ * locales): that page would then load the whole layout chunk. Such a module goes to the root's chunk instead,
+ * and so do its own imports, until every chunk is only imported from chunks loaded on fewer or the same pages.
+ */
+function promoteSharedOutside(reached: Map<string, Set<string>>, meta: ChunkMeta) {
+  const loadedWith = (importer: string, shells: Set<string>) => {
+    if (shellOf(importer)) return shells.has(shellOf(importer) as string) || shells.has("shell");
+    const of = reached.get(importer);
+    return of !== undefined && (shells.has("shell") || [...of].every((s) => shells.has(s)));
+  };
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const [id, shells] of reached) {
+      if (shells.has("shell")) continue;
+      if ((meta.getModuleInfo(id)?.importers ?? []).every((importer) => loadedWith(importer, shells))) continue;
+      reached.set(id, new Set(["shell"]));
+      changed = true;
+    }
+  }
+}
 
 export function shellChunks() {
   let chunkOf: Map<string, string> | null = null;
@@ -38,7 +61,9 @@ export function shellChunks() {
       }
     }
     // What the root reaches loads on every page, whatever else reaches it.
-    return new Map([...reached].map(([id, shells]) => [id, shells.has("shell") ? "shell" : [...shells].sort().join("-")]));
+    for (const shells of reached.values()) if (shells.has("shell")) shells.clear(), shells.add("shell");
+    promoteSharedOutside(reached, meta);
+    return new Map([...reached].map(([id, shells]) => [id, [...shells].sort().join("-")]));
   }
 
   return (id: string, meta: ChunkMeta): string | undefined => {

@@ -5,9 +5,8 @@ import { useT } from "~/i18n/use-t";
 import type { MultiPageData, PlayGameInfo } from "~/lib/play/types";
 import { MultiDriver } from "../driver/multi-driver";
 import type { DriverFailure, PlayDriver } from "../driver/types";
-import { GameShell } from "../game/game-shell";
+import { EndScreen, GameShell, preloadGameScreens } from "../game-screens";
 import { StatusBanners } from "../game/status-banners";
-import { EndScreen } from "../screens/end-screen";
 import { ErrorScreen } from "../screens/error-screen";
 import { LoadingScreen, MissingResources, ProgressPanel } from "../screens/loading-screen";
 import { SoundConsent } from "../screens/sound-consent";
@@ -57,6 +56,8 @@ export function MultiPlayScreen({ game, view, assets, session, gamePageHref, cat
   const playSession = usePlaySession(factory, onEvents, onTeam);
   const { current, failure, send, channel, you } = playSession;
   const gamePath = gamePathOf(location.pathname);
+  // A session page always leads to the game: its screens load once this one shows.
+  useEffect(() => preloadGameScreens(), []);
 
   const { reset } = announcer;
   const openSession = useCallback(() => {
