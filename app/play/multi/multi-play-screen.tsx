@@ -3,9 +3,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ClientDefinition } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import type { MultiPageData, PlayGameInfo } from "~/lib/play/types";
-import { MultiDriver } from "../driver/multi-driver";
+import { DeferredSessionDriver } from "../driver/deferred-driver";
 import type { DriverFailure, PlayDriver } from "../driver/types";
-import { EndScreen, GameShell, preloadGameScreens } from "../game-screens";
+import { EndScreen, GameShell, Lobby, preloadGameScreens, preloadLobby } from "../game-screens";
 import { StatusBanners } from "../game/status-banners";
 import { ErrorScreen } from "../screens/error-screen";
 import { LoadingScreen, MissingResources, ProgressPanel } from "../screens/loading-screen";
@@ -15,7 +15,6 @@ import { usePlaySession } from "../use-play-session";
 import type { CreatedState } from "./create-session";
 import { JoinScreen } from "./join-screen";
 import { LeftScreen } from "./left-screen";
-import { Lobby } from "./lobby";
 import { highlightTarget, targetLabelOf } from "./pointing";
 import { gamePathOf } from "./session-paths";
 import { TeamPanels } from "./team-panels";
@@ -57,13 +56,17 @@ export function MultiPlayScreen({ game, view, assets, session, gamePageHref, cat
   const { current, failure, send, channel, you } = playSession;
   const gamePath = gamePathOf(location.pathname);
   // A session page always leads to the game: its screens load once this one shows.
-  useEffect(() => preloadGameScreens(), []);
+  useEffect(() => {
+    preloadLobby();
+    preloadGameScreens();
+  }, []);
 
   const { reset } = announcer;
   const openSession = useCallback(() => {
     reset();
     const { name, key } = given.current;
-    setFactory(() => () => new MultiDriver({ code: session.code, name, key }));
+    const load = () => import("../driver/multi-driver").then(({ MultiDriver }) => new MultiDriver({ code: session.code, name, key }));
+    setFactory(() => () => new DeferredSessionDriver(load));
   }, [reset, session.code]);
 
   useEffect(() => {
