@@ -25,8 +25,8 @@ export class DeferredDriver implements PlayDriver {
         if (this.closed) return driver.close();
         this.driver = driver;
         driver.subscribe((event) => this.listeners.emit(this.withEarlyId(event)));
-        for (const call of this.waiting.splice(0)) call(driver);
         driver.connect();
+        for (const call of this.waiting.splice(0)) call(driver);
       },
       // The chunk could not be fetched (offline, or a new deployment removed it): the connection failed.
       () => {
