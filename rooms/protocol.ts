@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { ActionSchema, GameStateSchema, IdSchema, type ClientDefinition, type GameEvent } from "../app/engine";
+import { maxChatLength, QUICK_MESSAGES } from "./chat";
 
 /**
  * The one message protocol shared by rooms and their clients. Both directions are valibot
@@ -17,10 +18,7 @@ const PingId = v.union([
 // Numbers the client's intents so it can match the room's answer (and drop stale optimistic UI).
 const IntentId = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
-/** Quick-chat phrases: keys the clients translate, so players of any locale understand each other. */
-export const QUICK_MESSAGES = ["found", "help", "look", "wait", "ready", "yes", "no", "thanks"] as const;
-export type QuickMessage = (typeof QUICK_MESSAGES)[number];
-export const maxChatLength = 200;
+export { maxChatLength, QUICK_MESSAGES, type QuickMessage } from "./chat";
 
 // A multiplayer player's id is their ticket subject (a user id or "visitor:{_pos id}").
 const PlayerIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128));

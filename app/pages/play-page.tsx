@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { pageMeta } from "~/lib/meta";
 import { playPageLoader } from "~/lib/play/play-page.server";
 import type { PlayPageData } from "~/lib/play/types";
-import { RoomDriver } from "~/play/driver/room-driver";
+import { DeferredDriver } from "~/play/driver/deferred-driver";
 import { forgetStoredSession, readStoredSession } from "~/play/driver/stored-session";
 import { MultiChoice } from "~/play/multi/multi-choice";
 import { MultiPlayScreen } from "~/play/multi/multi-play-screen";
@@ -40,7 +40,11 @@ const gamePageOf = (data: GameData) => (data.routeKind === "public" ? `/escape/$
 
 function SoloGame({ data }: { data: GameData }) {
   const { game, routeKind } = data;
-  const createDriver = useCallback((key: string | undefined) => new RoomDriver({ gameId: game.id, routeKind, key }), [game.id, routeKind]);
+  const createDriver = useCallback(
+    (key: string | undefined) =>
+      new DeferredDriver(() => import("~/play/driver/room-driver").then(({ RoomDriver }) => new RoomDriver({ gameId: game.id, routeKind, key }))),
+    [game.id, routeKind],
+  );
   const resumable = useCallback(() => readStoredSession(game.id) !== null, [game.id]);
   const forget = useCallback(() => forgetStoredSession(game.id), [game.id]);
   return (

@@ -3,8 +3,7 @@ import type { ClientDefinition } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import type { PlayGameInfo } from "~/lib/play/types";
 import type { PlayDriver } from "./driver/types";
-import { GameShell } from "./game/game-shell";
-import { EndScreen } from "./screens/end-screen";
+import { EndScreen, GameShell, preloadGameScreens } from "./game-screens";
 import { ErrorScreen } from "./screens/error-screen";
 import { IntroScreen } from "./screens/intro-screen";
 import { LoadingScreen, MissingResources, ProgressPanel } from "./screens/loading-screen";
@@ -110,6 +109,7 @@ export function PlayScreen(props: PlayScreenProps) {
         soloAllowed={props.soloAllowed}
         multiChoice={props.multiChoice}
         onStart={(given) => {
+          preloadGameScreens();
           key.current = given;
           setKeyError(null);
           setPhase("consent");

@@ -1,11 +1,7 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "@remix-run/react";
 import { AccountValidation } from "~/components/auth/account-validation";
 import { GenericError, NotFound } from "~/components/layout/error-pages";
 import { mustValidate, useRootData } from "~/lib/root-data";
-import authStyles from "~/styles/auth.css?url";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 /** The game layout of spec section 2: the content alone (the cookie bar comes from the root). */
 export default function GameLayout() {

@@ -1,4 +1,3 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AccountValidation } from "~/components/auth/account-validation";
@@ -7,10 +6,6 @@ import { Footer } from "~/components/layout/footer";
 import { IdlePrefetch } from "~/components/layout/idle-prefetch";
 import { TopBar } from "~/components/layout/top-bar";
 import { mustValidate, useRootData } from "~/lib/root-data";
-import authStyles from "~/styles/auth.css?url";
-
-// The account menu and the validation screen can show on any page of this layout.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 /** The default layout of spec section 2: top bar, side drawer on small screens, footer. */
 function SiteLayout({ children }: { children: ReactNode }) {

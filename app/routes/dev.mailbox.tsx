@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { desc, eq } from "drizzle-orm";
 import { devMailbox } from "../../db/schema";
@@ -6,9 +6,7 @@ import { useT } from "~/i18n/use-t";
 import { devMailboxEnabled } from "~/lib/mail/mailer.server";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
-import authStyles from "~/styles/auth.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 export const meta: MetaFunction = (args) => [...pageMeta(args), { name: "robots", content: "noindex" }];
 
 /**

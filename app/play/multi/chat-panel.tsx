@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { useT } from "~/i18n/use-t";
-import { maxChatLength, QUICK_MESSAGES, type QuickMessage } from "../../../rooms/protocol";
+import { maxChatLength, QUICK_MESSAGES, type QuickMessage } from "../../../rooms/chat";
 import type { SessionChannel } from "../driver/types";
 import type { ChatLine } from "./use-team";
 

@@ -3,11 +3,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ClientDefinition } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import type { MultiPageData, PlayGameInfo } from "~/lib/play/types";
-import { MultiDriver } from "../driver/multi-driver";
+import { DeferredSessionDriver } from "../driver/deferred-driver";
 import type { DriverFailure, PlayDriver } from "../driver/types";
-import { GameShell } from "../game/game-shell";
+import { EndScreen, GameShell, Lobby, preloadGameScreens, preloadLobby } from "../game-screens";
 import { StatusBanners } from "../game/status-banners";
-import { EndScreen } from "../screens/end-screen";
 import { ErrorScreen } from "../screens/error-screen";
 import { LoadingScreen, MissingResources, ProgressPanel } from "../screens/loading-screen";
 import { SoundConsent } from "../screens/sound-consent";
@@ -16,7 +15,6 @@ import { usePlaySession } from "../use-play-session";
 import type { CreatedState } from "./create-session";
 import { JoinScreen } from "./join-screen";
 import { LeftScreen } from "./left-screen";
-import { Lobby } from "./lobby";
 import { highlightTarget, targetLabelOf } from "./pointing";
 import { gamePathOf } from "./session-paths";
 import { TeamPanels } from "./team-panels";
@@ -57,12 +55,18 @@ export function MultiPlayScreen({ game, view, assets, session, gamePageHref, cat
   const playSession = usePlaySession(factory, onEvents, onTeam);
   const { current, failure, send, channel, you } = playSession;
   const gamePath = gamePathOf(location.pathname);
+  // A session page always leads to the game: its screens load once this one shows.
+  useEffect(() => {
+    preloadLobby();
+    preloadGameScreens();
+  }, []);
 
   const { reset } = announcer;
   const openSession = useCallback(() => {
     reset();
     const { name, key } = given.current;
-    setFactory(() => () => new MultiDriver({ code: session.code, name, key }));
+    const load = () => import("../driver/multi-driver").then(({ MultiDriver }) => new MultiDriver({ code: session.code, name, key }));
+    setFactory(() => () => new DeferredSessionDriver(load));
   }, [reset, session.code]);
 
   useEffect(() => {

@@ -1,4 +1,6 @@
-import { targetVisible, type ClientDefinition, type GameState } from "~/engine";
+import type { ClientDefinition, GameState } from "~/engine";
+// Not the engine's index: it would bring the definition schemas into the first screen's JavaScript.
+import { targetVisible } from "~/engine/conditions";
 import { sceneTargetsOf, type ClientTarget } from "../game/scene-targets";
 
 /** Pointing a teammate at something: the names players read, and the brief highlight on the scene. */
