@@ -1,4 +1,4 @@
-import { parsePath, type DefinitionIssue } from "~/engine";
+import { ID_KINDS, parsePath, type DefinitionIssue } from "~/engine";
 
 /**
  * The engine's issues (codes, values, paths) in a site's words: what is wrong, and where in the game
@@ -13,18 +13,8 @@ export type IssueText = { path: string; place: string; message: string };
 const WORDED: Record<string, string> = { kind: "engine.kinds", gameType: "engine.gameTypes", sceneType: "engine.gameTypes" };
 
 // The lists of a definition whose items a creator knows by name or by rank.
-const PLACES = new Set([
-  "rooms",
-  "scenes",
-  "objects",
-  "recipes",
-  "puzzles",
-  "hints",
-  "achievements",
-  "zones",
-  "hotspots",
-  "blocks",
-  "interactions",
+const PLACES = new Set<string>([
+  ...ID_KINDS,
   "effects",
   "when",
   "visibleWhen",

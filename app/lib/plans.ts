@@ -21,15 +21,9 @@ export const GB = 1_000 * MB;
 /** Each published review grants 0.05 MB of extra storage (spec section 9). */
 export const REVIEW_BONUS_BYTES = 0.05 * MB;
 
-export type PlanFeature =
-  | "publish"
-  | "saveProgress"
-  | "privateSharing"
-  | "guestInvites"
-  | "results"
-  | "collections"
-  | "whiteLabel"
-  | "customDomain";
+/** Every feature a plan can include, in the order the pricing page lists them. */
+export const PLAN_FEATURES = ["publish", "saveProgress", "privateSharing", "guestInvites", "results", "collections", "whiteLabel", "customDomain"] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /** Features still in beta carry a badge wherever they are listed (once they are available). */
 export const BETA_FEATURES: readonly PlanFeature[] = ["results", "collections"];

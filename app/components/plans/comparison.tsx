@@ -6,6 +6,7 @@ import {
   formatPrice,
   formatStorage,
   isUpcoming,
+  PLAN_FEATURES,
   PLAN_IDS,
   PLANS,
   planPrice,
@@ -16,16 +17,6 @@ import {
 
 /** The pricing page's shared pieces: its texts helper, a feature's name with its badges, the comparison table. */
 
-const ALL_FEATURES: PlanFeature[] = [
-  "publish",
-  "saveProgress",
-  "privateSharing",
-  "guestInvites",
-  "results",
-  "collections",
-  "whiteLabel",
-  "customDomain",
-];
 
 
 /** Prices and limits worded for the site's language and currency. */
@@ -133,7 +124,7 @@ export function Comparison({ billing }: { billing: BillingPeriod }) {
             </th>
             {cells((id) => (PLANS[id].limits.aiImagesPerMonth ? number(PLANS[id].limits.aiImagesPerMonth) : t("plans.none")))}
           </tr>
-          {ALL_FEATURES.map((feature) => (
+          {PLAN_FEATURES.map((feature) => (
             <tr key={feature}>
               <th scope="row">
                 <FeatureName feature={feature} />
