@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/reac
 import type { ReactNode } from "react";
 import { messagesFor, namespaceFor } from "./i18n/catalog.server";
 import { LOCALES, siteHosts } from "./i18n/locales";
-import { CONSENT_COOKIE, SESSION_COOKIE } from "./lib/cookies";
+import { CONSENT_ACCEPTED, CONSENT_COOKIE, CONSENT_REFUSED, SESSION_COOKIE } from "./lib/cookies";
 import { badgeFor } from "./lib/grades";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
@@ -36,7 +36,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env, locale, cookies } = context;
   const site = LOCALES[locale];
-  const consent = cookies[CONSENT_COOKIE] === "1" ? "accepted" : "undecided";
+  const answer = cookies[CONSENT_COOKIE];
+  const consent = answer === CONSENT_ACCEPTED ? "accepted" : answer === CONSENT_REFUSED ? "refused" : "undecided";
   const analytics =
     consent === "accepted" && env.ANALYTICS_SCRIPT_URL
       ? { src: env.ANALYTICS_SCRIPT_URL, domain: env.ANALYTICS_DOMAIN || site.host }

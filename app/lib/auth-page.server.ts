@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { googleConfigured } from "./accounts/google.server";
 import { pageTexts } from "./page.server";
 import { safeReturnPath } from "./safe-path";
 import { currentUser } from "./session.server";
@@ -14,6 +15,8 @@ export function authPage({ request, context }: Pick<LoaderFunctionArgs, "request
   return {
     ...pageTexts(context, ["auth"], { title: `auth.${page}.title`, description: `auth.${page}.description` }),
     returnPath: returnPathOf(request),
+    // Offered only where it works: a "Continue with Google" that can only answer "unavailable" is a dead end.
+    google: googleConfigured(context.env),
   };
 }
 

@@ -1,6 +1,9 @@
 /** Cookie names and lifetimes of spec sections 3 and 9. */
 export const VISITOR_COOKIE = "_pos";
 export const CONSENT_COOKIE = "_val";
+// The consent cookie's only two values: the answer, nothing that tells one visitor from another.
+export const CONSENT_ACCEPTED = "1";
+export const CONSENT_REFUSED = "0";
 export const SESSION_COOKIE = "_sr";
 export const LOCALE_COOKIE = "_lang";
 

@@ -16,7 +16,7 @@ export type RootData = {
   siteName: string;
   hosts: Record<LocaleCode, string>;
   languageSwitch: "host" | "cookie";
-  consent: "accepted" | "undecided";
+  consent: "accepted" | "refused" | "undecided";
   analytics: { src: string; domain: string } | null;
   gameSocketHost: string;
   supportEmail: string;

@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ConnectPage() {
-  const { returnPath, queryError } = useLoaderData<typeof loader>();
+  const { returnPath, queryError, google } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
   const { t } = useT();
@@ -70,7 +70,7 @@ export default function ConnectPage() {
             </button>
           </div>
         </Form>
-        <GoogleOption returnPath={returnPath} />
+        {google ? <GoogleOption returnPath={returnPath} /> : null}
         <p className="auth-switch">
           {t("auth.connect.noAccount")} <Link to={returnPath ? `/join?r=${encodeURIComponent(returnPath)}` : "/join"}>{t("auth.connect.join")}</Link>
         </p>

@@ -42,7 +42,7 @@ const USAGE_GROUPS = [
 ] as const;
 
 export default function JoinPage() {
-  const { returnPath, challenge } = useLoaderData<typeof loader>();
+  const { returnPath, challenge, google } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
   const { t, tx } = useT();
@@ -119,7 +119,7 @@ export default function JoinPage() {
             </button>
           </div>
         </Form>
-        <GoogleOption returnPath={returnPath} />
+        {google ? <GoogleOption returnPath={returnPath} /> : null}
         <p className="auth-switch">
           {t("auth.join.haveAccount")} <Link to={returnPath ? `/connect?r=${encodeURIComponent(returnPath)}` : "/connect"}>{t("auth.join.connect")}</Link>
         </p>

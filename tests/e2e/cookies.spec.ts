@@ -18,9 +18,10 @@ test("accepting cookies stores the choice for 90 days and only then loads analyt
   await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
 });
 
-test("refusing cookies hides the bar, stores nothing and loads no analytics", async ({ page, context }) => {
+test("refusing cookies keeps only the refusal: the bar stays away on every page and no analytics load", async ({ page, context }) => {
   await page.goto("/");
   const before = (await context.cookies()).map((c) => c.name).sort();
+  expect(before).toEqual(["_pos"]);
   await page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: "Refuser" }).click();
   await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
   // Let the refusal and the reload of the page's data finish: Remix logs an AbortError when a click
@@ -29,8 +30,17 @@ test("refusing cookies hides the bar, stores nothing and loads no analytics", as
   await page.getByRole("link", { name: "Jouer" }).first().click();
   await expect(page).toHaveURL(/\/escape$/);
   await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
-  expect((await context.cookies()).map((c) => c.name).sort()).toEqual(before);
-  expect(before).toEqual(["_pos"]);
+  // A fresh document, and one of the game layout: the answer is read from the request, not from memory.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
+  await page.goto("/play/labo-volta");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
+
+  const cookies = await context.cookies();
+  expect(cookies.map((c) => c.name).sort()).toEqual(["_pos", "_val"]);
+  expect(cookies.find((c) => c.name === "_val")?.value).toBe("0");
   expect(await page.evaluate(() => "__analyticsLoaded" in window)).toBe(false);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { logOut, newAccount, register, validate } from "./accounts";
 import { expect, seriousViolations, test } from "./fixtures";
+import { refuseCookies } from "./cookie-bar";
 
 /**
  * A game's page offers what the game allows (issue 10): solo, playing together (the session
@@ -8,13 +8,6 @@ import { expect, seriousViolations, test } from "./fixtures";
  */
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Refusing cookies lasts for the visit; done once the page runs its scripts, so the click is not a form post. */
-async function refuseCookies(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: "Refuser" }).click();
-  await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
-}
 
 test("a visitor goes from a game played only together to its new session's lobby, by clicking and logging in", async ({ page }) => {
   await page.goto("/");

@@ -4,6 +4,7 @@ import { newAccount, register, validate } from "./accounts";
 import { sql } from "./db";
 import { expect, seriousViolations, test } from "./fixtures";
 import { Player, seededGame, settled } from "./play-driver";
+import { refuseCookies } from "./cookie-bar";
 
 /**
  * Remote multiplayer in two browsers, against the built worker and a real `partykit dev`: a creator
@@ -16,17 +17,6 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });
 
 const GAME = "labo-volta";
-
-/**
- * A fresh browser is asked about cookies on its first page; the bar would cover buttons further down.
- * Refusing lasts for the visit, so it is done once the page runs its scripts (a click before that
- * posts the form and reloads the page, bar included).
- */
-async function refuseCookies(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: "Refuser" }).click();
-  await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
-}
 
 /** A creator with a Pro plan (what lets visitors without an account join), logged in. */
 async function proCreator(page: Page) {

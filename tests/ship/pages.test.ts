@@ -43,6 +43,15 @@ describe.each([
   });
 });
 
+describe("sign-in options", () => {
+  it.each(["/join", "/connect", "/connect?r=/escape"])("%s offers no Google sign-in while it is not configured", async (path) => {
+    // npm start's configuration leaves GOOGLE_CLIENT_ID empty: the option would only answer "unavailable".
+    const page = await call(path);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toMatch(/<a [^>]*href="\/auth\/google/);
+  });
+});
+
 describe("for a logged-in player", () => {
   let player: Account;
   beforeAll(async () => {

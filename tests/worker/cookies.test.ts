@@ -33,10 +33,12 @@ describe("cookie consent (_val)", () => {
     expect(html).not.toContain('class="cookie-bar"');
   });
 
-  it("refusing stores nothing at all", async () => {
+  it("refusing keeps only the refusal for 90 days, and the bar stays away", async () => {
     const res = await post("/resources/consent", { decision: "refuse" });
     expect(res.status).toBe(200);
-    expect(setCookies(res)).toEqual([]);
+    expect(setCookies(res)).toEqual(["_val=0; Path=/; SameSite=Lax; Max-Age=7776000"]);
+    const html = await (await get("/", "escaplay.fr", { Cookie: "_val=0" })).text();
+    expect(html).not.toContain('class="cookie-bar"');
   });
 
   it("without JavaScript, returns to the page the visitor was on", async () => {

@@ -3,14 +3,14 @@ import { useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { useRootData } from "~/lib/root-data";
 
-/** Shown while the visitor has not decided; refusing hides it for this visit and stores nothing. */
+/** Shown while the visitor has not decided; either answer hides it for good (the refusal is kept as `_val=0`). */
 export function CookieBar() {
   const { t } = useT();
   const root = useRootData();
   const location = useLocation();
   const fetcher = useFetcher<{ ok: boolean; decision?: string }>();
   const [hidden, setHidden] = useState(false);
-  if (!root || root.consent === "accepted" || hidden || fetcher.state !== "idle" || fetcher.data?.ok) return null;
+  if (!root || root.consent !== "undecided" || hidden || fetcher.state !== "idle" || fetcher.data?.ok) return null;
   return (
     <section className="cookie-bar" aria-label={t("common.cookies.label")} role="region">
       <p>

@@ -76,11 +76,11 @@ const de: typeof fr = {
             ["_sr", "Hält Ihre Anmeldung aufrecht", "Für die Dauer der Sitzung", "Erforderlich"],
             ["_pos", "Zufällige Kennung aus 7 Zeichen, ohne Bezug zu Ihrer Person: Sie zählt Spiele ohne Konto und schützt die Website vor Missbrauch", "1 Jahr", "Erforderlich"],
             ["_lang", "Merkt sich die gewählte Sprache der Website", "1 Jahr", "Erforderlich"],
-            ["_val", "Merkt sich, dass Sie der Reichweitenmessung zugestimmt haben", "90 Tage", "Nur nach Ihrer Zustimmung"],
+            ["_val", "Speichert die Antwort auf das Cookie-Banner: 1 bei Zustimmung zur Reichweitenmessung, 0 bei Ablehnung", "90 Tage", "Notwendig"],
           ],
         },
         "Die Reichweitenmessung ist datenschutzfreundlich: Sie verwendet keine Cookies, verfolgt Sie nicht über andere Websites hinweg und wird erst nach Ihrer Zustimmung geladen.",
-        "Wenn Sie ablehnen, wird nichts gespeichert: weder ein Einwilligungs-Cookie noch eine Reichweitenmessung. Sie können Ihre Entscheidung ändern, indem Sie die Cookies der Website in Ihrem Browser löschen; das Auswahlbanner erscheint dann erneut.",
+        "Wenn Sie ablehnen, wird nur diese Ablehnung gespeichert (_val ist 0, nichts, woran man Sie erkennen könnte), und es wird keine Reichweitenmessung geladen; das Banner erscheint nicht mehr. Sie können Ihre Entscheidung ändern, indem Sie die Cookies der Website in Ihrem Browser löschen; das Auswahlbanner erscheint dann erneut.",
       ],
     },
     contact: {

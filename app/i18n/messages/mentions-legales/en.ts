@@ -76,11 +76,11 @@ const en: typeof fr = {
             ["_sr", "Keeps you logged in", "For the session", "Necessary"],
             ["_pos", "A random 7-character identifier, not linked to who you are: it counts games played without an account and protects the site against abuse", "1 year", "Necessary"],
             ["_lang", "Remembers the site language you chose", "1 year", "Necessary"],
-            ["_val", "Remembers that you accepted audience measurement", "90 days", "Set only if you accept"],
+            ["_val", "Remembers your answer to the cookie bar: 1 if you accept audience measurement, 0 if you refuse it", "90 days", "Necessary"],
           ],
         },
         "Audience measurement is privacy-friendly: it uses no cookies, does not follow you from site to site and is only loaded after you agree.",
-        "If you refuse, nothing is stored: no consent cookie and no audience measurement. You can change your mind by clearing the site's cookies in your browser; the choice banner will appear again.",
+        "If you refuse, only the refusal is kept (_val is 0, nothing that could recognise you) and no audience measurement is loaded; the banner does not come back. You can change your mind by clearing the site's cookies in your browser; the choice banner will appear again.",
       ],
     },
     contact: {

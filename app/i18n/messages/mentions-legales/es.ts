@@ -76,11 +76,11 @@ const es: typeof fr = {
             ["_sr", "Mantiene abierta su sesión", "Mientras dure la sesión", "Necesaria"],
             ["_pos", "Identificador aleatorio de 7 caracteres, sin relación con su identidad: cuenta las partidas jugadas sin cuenta y protege el sitio contra abusos", "1 año", "Necesaria"],
             ["_lang", "Recuerda el idioma del sitio que ha elegido", "1 año", "Necesaria"],
-            ["_val", "Recuerda que ha aceptado la medición de audiencia", "90 días", "Solo si usted acepta"],
+            ["_val", "Recuerda su respuesta al aviso de cookies: 1 si acepta la medición de audiencia, 0 si la rechaza", "90 días", "Necesaria"],
           ],
         },
         "La medición de audiencia respeta su privacidad: no utiliza cookies, no le sigue de un sitio a otro y solo se carga después de que usted la acepte.",
-        "Si la rechaza, no se guarda nada: ni cookie de consentimiento ni medición de audiencia. Puede cambiar de opinión borrando las cookies del sitio en su navegador; el aviso de elección volverá a aparecer.",
+        "Si la rechaza, solo se guarda ese rechazo (_val vale 0, nada que permita reconocerle) y no se carga ninguna medición de audiencia; el aviso no vuelve a aparecer. Puede cambiar de opinión borrando las cookies del sitio en su navegador; el aviso de elección volverá a aparecer.",
       ],
     },
     contact: {

@@ -74,11 +74,11 @@ const fr = {
             ["_sr", "Garde votre session de connexion ouverte", "Le temps de la session", "Nécessaire"],
             ["_pos", "Identifiant aléatoire de 7 caractères, sans lien avec votre identité : il compte les parties jouées sans compte et protège le site contre les abus", "1 an", "Nécessaire"],
             ["_lang", "Retient la langue du site que vous avez choisie", "1 an", "Nécessaire"],
-            ["_val", "Retient que vous avez accepté la mesure d'audience", "90 jours", "Déposé seulement si vous acceptez"],
+            ["_val", "Retient votre réponse au bandeau : 1 si vous acceptez la mesure d'audience, 0 si vous la refusez", "90 jours", "Nécessaire"],
           ],
         },
         "La mesure d'audience est respectueuse de la vie privée : elle n'utilise aucun cookie, ne vous suit pas d'un site à l'autre et n'est chargée qu'après votre accord.",
-        "Si vous refusez, rien n'est enregistré : ni cookie de consentement ni mesure d'audience. Vous pouvez changer d'avis en effaçant les cookies du site dans votre navigateur ; le bandeau de choix réapparaîtra.",
+        "Si vous refusez, seul ce refus est retenu (_val vaut 0, rien qui permette de vous reconnaître) et aucune mesure d'audience n'est chargée ; le bandeau ne revient plus. Vous pouvez changer d'avis en effaçant les cookies du site dans votre navigateur : le bandeau de choix réapparaîtra.",
       ],
     },
     contact: {

@@ -76,11 +76,11 @@ const it: typeof fr = {
             ["_sr", "Mantiene aperta la tua sessione", "Per la durata della sessione", "Necessario"],
             ["_pos", "Identificativo casuale di 7 caratteri, non collegato alla tua identità: conta le partite giocate senza account e protegge il sito dagli abusi", "1 anno", "Necessario"],
             ["_lang", "Ricorda la lingua del sito che hai scelto", "1 anno", "Necessario"],
-            ["_val", "Ricorda che hai accettato la misurazione del pubblico", "90 giorni", "Solo se accetti"],
+            ["_val", "Ricorda la tua risposta al banner dei cookie: 1 se accetti la misurazione del pubblico, 0 se la rifiuti", "90 giorni", "Necessario"],
           ],
         },
         "La misurazione del pubblico rispetta la tua privacy: non usa cookie, non ti segue da un sito all'altro e viene caricata solo dopo il tuo consenso.",
-        "Se rifiuti, non viene salvato nulla: né il cookie di consenso né la misurazione del pubblico. Puoi cambiare idea cancellando i cookie del sito nel tuo browser; il banner di scelta comparirà di nuovo.",
+        "Se rifiuti, viene conservato solo il rifiuto (_val vale 0, niente che permetta di riconoscerti) e non viene caricata alcuna misurazione del pubblico; il banner non ricompare. Puoi cambiare idea cancellando i cookie del sito nel tuo browser; il banner di scelta comparirà di nuovo.",
       ],
     },
     contact: {
