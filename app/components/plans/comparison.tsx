@@ -11,6 +11,7 @@ import {
   PLANS,
   planPrice,
   type BillingPeriod,
+  type OfferItem,
   type PlanFeature,
   type PlanId,
 } from "~/lib/plans";
@@ -72,6 +73,13 @@ export function Comparison({ billing }: { billing: BillingPeriod }) {
       <span className="visually-hidden">{t("plans.notIncluded")}</span>
     </>
   );
+  // The spec's per-plan limits, one row each: the text key, the offer line (for its badge), the cell.
+  const limitRows: [string, OfferItem, (id: PlanId) => string][] = [
+    ["projects", "projects", (id) => (PLANS[id].limits.projects === null ? t("plans.unlimited") : number(PLANS[id].limits.projects ?? 0))],
+    ["storage", "storage", (id) => formatStorage(PLANS[id].limits.storageBytes, intl)],
+    ["collaborators", "collaborators", (id) => number(PLANS[id].limits.collaboratorsPerProject)],
+    ["images", "aiImages", (id) => (PLANS[id].limits.aiImagesPerMonth ? number(PLANS[id].limits.aiImagesPerMonth) : t("plans.none"))],
+  ];
   const caption = t("plans.compareCaption", { period: t(billing === "year" ? "plans.captionYearly" : "plans.captionMonthly") });
   return (
     // Focusable so keyboard users can scroll the table sideways on a phone.
@@ -93,37 +101,15 @@ export function Comparison({ billing }: { billing: BillingPeriod }) {
             <th scope="row">{t("plans.rows.price")}</th>
             {cells((id) => (planPrice(id, billing, currency)?.cents ? `${price(id).amount} ${price(id).period}` : price(id).amount))}
           </tr>
-          <tr>
-            <th scope="row">
-              {t("plans.rows.projects")}
-              <UpcomingBadge item="projects" />
-            </th>
-            {cells((id) => {
-              const projects = PLANS[id].limits.projects;
-              return projects === null ? t("plans.unlimited") : number(projects);
-            })}
-          </tr>
-          <tr>
-            <th scope="row">
-              {t("plans.rows.storage")}
-              <UpcomingBadge item="storage" />
-            </th>
-            {cells((id) => formatStorage(PLANS[id].limits.storageBytes, intl))}
-          </tr>
-          <tr>
-            <th scope="row">
-              {t("plans.rows.collaborators")}
-              <UpcomingBadge item="collaborators" />
-            </th>
-            {cells((id) => number(PLANS[id].limits.collaboratorsPerProject))}
-          </tr>
-          <tr>
-            <th scope="row">
-              {t("plans.rows.images")}
-              <UpcomingBadge item="aiImages" />
-            </th>
-            {cells((id) => (PLANS[id].limits.aiImagesPerMonth ? number(PLANS[id].limits.aiImagesPerMonth) : t("plans.none")))}
-          </tr>
+          {limitRows.map(([row, item, render]) => (
+            <tr key={row}>
+              <th scope="row">
+                {t(`plans.rows.${row}`)}
+                <UpcomingBadge item={item} />
+              </th>
+              {cells(render)}
+            </tr>
+          ))}
           {PLAN_FEATURES.map((feature) => (
             <tr key={feature}>
               <th scope="row">
