@@ -47,21 +47,44 @@ describe("a game that cannot be found", () => {
     await expectRefused(`/play/${open.id}/not-a-number`, "not-found");
   });
 
-  it("answers not found when the route plays another type of game", async () => {
-    const classic = await publishGame({ type: "classic" });
-    const interfaceGame = await publishGame({ type: "interface" });
-    const panorama = await publishGame({ type: "360" });
-    await expectRefused(gamePath("play2D", classic.id), "not-found");
-    await expectRefused(gamePath("play360", interfaceGame.id), "not-found");
-    await expectRefused(gamePath("play", panorama.id), "not-found");
+  it("answers not found on another type's route only where no route of that family plays the game", async () => {
     const privateClassic = await publishGame({ type: "classic", visibility: "private" });
     await expectRefused(gamePath("demoprivate2D", privateClassic.id), "not-found");
+    // The right type's public route would not know a private game either: nothing is revealed.
+    const privateInterface = await publishGame({ type: "interface", visibility: "private" });
+    await expectRefused(gamePath("play", privateInterface.id), "not-found");
+    const removed = await publishGame({ type: "interface", status: "removed" });
+    await expectRefused(gamePath("play360", removed.id), "not-found");
   });
 
   it("keeps a private game hidden from the public routes, without revealing its title", async () => {
     const game = await publishGame({ type: "interface", visibility: "private" });
     const page = await expectRefused(gamePath("play2D", game.id), "not-found");
     expect(JSON.stringify(page.data)).not.toContain(game.title);
+  });
+});
+
+describe("a play address of the wrong type", () => {
+  const expectMoved = async (path: string, location: string) => {
+    const page = await openPage(path);
+    expect(page.status, path).toBe(302);
+    expect(page.thrown?.headers.get("Location"), path).toBe(location);
+  };
+
+  it("leads to the route that plays the game's type, keeping the rest of the address and its query", async () => {
+    const classic = await publishGame({ type: "classic" });
+    const interfaceGame = await publishGame({ type: "interface" });
+    const panorama = await publishGame({ type: "360" });
+    await expectMoved(gamePath("play2D", classic.id), `/play/${classic.id}`);
+    await expectMoved(`/play/${interfaceGame.id}?multi=create`, `/play2D/${interfaceGame.id}?multi=create`);
+    await expectMoved(`/play360/${interfaceGame.id}/123456/join`, `/play2D/${interfaceGame.id}/123456/join`);
+    await expectMoved(gamePath("play2D", panorama.id), `/play360/${panorama.id}`);
+  });
+
+  it("stays in the private family for a private game", async () => {
+    const game = await publishGame({ type: "360", visibility: "private" });
+    await expectMoved(`/private2D/${game.id}?multi=create`, `/private360/${game.id}?multi=create`);
+    await expectGame(gamePath("private360", game.id));
   });
 });
 
