@@ -235,7 +235,7 @@ describe("the real play routes", () => {
   it.each<[string, GameOptions | null, string, AccessError]>([
     ["an unknown game", null, "play", "not-found"],
     ["a removed game", { status: "removed" }, "play", "not-found"],
-    ["a game of another type", { type: "360" }, "play2D", "not-found"],
+    ["a private game of another type on a public route", { type: "360", visibility: "private" }, "play2D", "not-found"],
     ["a private game on a public route", { visibility: "private" }, "play", "not-found"],
     ["a public game on a private route", {}, "private", "not-private"],
     ["an unpublished game", { status: "offline" }, "play", "gone"],
@@ -248,6 +248,14 @@ describe("the real play routes", () => {
     const html = await res.text();
     expect(res.status).toBe(ACCESS_STATUS[error]);
     expect(title(html)).toContain(escapeHtml(translate("fr", `access.errors.${error}.title`)));
+  });
+
+  it("answer a game of another type with a redirect to its own route, query kept", async () => {
+    const game = await publishGame({ type: "360" });
+    const res = await get(`/play2D/${game.id}?multi=create`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/play360/${game.id}?multi=create`);
+    expect((await get(`/play360/${game.id}?multi=create`)).status).toBe(200);
   });
 
   it("answer a private game of a creator who is not Pro with pro-required", async () => {
