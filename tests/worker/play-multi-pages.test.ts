@@ -112,9 +112,15 @@ describe("a session's page", () => {
 
   it("still answers a game that cannot be found before the session", async () => {
     const { game, code } = await openedSession({ game: { type: "interface" } });
-    await expectRefused(`/play/${game.id}/${code}`, "not-found");
     await expectRefused(`/private2D/${game.id}/${code}`, "not-private");
     await expectRefused(`/play2D/no-such-game/${code}`, "not-found");
+  });
+
+  it("leads a session address of the wrong game type to the right one, code and join kept", async () => {
+    const { game, code } = await openedSession({ game: { type: "interface" } });
+    const page = await openPage(`/play360/${game.id}/${code}/join`);
+    expect(page.status).toBe(302);
+    expect(page.thrown?.headers.get("Location")).toBe(`/play2D/${game.id}/${code}/join`);
   });
 
   it("answers the real route with the refusal's status and title", async () => {
