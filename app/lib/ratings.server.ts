@@ -1,12 +1,14 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { games, reviews } from "../../db/schema";
 
 /**
  * One definition of a published review and of a game whose page exists, used by the rating, the
  * listed reviews and the home total alike: the three cannot disagree, whatever the data holds.
+ * Literals rather than bound values: drizzle's D1 batch cannot bind parameters of a raw db.all()
+ * (the home page batches its statistics that way).
  */
-export const publishedReview = eq(reviews.status, "approved");
-export const gameWithPage = ne(games.status, "removed");
+export const publishedReview = sql`${reviews.status} = 'approved'`;
+export const gameWithPage = sql`${games.status} <> 'removed'`;
 
 const ofThisGame = and(eq(reviews.gameId, games.id), publishedReview);
 
