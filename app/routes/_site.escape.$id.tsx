@@ -38,7 +38,7 @@ export default function GamePage() {
             {t("game.by")}{" "}
             <Link to={`/c/${encodeURIComponent(game.creatorName)}`}>{game.creatorName}</Link>
           </p>
-          <GameTags game={game} />
+          <GameTags game={game} label={game.title} />
           <p className="lead" lang={lang}>
             {game.summary}
           </p>
