@@ -7,8 +7,12 @@ export function useRatingText() {
   const { t, locale } = useT();
   const bcp = LOCALES[locale].locale;
   const plural = new Intl.PluralRules(bcp);
-  return (rating: number, count: number) =>
-    `${t("common.rating", { rating: formatRating(rating, bcp) })} (${t(`common.reviewCount.${plural.select(count) === "one" ? "one" : "other"}`, { n: count })})`;
+  return (rating: number, count: number) => {
+    // Every site's language has a singular and a plural form here; rarer CLDR categories fall back to the plural.
+    const form = plural.select(count) === "one" ? "one" : "other";
+    const reviews = t(`common.reviewCount.${form}`, { n: count });
+    return `${t("common.rating", { rating: formatRating(rating, bcp) })} (${reviews})`;
+  };
 }
 
 /** A game's rating with a star that is decoration only: the words say it. */
