@@ -19,7 +19,7 @@ const de: typeof fr = {
   sorts: { trending: "Im Trend", popular: "Meistgespielt", latest: "Neueste" },
   themesTitle: "Nach Thema stöbern",
   results: "{{n}} Spiel(e) gefunden",
-  empty: "Kein Spiel entspricht diesen Kriterien. Versuchen Sie es mit anderen Filtern.",
+  empty: "Kein Spiel entspricht diesen Kriterien. Versuch es mit anderen Filtern.",
 };
 
 export default de;

@@ -5,7 +5,7 @@ const de: typeof fr = {
   play: "Allein spielen",
   playMulti: "Gemeinsam spielen",
   joinWithCode: "Mit einem Code beitreten",
-  multiLogin: "Gemeinsames Spielen aus der Ferne erfordert ein Konto: Melden Sie sich zuerst an, danach öffnet sich das Erstellen der Partie.",
+  multiLogin: "Gemeinsames Spielen aus der Ferne erfordert ein Konto: Melde dich zuerst an, danach öffnet sich das Erstellen der Partie.",
   soloOff: "Dieses Spiel kann nicht allein gespielt werden.",
   multiOff: "Dieses Spiel kann nicht gemeinsam aus der Ferne gespielt werden.",
   offline: "Dieses Spiel ist derzeit nicht verfügbar.",
