@@ -2,7 +2,7 @@ import type fr from "./fr";
 
 const de: typeof fr = {
   title: "Alle Escape Games",
-  description: "Online-Escape-Games entdecken: suchen, nach Thema, Schwierigkeit und Spieltyp filtern, nach Trend, Beliebtheit oder Neuheit sortieren.",
+  description: "Online-Escape-Games entdecken: suchen, nach Thema, Schwierigkeit, Spieltyp und Sprache filtern, nach Trend, Beliebtheit oder Neuheit sortieren.",
   searchTitle: "Ein Escape Game suchen",
   intro: "Von der Community erstellte Spiele, kostenlos im Browser spielbar.",
   filters: "Filter",
@@ -11,6 +11,7 @@ const de: typeof fr = {
   theme: "Thema",
   difficulty: "Schwierigkeit",
   type: "Spieltyp",
+  language: "Sprache des Spiels",
   sort: "Sortieren nach",
   any: "Alle",
   apply: "Anwenden",

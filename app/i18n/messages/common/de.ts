@@ -90,9 +90,13 @@ const de: typeof fr = {
     retry: "Erneut versuchen",
   },
   languages: { fr: "Français", de: "Deutsch", ch: "Français (Suisse)", be: "Français (Belgique)", en: "English", es: "Español", it: "Italiano" },
-  gameTypes: { classic: "Klassisch", interface: "2D-Oberfläche", "360": "360°" },
+  gameTypes: { classic: "Klassisch", interface: "Interface 2D", "360": "360°" },
   themes: { adventure: "Abenteuer", fantastic: "Fantasy", horror: "Horror", investigation: "Ermittlung" },
   difficulties: { easy: "Leicht", medium: "Mittel", hard: "Schwer" },
+  gameLanguages: { fr: "Französisch", de: "Deutsch", en: "Englisch", es: "Spanisch", it: "Italienisch" },
+  inLanguage: { fr: "Auf Französisch", de: "Auf Deutsch", en: "Auf Englisch", es: "Auf Spanisch", it: "Auf Italienisch" },
+  rating: "{{rating}} von 5",
+  reviewCount: { one: "{{n}} Bewertung", other: "{{n}} Bewertungen" },
   units: { minutes: "{{n}} Min.", players: "{{min}} bis {{max}} Spieler", age: "Ab {{n}} Jahren" },
 };
 

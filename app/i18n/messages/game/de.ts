@@ -27,7 +27,6 @@ const de: typeof fr = {
   averageHints: "Hinweise im Schnitt",
   none: "noch keine Daten",
   reviews: "Bewertungen der Spieler",
-  ratingSummary: "{{rating}} von 5 · {{n}} Bewertung(en)",
   noReviews: "Bisher wurde keine Bewertung veröffentlicht.",
   guest: "Gast",
   edited: "bearbeitet",
