@@ -60,7 +60,7 @@ export function IntroScreen(props: IntroScreenProps) {
         <dl className="play-facts" aria-label={t("play.intro.facts")}>
           <div>
             <dt>{t("play.intro.type")}</dt>
-            <dd>{t(`play.types.${game.type}`)}</dd>
+            <dd>{t(`common.gameTypes.${game.type}`)}</dd>
           </div>
           <div>
             <dt>{t("play.intro.players")}</dt>

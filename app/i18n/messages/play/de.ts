@@ -3,7 +3,6 @@ import multi from "./multi.de";
 
 const de: typeof fr = {
   testMode: "Testmodus",
-  types: { interface: "Interface 2D", classic: "Klassisch", "360": "360°" },
   common: {
     close: "Schließen",
     cancel: "Abbrechen",

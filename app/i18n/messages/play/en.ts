@@ -3,7 +3,6 @@ import multi from "./multi.en";
 
 const en: typeof fr = {
   testMode: "Test mode",
-  types: { interface: "Interface 2D", classic: "Classic", "360": "360°" },
   common: {
     close: "Close",
     cancel: "Cancel",

@@ -3,7 +3,6 @@ import multi from "./multi.es";
 
 const es: typeof fr = {
   testMode: "Modo de prueba",
-  types: { interface: "Interfaz 2D", classic: "Clásico", "360": "360°" },
   common: {
     close: "Cerrar",
     cancel: "Cancelar",

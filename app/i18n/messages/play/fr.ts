@@ -3,7 +3,6 @@ import multi from "./multi.fr";
 /** The player's screens: intro, sound consent, loading, the game itself and its end. */
 const fr = {
   testMode: "Mode test",
-  types: { interface: "Interface 2D", classic: "Classique", "360": "360°" },
   common: {
     close: "Fermer",
     cancel: "Annuler",

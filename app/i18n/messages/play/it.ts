@@ -3,7 +3,6 @@ import multi from "./multi.it";
 
 const it: typeof fr = {
   testMode: "Modalità test",
-  types: { interface: "Interfaccia 2D", classic: "Classico", "360": "360°" },
   common: {
     close: "Chiudi",
     cancel: "Annulla",
