@@ -67,6 +67,12 @@ test("on the German site a French game says so, the catalogue filters by languag
   await expect(page.getByRole("list", { name: "Le manoir de l'horloger" }).getByRole("listitem")).toHaveText(["Interface 2D", "Ermittlung", "Mittel", "Auf Französisch"]);
   await expect(page.getByText("4,7 von 5 (3 Bewertungen)")).toBeVisible();
   expect(await seriousViolations(page), "game page in German").toEqual([]);
+
+  // The play intro names each type as the catalogue does.
+  for (const [path, type] of [["/play2D/manoir-horloger", "Interface 2D"], ["/play/labo-volta", "Klassisch"], ["/play360/phare-englouti", "360°"]]) {
+    await page.goto(path);
+    await expect(page.getByRole("term").filter({ hasText: "Spieltyp" }).locator("+ dd")).toHaveText(type);
+  }
 });
 
 test("ratings use the site's decimal separator", async ({ page, context }) => {
