@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import type { ClientDefinition, GameObject, GameState } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import { assetUrl } from "../format";
@@ -11,6 +12,8 @@ type InventoryPanelProps = {
   onInspect: (objectId: string) => void;
   onCombineStart: (objectId: string | null) => void;
   onCombineWith: (objectId: string) => void;
+  // On phones the panel is docked at the bottom of the screen; the shell keeps room for it.
+  dockRef?: Ref<HTMLElement>;
 };
 
 /**
@@ -26,7 +29,7 @@ export function InventoryPanel(props: InventoryPanelProps) {
   const firstName = combineFirst ? view.objects.find((object) => object.id === combineFirst)?.name : null;
 
   return (
-    <section className="play-side-section" aria-labelledby="play-inventory-title">
+    <section className="play-side-section play-inventory-section" aria-labelledby="play-inventory-title" ref={props.dockRef}>
       <h2 id="play-inventory-title">
         {t("play.inventory.title")} <span className="play-count">({objects.length})</span>
       </h2>

@@ -170,6 +170,10 @@ const en: typeof fr = {
     locked: "locked",
     places: "Places in this room",
     goTo: "Go to: {{name}}",
+    opened: "A new room is open:",
+    enterNamed: "Enter: {{name}}",
+    later: "Later",
+    new: "new",
   },
   journal: {
     title: "Journal",
@@ -265,6 +269,12 @@ const en: typeof fr = {
     lost: { title: "Game lost", text: "The adventure ends here this time. Try your luck again!" },
     timeUp: { title: "Time is up", text: "You chose to stop when the time ran out." },
     left: { title: "You left the game", text: "The game is over. You can start it again whenever you like." },
+    lostBy: {
+      move: "One of your moves ended the game.",
+      rules: "The game's losing conditions were all met.",
+    },
+    storyWon: "How the story ends",
+    storyLast: "What happened",
     time: "Time",
     hints: "Hints used",
     wrong: "Wrong answers",

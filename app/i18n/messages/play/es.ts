@@ -170,6 +170,10 @@ const es: typeof fr = {
     locked: "cerrada",
     places: "Lugares de esta sala",
     goTo: "Ir a: {{name}}",
+    opened: "Se ha abierto una nueva sala:",
+    enterNamed: "Entrar: {{name}}",
+    later: "Más tarde",
+    new: "nueva",
   },
   journal: {
     title: "Diario",
@@ -265,6 +269,12 @@ const es: typeof fr = {
     lost: { title: "Partida perdida", text: "Esta vez la aventura termina aquí. ¡Volved a intentarlo!" },
     timeUp: { title: "Se acabó el tiempo", text: "Elegiste parar cuando se acabó el tiempo." },
     left: { title: "Has salido de la partida", text: "La partida ha terminado. Puedes volver a empezarla cuando quieras." },
+    lostBy: {
+      move: "Una de tus acciones ha puesto fin a la partida.",
+      rules: "Se han cumplido las condiciones de derrota de este juego.",
+    },
+    storyWon: "El desenlace",
+    storyLast: "Lo que ha pasado",
     time: "Tiempo",
     hints: "Pistas usadas",
     wrong: "Respuestas incorrectas",
