@@ -43,7 +43,8 @@ export function Journal({ entries }: { entries: Announced[] }) {
       {entries.length === 0 ? (
         <p className="play-muted">{t("play.journal.empty")}</p>
       ) : (
-        <ol className="play-journal" reversed>
+        // Focusable: once long it scrolls, and keyboard players must be able to scroll it too.
+        <ol className="play-journal" reversed tabIndex={0} aria-labelledby="play-journal-title">
           {entries.map((entry) => (
             <li key={entry.id} className={`play-journal-${entry.tone}`}>
               {entry.text}

@@ -270,8 +270,8 @@ const de: typeof fr = {
     timeUp: { title: "Zeit abgelaufen", text: "Du hast aufgehört, als die Zeit abgelaufen war." },
     left: { title: "Du hast das Spiel verlassen", text: "Das Spiel ist vorbei. Du kannst es jederzeit neu beginnen." },
     lostBy: {
-      move: "Eine deiner Aktionen hat das Spiel beendet.",
-      rules: "Die Bedingungen, unter denen dieses Spiel verloren ist, sind eingetreten.",
+      move: "Deine letzte Aktion hat das Spiel verloren.",
+      rules: "Deine letzte Aktion hat das Spiel in eine ausweglose Lage gebracht.",
     },
     storyWon: "Das Ende der Geschichte",
     storyLast: "Was passiert ist",

@@ -270,8 +270,8 @@ const en: typeof fr = {
     timeUp: { title: "Time is up", text: "You chose to stop when the time ran out." },
     left: { title: "You left the game", text: "The game is over. You can start it again whenever you like." },
     lostBy: {
-      move: "One of your moves ended the game.",
-      rules: "The game's losing conditions were all met.",
+      move: "Your last move lost the game.",
+      rules: "Your last move led the game into a situation with no way out.",
     },
     storyWon: "How the story ends",
     storyLast: "What happened",

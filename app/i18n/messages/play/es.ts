@@ -270,8 +270,8 @@ const es: typeof fr = {
     timeUp: { title: "Se acabó el tiempo", text: "Elegiste parar cuando se acabó el tiempo." },
     left: { title: "Has salido de la partida", text: "La partida ha terminado. Puedes volver a empezarla cuando quieras." },
     lostBy: {
-      move: "Una de tus acciones ha puesto fin a la partida.",
-      rules: "Se han cumplido las condiciones de derrota de este juego.",
+      move: "Tu última acción ha hecho perder la partida.",
+      rules: "Tu última acción ha llevado el juego a una situación sin salida.",
     },
     storyWon: "El desenlace",
     storyLast: "Lo que ha pasado",

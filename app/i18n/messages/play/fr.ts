@@ -270,8 +270,8 @@ const fr = {
     timeUp: { title: "Temps écoulé", text: "Vous avez choisi d'arrêter quand le temps s'est écoulé." },
     left: { title: "Vous avez quitté la partie", text: "La partie est terminée. Vous pouvez la recommencer quand vous voulez." },
     lostBy: {
-      move: "C'est l'une de vos actions qui a mis fin à la partie.",
-      rules: "Les conditions de défaite de ce jeu ont été réunies.",
+      move: "C'est votre dernière action qui a fait perdre la partie.",
+      rules: "Votre dernière action a mené le jeu dans une situation sans issue.",
     },
     storyWon: "Le dénouement",
     storyLast: "Ce qui s'est passé",

@@ -270,8 +270,8 @@ const it: typeof fr = {
     timeUp: { title: "Tempo scaduto", text: "Hai scelto di fermarti quando il tempo è scaduto." },
     left: { title: "Sei uscito dalla partita", text: "La partita è finita. Puoi ricominciarla quando vuoi." },
     lostBy: {
-      move: "Una delle tue azioni ha messo fine alla partita.",
-      rules: "Si sono verificate le condizioni di sconfitta di questo gioco.",
+      move: "La tua ultima azione ha fatto perdere la partita.",
+      rules: "La tua ultima azione ha portato il gioco in una situazione senza via d'uscita.",
     },
     storyWon: "Il finale",
     storyLast: "Che cosa è successo",
