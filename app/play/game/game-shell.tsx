@@ -176,7 +176,6 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
             ) : null}
           </div>
           <Toasts toasts={announcer.toasts} onDismiss={announcer.dismiss} />
-          {fresh.roomId ? <RoomOpenNotice roomId={fresh.roomId} view={view} send={send} onDismiss={fresh.dismiss} lang={lang} /> : null}
           {selectedName ? (
             <p className="play-mode-note" role="status">
               {t("play.inventory.using", { name: selectedName })}{" "}
@@ -200,6 +199,7 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
               ) : null;
             }}
           />
+          {fresh.roomId ? <RoomOpenNotice roomId={fresh.roomId} view={view} send={send} onDismiss={fresh.dismiss} lang={lang} /> : null}
         </section>
         <aside className="play-side" aria-label={t(team ? "play.multi.game.side" : "play.hud.side")}>
           {team?.panels}

@@ -4,7 +4,7 @@ import { useT } from "~/i18n/use-t";
 
 /**
  * The room that opened during play and that the player has not gone into since: its name, and the
- * way in, right above the scene. A Classic page has no door to click, so without this the toast that
+ * way in, under the scene and kept in sight while a long page is read. A Classic page has no door to click, so without this the toast that
  * went by was the only sign that there is somewhere new to go.
  */
 export function useFreshRoom(state: GameState, view: ClientDefinition): { roomId: string | null; dismiss: () => void } {
@@ -31,7 +31,6 @@ export function RoomOpenNotice({ roomId, view, send, onDismiss, lang }: RoomOpen
   return (
     <div className="play-room-notice">
       <p>
-        <span aria-hidden="true">🚪 </span>
         {t("play.rooms.opened")} <strong lang={lang}>{name}</strong>
       </p>
       <div className="play-room-notice-actions">
