@@ -72,3 +72,13 @@ async function centre(locator: Locator): Promise<[number, number]> {
   const box = await boxOf(locator);
   return [box.x + box.width / 2, box.y + box.height / 2];
 }
+
+test("the instructions speak of tapping, not of clicks, the Tab key or the arrows", async ({ page }) => {
+  await startGame(page, "/play2D/manoir-horloger");
+  await page.getByRole("button", { name: "Instructions" }).click();
+  const instructions = page.getByRole("dialog", { name: "Instructions" });
+  await expect(instructions.getByText("Explorez l'image du doigt : touchez ce qui attire votre attention.")).toBeVisible();
+  await expect(instructions.getByText(/touchez ensuite l'endroit où vous en servir/)).toBeVisible();
+  await expect(instructions.getByText(/cliquez|touche Tab|flèches/)).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});

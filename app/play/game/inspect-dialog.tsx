@@ -3,6 +3,7 @@ import type { GameObject } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import { assetUrl } from "../format";
 import { Dialog } from "../ui/dialog";
+import { useTouchScreen } from "../ui/use-touch-screen";
 
 // model-viewer and three.js weigh hundreds of kilobytes: fetched only when a 3D object is inspected.
 const InspectModel = lazy(() => import("../inspect-model"));
@@ -17,6 +18,7 @@ type InspectDialogProps = {
 /** The close look at an inventory object: its picture or 3D model, description and detail. */
 export function InspectDialog({ object, discoveries, onClose }: InspectDialogProps) {
   const { t } = useT();
+  const touch = useTouchScreen();
   return (
     <Dialog open={object !== null} onClose={onClose} title={object?.name ?? ""} className="play-inspect">
       {object ? (
@@ -28,7 +30,7 @@ export function InspectDialog({ object, discoveries, onClose }: InspectDialogPro
                   src={assetUrl(object.model)}
                   alt={t("play.inspect.modelAlt", { name: object.name })}
                   poster={assetUrl(object.image)}
-                  a11y={{ "interaction-prompt": t("play.inspect.modelPrompt") }}
+                  a11y={{ "interaction-prompt": t(touch ? "play.inspect.modelPromptTouch" : "play.inspect.modelPrompt") }}
                 />
               </Suspense>
             ) : (

@@ -133,6 +133,7 @@ const de: typeof fr = {
     detailAlt: "Detail: {{name}}",
     modelAlt: "{{name}} in 3D",
     modelPrompt: "Drehe den Gegenstand, indem du ihn ziehst, oder mit den Pfeiltasten.",
+    modelPromptTouch: "Drehe den Gegenstand, indem du ihn mit dem Finger ziehst.",
   },
   puzzle: {
     codeLabel: "Code ({{n}} Ziffern)",
@@ -232,7 +233,11 @@ const de: typeof fr = {
       "360": "Sieh dich rundum um, indem du das Bild ziehst oder die Pfeiltasten benutzt, und klicke dann auf die interessanten Stellen.",
       classic: "Lies jede Seite aufmerksam, hör dir ihre Dokumente an und sieh sie dir an, dann löse ihre Rätsel.",
     },
-    touch: { "360": "Sieh dich rundum um, indem du das Bild mit dem Finger ziehst, und tippe dann auf die interessanten Stellen. Die Schaltflächen unter dem Bild drehen die Ansicht ebenfalls." },
+    touch: {
+      interface: "Erkunde das Bild mit dem Finger: Tippe auf alles, was dir auffällt.",
+      "360": "Sieh dich rundum um, indem du das Bild mit dem Finger ziehst, und tippe dann auf die interessanten Stellen. Die Schaltflächen unter dem Bild drehen die Ansicht ebenfalls.",
+      inventory: "Im Inventar nimmt „Benutzen“ einen Gegenstand in die Hand: Tippe dann auf die Stelle, an der du ihn benutzen willst. „Untersuchen“ zeigt ihn aus der Nähe, „Kombinieren“ setzt ihn mit einem anderen zusammen.",
+    },
     inventory: "Im Inventar nimmt „Benutzen“ einen Gegenstand in die Hand: Klicke dann auf die Stelle, an der du ihn benutzen willst. „Untersuchen“ zeigt ihn aus der Nähe, „Kombinieren“ setzt ihn mit einem anderen zusammen.",
     puzzles: "Codes, Passwörter und Antworten gibst du in die Rätsel ein; jedes Rätsel hat eigene Tipps.",
     rooms: "Die Raumliste zeigt, welche Räume offen sind: Betritt sie, wann immer du willst.",

@@ -133,6 +133,7 @@ const en: typeof fr = {
     detailAlt: "Detail: {{name}}",
     modelAlt: "{{name}} in 3D",
     modelPrompt: "Turn the object by dragging it, or with the arrow keys.",
+    modelPromptTouch: "Turn the object by dragging it with your finger.",
   },
   puzzle: {
     codeLabel: "Code ({{n}} digits)",
@@ -232,7 +233,11 @@ const en: typeof fr = {
       "360": "Look all around you by dragging the picture or with the arrow keys, then click the points of interest.",
       classic: "Read each page carefully, listen to and watch its documents, then solve its puzzles.",
     },
-    touch: { "360": "Look all around you by dragging the picture with your finger, then tap the points of interest. The buttons under the picture turn the view too." },
+    touch: {
+      interface: "Explore the picture with your finger: tap whatever catches your eye.",
+      "360": "Look all around you by dragging the picture with your finger, then tap the points of interest. The buttons under the picture turn the view too.",
+      inventory: "In the inventory, “Use” puts an object in your hand: then tap where to use it. “Inspect” shows it up close, “Combine” puts it together with another.",
+    },
     inventory: "In the inventory, “Use” puts an object in your hand: then click where to use it. “Inspect” shows it up close, “Combine” puts it together with another.",
     puzzles: "Codes, passwords and answers are typed into the puzzles; each puzzle has its own hints.",
     rooms: "The list of rooms shows which are open: go into them whenever you like.",

@@ -133,6 +133,7 @@ const es: typeof fr = {
     detailAlt: "Detalle: {{name}}",
     modelAlt: "{{name}} en 3D",
     modelPrompt: "Gira el objeto arrastrándolo o con las flechas del teclado.",
+    modelPromptTouch: "Gira el objeto arrastrándolo con el dedo.",
   },
   puzzle: {
     codeLabel: "Código ({{n}} cifras)",
@@ -232,7 +233,11 @@ const es: typeof fr = {
       "360": "Mira a tu alrededor arrastrando la imagen o con las flechas y luego haz clic en los puntos de interés.",
       classic: "Lee cada página con atención, escucha y mira sus documentos y después resuelve sus enigmas.",
     },
-    touch: { "360": "Mira a tu alrededor arrastrando la imagen con el dedo y luego toca los puntos de interés. Los botones bajo la imagen también giran la vista." },
+    touch: {
+      interface: "Explora la imagen con el dedo: toca lo que te llame la atención.",
+      "360": "Mira a tu alrededor arrastrando la imagen con el dedo y luego toca los puntos de interés. Los botones bajo la imagen también giran la vista.",
+      inventory: "En el inventario, «Usar» pone un objeto en tu mano: después toca donde quieras usarlo. «Examinar» lo muestra de cerca y «Combinar» lo une con otro.",
+    },
     inventory: "En el inventario, «Usar» pone un objeto en tu mano: después haz clic donde quieras usarlo. «Examinar» lo muestra de cerca y «Combinar» lo une con otro.",
     puzzles: "Los códigos, contraseñas y respuestas se escriben en los enigmas; cada enigma tiene sus propias pistas.",
     rooms: "La lista de salas muestra cuáles están abiertas: entra en ellas cuando quieras.",

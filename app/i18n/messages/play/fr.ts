@@ -133,6 +133,7 @@ const fr = {
     detailAlt: "Détail : {{name}}",
     modelAlt: "{{name}} en 3D",
     modelPrompt: "Faites tourner l'objet en le faisant glisser, ou avec les flèches du clavier.",
+    modelPromptTouch: "Faites tourner l'objet en le faisant glisser du doigt.",
   },
   puzzle: {
     codeLabel: "Code ({{n}} chiffres)",
@@ -233,7 +234,11 @@ const fr = {
       classic: "Lisez chaque page attentivement, écoutez et regardez ses documents, puis résolvez ses énigmes.",
     },
     // The same on a touch screen, where there are no arrow keys to press nor pointer to click.
-    touch: { "360": "Regardez tout autour de vous en faisant glisser l'image du doigt, puis touchez les points d'intérêt. Les boutons sous l'image tournent aussi la vue." },
+    touch: {
+      interface: "Explorez l'image du doigt : touchez ce qui attire votre attention.",
+      "360": "Regardez tout autour de vous en faisant glisser l'image du doigt, puis touchez les points d'intérêt. Les boutons sous l'image tournent aussi la vue.",
+      inventory: "Dans l'inventaire, « Utiliser » met un objet en main : touchez ensuite l'endroit où vous en servir. « Examiner » le montre de près, « Combiner » l'assemble à un autre.",
+    },
     inventory: "Dans l'inventaire, « Utiliser » met un objet en main : cliquez ensuite à l'endroit où s'en servir. « Examiner » le montre de près, « Combiner » l'assemble à un autre.",
     puzzles: "Les codes, mots de passe et réponses se saisissent dans les énigmes ; chacune a ses propres indices.",
     rooms: "La liste des salles montre celles qui sont ouvertes : entrez-y quand vous voulez.",

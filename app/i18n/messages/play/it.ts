@@ -133,6 +133,7 @@ const it: typeof fr = {
     detailAlt: "Dettaglio: {{name}}",
     modelAlt: "{{name}} in 3D",
     modelPrompt: "Ruota l'oggetto trascinandolo o con le frecce della tastiera.",
+    modelPromptTouch: "Ruota l'oggetto trascinandolo con il dito.",
   },
   puzzle: {
     codeLabel: "Codice ({{n}} cifre)",
@@ -232,7 +233,11 @@ const it: typeof fr = {
       "360": "Guardati tutto intorno trascinando l'immagine o con le frecce, poi fai clic sui punti d'interesse.",
       classic: "Leggi con attenzione ogni pagina, ascolta e guarda i suoi documenti, poi risolvi i suoi enigmi.",
     },
-    touch: { "360": "Guardati tutto intorno trascinando l'immagine con il dito, poi tocca i punti d'interesse. Anche i pulsanti sotto l'immagine girano la visuale." },
+    touch: {
+      interface: "Esplora l'immagine con il dito: tocca ciò che attira la tua attenzione.",
+      "360": "Guardati tutto intorno trascinando l'immagine con il dito, poi tocca i punti d'interesse. Anche i pulsanti sotto l'immagine girano la visuale.",
+      inventory: "Nell'inventario, «Usa» ti mette un oggetto in mano: poi tocca dove vuoi usarlo. «Esamina» lo mostra da vicino, «Combina» lo unisce a un altro.",
+    },
     inventory: "Nell'inventario, «Usa» ti mette un oggetto in mano: poi fai clic dove vuoi usarlo. «Esamina» lo mostra da vicino, «Combina» lo unisce a un altro.",
     puzzles: "Codici, password e risposte si scrivono negli enigmi; ogni enigma ha i propri aiuti.",
     rooms: "L'elenco delle stanze mostra quali sono aperte: entraci quando vuoi.",
