@@ -30,6 +30,7 @@ const de: typeof fr = {
     "rate-limited": { title: "Zu viele Partien gestartet", text: "Sie haben in kurzer Zeit viele Partien gestartet. Warten Sie einige Minuten und versuchen Sie es dann erneut." },
     "verify-account": { title: "Konto bestätigen", text: "Bestätigen Sie zuerst Ihr Konto mit dem Code aus der E-Mail: Erst danach können Sie Spiele starten und Partien beitreten." },
     "guests-pro-only": { title: "Gäste nur mit Pro-Tarif", text: "Spieler ohne Konto einzuladen ist den Tarifen Pro, Bildung und Unternehmen vorbehalten. Erstellen Sie die Partie ohne Gäste oder wechseln Sie zu einem Pro-Tarif." },
+    "guests-not-invited": { title: "Diese Partie ist Spielenden mit Konto vorbehalten", text: "Nur eine Spielleitung mit Pro-, Education- oder Unternehmenstarif kann Spielende ohne Konto einladen, und für diese Partie hat sie es nicht getan. Melde dich an oder erstelle ein kostenloses Konto, um beizutreten." },
     "bad-players": { title: "Ungültige Spielerzahl", text: "Wählen Sie eine Mindest- und Höchstzahl an Spielern innerhalb der Grenzen des Spiels; das Minimum darf das Maximum nicht überschreiten." },
     "nickname-needed": { title: "Spitzname erforderlich", text: "Wählen Sie einen Spitznamen, damit die anderen Spieler Sie erkennen, und treten Sie dann der Partie bei." },
     "session-full": { title: "Partie voll", text: "Diese Partie hat ihre Höchstzahl an Spielern erreicht. Bitten Sie ihren Ersteller, eine weitere zu eröffnen." },
