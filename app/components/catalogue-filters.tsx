@@ -1,12 +1,15 @@
 import { Form, Link } from "@remix-run/react";
-import { DIFFICULTIES, GAME_TYPES, THEMES } from "../../db/schema/catalogue";
+import { DIFFICULTIES, GAME_LANGUAGES, GAME_TYPES, THEMES } from "../../db/schema/catalogue";
 import { useT } from "~/i18n/use-t";
 import type { CatalogueQuery } from "~/lib/catalogue.server";
 
-/** A plain GET form: filters work without JavaScript and every result list has its own URL. */
+/**
+ * A plain GET form: filters work without JavaScript and every result list has its own URL. The options
+ * are named from the common texts, as the cards and the search are.
+ */
 export function CatalogueFilters({ query, action, autoFocus }: { query: CatalogueQuery; action: string; autoFocus?: boolean }) {
   const { t } = useT();
-  const select = (name: "theme" | "difficulty" | "type", values: readonly string[], labels: string) => (
+  const select = (name: "theme" | "difficulty" | "type" | "language", values: readonly string[], labels: string) => (
     <div>
       <label htmlFor={`filter-${name}`}>{t(`catalogue.${name}`)}</label>
       <select id={`filter-${name}`} name={name} defaultValue={query[name] ?? ""}>
@@ -36,6 +39,7 @@ export function CatalogueFilters({ query, action, autoFocus }: { query: Catalogu
       {select("theme", THEMES, "common.themes")}
       {select("difficulty", DIFFICULTIES, "common.difficulties")}
       {select("type", GAME_TYPES, "common.gameTypes")}
+      {select("language", GAME_LANGUAGES, "common.gameLanguages")}
       <div>
         <label htmlFor="filter-sort">{t("catalogue.sort")}</label>
         <select id="filter-sort" name="sort" defaultValue={query.sort}>

@@ -1,7 +1,10 @@
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import * as v from "valibot";
-import { DIFFICULTIES, GAME_TYPES, games, THEMES, users } from "../../db/schema";
+import { DIFFICULTIES, GAME_LANGUAGES, GAME_TYPES, games, THEMES, users } from "../../db/schema";
+import type { LocaleCode } from "~/i18n/locales";
+import { searchCondition } from "./catalogue-search.server";
 import type { Database } from "./db.server";
+import { ratingColumns, ratingOf } from "./ratings.server";
 
 export type GameCard = {
   id: string;
@@ -10,12 +13,15 @@ export type GameCard = {
   type: (typeof GAME_TYPES)[number];
   theme: (typeof THEMES)[number];
   difficulty: (typeof DIFFICULTIES)[number];
+  language: (typeof GAME_LANGUAGES)[number];
   coverPath: string | null;
   playMinutes: number;
   minPlayers: number;
   maxPlayers: number;
   creatorName: string;
+  /** The average of its published reviews to one decimal, null without any. */
   rating: number | null;
+  ratingCount: number;
 };
 
 const cardColumns = {
@@ -25,20 +31,20 @@ const cardColumns = {
   type: games.type,
   theme: games.theme,
   difficulty: games.difficulty,
+  language: games.language,
   coverPath: games.coverPath,
   playMinutes: games.playMinutes,
   minPlayers: games.minPlayers,
   maxPlayers: games.maxPlayers,
   creatorName: users.username,
-  ratingSum: games.ratingSum,
-  ratingCount: games.ratingCount,
+  ...ratingColumns,
 };
 
 const listed = and(eq(games.status, "online"), eq(games.visibility, "public"));
 
-type CardRow = { ratingSum: number; ratingCount: number } & Omit<GameCard, "rating">;
-function toCard({ ratingSum, ratingCount, ...row }: CardRow): GameCard {
-  return { ...row, rating: ratingCount > 0 ? Math.round((ratingSum / ratingCount) * 10) / 10 : null };
+type CardRow = { ratingAverage: number | string | null } & Omit<GameCard, "rating">;
+function toCard({ ratingAverage, ...row }: CardRow): GameCard {
+  return { ...row, rating: ratingOf(ratingAverage, row.ratingCount) };
 }
 
 /** Catalogue query of /escape, from the URL's search parameters (anything unknown is ignored). */
@@ -47,6 +53,7 @@ export const catalogueQuerySchema = v.object({
   theme: v.optional(v.picklist(THEMES)),
   difficulty: v.optional(v.picklist(DIFFICULTIES)),
   type: v.optional(v.picklist(GAME_TYPES)),
+  language: v.optional(v.picklist(GAME_LANGUAGES)),
   sort: v.optional(v.picklist(["trending", "popular", "latest"]), "trending"),
 });
 export type CatalogueQuery = v.InferOutput<typeof catalogueQuerySchema>;
@@ -71,16 +78,17 @@ const ORDER: Record<CatalogueQuery["sort"], SQL[]> = {
   latest: [desc(games.publishedAt)],
 };
 
-/** The query, not yet run, so a page can batch it with others into one D1 round trip. */
-export function catalogueQuery(db: Database, query: CatalogueQuery, limit = 48) {
+/**
+ * The query, not yet run, so a page can batch it with others into one D1 round trip. The site's
+ * locale is the language the search words are read in ("horreur" on escaplay.fr, "Horror" on escaplay.de).
+ */
+export function catalogueQuery(db: Database, query: CatalogueQuery, locale: LocaleCode, limit = 48) {
   const filters: (SQL | undefined)[] = [listed];
   if (query.theme) filters.push(eq(games.theme, query.theme));
   if (query.difficulty) filters.push(eq(games.difficulty, query.difficulty));
   if (query.type) filters.push(eq(games.type, query.type));
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    filters.push(or(sql`${games.title} LIKE ${pattern} ESCAPE '\\'`, sql`${games.summary} LIKE ${pattern} ESCAPE '\\'`));
-  }
+  if (query.language) filters.push(eq(games.language, query.language));
+  if (query.q) filters.push(searchCondition(query.q, locale));
   return db
     .select(cardColumns)
     .from(games)
@@ -94,8 +102,8 @@ export function toCards(rows: CardRow[]): GameCard[] {
   return rows.map(toCard);
 }
 
-export async function searchCatalogue(db: Database, query: CatalogueQuery, limit = 48): Promise<GameCard[]> {
-  return toCards(await catalogueQuery(db, query, limit));
+export async function searchCatalogue(db: Database, query: CatalogueQuery, locale: LocaleCode, limit = 48): Promise<GameCard[]> {
+  return toCards(await catalogueQuery(db, query, locale, limit));
 }
 
 export async function gamesByCreator(db: Database, creatorId: string): Promise<GameCard[]> {

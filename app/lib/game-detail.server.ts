@@ -1,7 +1,9 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { games, reviews, users } from "../../db/schema";
+import type { LocaleCode } from "~/i18n/locales";
 import { searchCatalogue, type GameCard } from "./catalogue.server";
 import type { Database } from "./db.server";
+import { gameWithPage, publishedReview, ratingColumns, ratingOf } from "./ratings.server";
 
 export type GameStats = { started: number; played: number; averageSeconds: number | null; successRate: number | null; averageHints: number | null };
 
@@ -17,12 +19,16 @@ export function statsOf(row: { startedCount: number; playedCount: number; wonCou
   };
 }
 
-export async function gameDetail(db: Database, id: string) {
+/**
+ * A game's page: its rating and count come from the same published reviews it lists, all of them
+ * (a count over reviews the page does not show is what players caught as a lie).
+ */
+export async function gameDetail(db: Database, id: string, locale: LocaleCode) {
   const [row] = await db
-    .select({ game: games, creatorName: users.username })
+    .select({ game: games, creatorName: users.username, ...ratingColumns })
     .from(games)
     .innerJoin(users, eq(users.id, games.creatorId))
-    .where(and(eq(games.id, id), ne(games.status, "removed")))
+    .where(and(eq(games.id, id), gameWithPage))
     .limit(1);
   if (!row) return null;
   const { game } = row;
@@ -41,10 +47,9 @@ export async function gameDetail(db: Database, id: string) {
       })
       .from(reviews)
       .leftJoin(users, eq(users.id, reviews.userId))
-      .where(and(eq(reviews.gameId, id), eq(reviews.status, "approved")))
-      .orderBy(desc(reviews.createdAt))
-      .limit(20),
-    searchCatalogue(db, { q: "", theme: game.theme, sort: "popular" }, 4),
+      .where(and(eq(reviews.gameId, id), publishedReview))
+      .orderBy(desc(reviews.createdAt)),
+    searchCatalogue(db, { q: "", theme: game.theme, sort: "popular" }, locale, 4),
   ]);
   return {
     game: {
@@ -54,6 +59,7 @@ export async function gameDetail(db: Database, id: string) {
       type: game.type,
       theme: game.theme,
       difficulty: game.difficulty,
+      language: game.language,
       coverPath: game.coverPath,
       minPlayers: game.minPlayers,
       maxPlayers: game.maxPlayers,
@@ -67,8 +73,8 @@ export async function gameDetail(db: Database, id: string) {
       online: game.status === "online",
       publishedAt: game.publishedAt.getTime(),
       updatedAt: game.updatedAt.getTime(),
-      rating: game.ratingCount ? Math.round((game.ratingSum / game.ratingCount) * 10) / 10 : null,
-      ratingCount: game.ratingCount,
+      rating: ratingOf(row.ratingAverage, row.ratingCount),
+      ratingCount: row.ratingCount,
       creatorName: row.creatorName,
     },
     stats: statsOf(game),

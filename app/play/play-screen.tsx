@@ -101,6 +101,7 @@ export function PlayScreen(props: PlayScreenProps) {
       <IntroScreen
         game={game}
         penaltySeconds={view.rules.penaltySeconds}
+        timeLimitSeconds={view.rules.timeLimitSeconds}
         testMode={testMode}
         resumable={canResume}
         keyError={keyError}

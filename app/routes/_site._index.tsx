@@ -12,16 +12,17 @@ import { platformStatsQuery, toPlatformStats } from "~/lib/stats.server";
 export const meta = pageMeta;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { db, env } = context;
+  const { db, env, locale } = context;
   const ttl = Number(env.HOME_CACHE_SECONDS ?? 15) * 1000;
   const { stats, latest } = await memo("home", ttl, async () => {
-    const [stats, latest] = await db.batch([platformStatsQuery(db), catalogueQuery(db, { q: "", sort: "latest" }, 6)]);
+    const [stats, latest] = await db.batch([platformStatsQuery(db), catalogueQuery(db, { q: "", sort: "latest" }, locale, 6)]);
     return { stats: toPlatformStats(stats), latest: toCards(latest) };
   });
   return { ...pageTexts(context, ["home"], { title: "home.title", description: "common.meta.description" }), stats, latest };
 }
 
-type Item = { key?: string; to?: string; title: string; text: string };
+// Game type items carry a key and take their name from common.gameTypes; audience items carry a title.
+type Item = { key?: string; to?: string; title?: string; text: string };
 
 export default function Home() {
   const { stats, latest } = useLoaderData<typeof loader>();
@@ -58,7 +59,7 @@ export default function Home() {
           {tx<Item[]>("home.types").map((item) => (
             <li className="card" key={item.key}>
               <img src={`/images/type-${item.key}.svg`} alt="" width={320} height={160} loading="lazy" />
-              <h3>{item.title}</h3>
+              <h3>{t(`common.gameTypes.${item.key}`)}</h3>
               <p>{item.text}</p>
             </li>
           ))}

@@ -4,6 +4,8 @@ import { useId } from "react";
 import { GameCard } from "~/components/game-card";
 import { GameFacts } from "~/components/game-facts";
 import { GameReviews } from "~/components/game-reviews";
+import { GameTags } from "~/components/game-tags";
+import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { gameDetail, type GameDetail } from "~/lib/game-detail.server";
 import { pageMeta } from "~/lib/meta";
@@ -14,7 +16,7 @@ import { useRootData } from "~/lib/root-data";
 export const meta = pageMeta;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const detail = await gameDetail(context.db, params.id ?? "");
+  const detail = await gameDetail(context.db, params.id ?? "", context.locale);
   if (!detail) notFound();
   const texts = pageTexts(context, ["game", "catalogue"], { title: "catalogue.title" });
   return { ...texts, title: detail.game.title, description: detail.game.summary, ...detail };
@@ -22,22 +24,24 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export default function GamePage() {
   const { game, related } = useLoaderData<typeof loader>();
-  const { t } = useT();
+  const { t, locale } = useT();
+  // The title and summary are written in the game's language, which may not be the site's.
+  const lang = game.language === LOCALES[locale].language ? undefined : game.language;
   return (
     <article className="game-detail" aria-labelledby="game-title">
       <header className="hero">
         <div>
-          <h1 id="game-title">{game.title}</h1>
+          <h1 id="game-title" lang={lang}>
+            {game.title}
+          </h1>
           <p className="muted">
             {t("game.by")}{" "}
             <Link to={`/c/${encodeURIComponent(game.creatorName)}`}>{game.creatorName}</Link>
           </p>
-          <ul className="tags">
-            <li className="badge">{t(`common.gameTypes.${game.type}`)}</li>
-            <li className="badge">{t(`common.themes.${game.theme}`)}</li>
-            <li className="badge">{t(`common.difficulties.${game.difficulty}`)}</li>
-          </ul>
-          <p className="lead">{game.summary}</p>
+          <GameTags game={game} label={game.title} />
+          <p className="lead" lang={lang}>
+            {game.summary}
+          </p>
           {game.visibility === "private" ? <p className="notice">{t("game.private")}</p> : null}
           {game.online ? <PlayActions game={game} /> : <p className="notice">{t("game.offline")}</p>}
         </div>

@@ -5,6 +5,8 @@ import { users } from "./accounts";
 export const GAME_TYPES = ["classic", "interface", "360"] as const;
 export const THEMES = ["adventure", "fantastic", "horror", "investigation"] as const;
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+/** The languages a game can be written in: the sites' dictionary languages (ch and be are French). */
+export const GAME_LANGUAGES = ["fr", "de", "en", "es", "it"] as const;
 
 export const projects = sqliteTable("projects", {
   id: text("id").primaryKey(),
@@ -19,7 +21,8 @@ export const projects = sqliteTable("projects", {
 
 /**
  * A published game's catalogue entry. Play counters are kept here and bumped when a session ends,
- * so the catalogue and the home statistics never scan play results.
+ * so the catalogue and the home statistics never scan play results. Its rating is not: the average
+ * and count are computed from its approved reviews (ratings.server.ts), so they cannot disagree.
  */
 export const games = sqliteTable(
   "games",
@@ -30,7 +33,8 @@ export const games = sqliteTable(
     type: text("type", { enum: GAME_TYPES }).notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
-    language: text("language").notNull().default("fr"),
+    // The language the game is written in, shown on its card and page and filtered on in the catalogue.
+    language: text("language", { enum: GAME_LANGUAGES }).notNull().default("fr"),
     theme: text("theme", { enum: THEMES }).notNull(),
     difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
     coverPath: text("cover_path"),
@@ -55,8 +59,6 @@ export const games = sqliteTable(
     wonCount: integer("won_count").notNull().default(0),
     totalSeconds: integer("total_seconds").notNull().default(0),
     totalHints: integer("total_hints").notNull().default(0),
-    ratingSum: integer("rating_sum").notNull().default(0),
-    ratingCount: integer("rating_count").notNull().default(0),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
   },

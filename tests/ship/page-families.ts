@@ -3,7 +3,8 @@
 export const PUBLIC_PAGES = [
   "/", "/about", "/affiliation", "/blog", "/blog/bienvenue-sur-escaplay", "/business", "/c/AtelierEnigma",
   "/c/AtelierEnigma/games", "/c/AtelierEnigma/parties", "/cgu", "/cgv", "/code", "/connect", "/connect?r=/escape",
-  "/contact", "/creator", "/education", "/escape", "/escape/search", "/escape/search?q=manoir", "/escape/manoir-horloger",
+  "/contact", "/creator", "/education", "/escape", "/escape/search", "/escape/search?q=manoir", "/escape/search?q=horreur%20difficile",
+  "/escape?language=fr&type=interface", "/escape/manoir-horloger",
   "/join", "/joinMulti", "/learn", "/letsplay", "/mentions-legales", "/multi", "/plans", "/qrcode", "/releases", "/reset",
   "/un-an", "/sh", "/error", "/error/404",
   // The play family: each kind of game at its own route, a private route and a session's join page.

@@ -11,6 +11,6 @@ describe("the /v1 API", () => {
 
   it("gives the home page's four figures from D1", async () => {
     const res = await SELF.fetch("http://escaplay.fr/v1/stats");
-    expect(await res.json()).toEqual({ gamesPlayed: 318 + 233 + 540 + 80 + 98, gamesOnline: 5, projects: 5, reviews: 4 });
+    expect(await res.json()).toEqual({ gamesPlayed: 318 + 233 + 540 + 80 + 98, gamesOnline: 5, projects: 5, reviews: 7 });
   });
 });

@@ -12,7 +12,7 @@ describe("the home page", () => {
     expect(stats).toContain("1\u202f269");
     expect(stats).toContain("parties jouées");
     expect(stats).toMatch(/<dt>jeux en ligne<\/dt><dd>5<\/dd>/);
-    expect(stats).toMatch(/<dt>avis de joueurs<\/dt><dd>4<\/dd>/);
+    expect(stats).toMatch(/<dt>avis de joueurs<\/dt><dd>7<\/dd>/);
   });
 
   it("counts a newly published game in the games online", async () => {

@@ -47,21 +47,44 @@ describe("a game that cannot be found", () => {
     await expectRefused(`/play/${open.id}/not-a-number`, "not-found");
   });
 
-  it("answers not found when the route plays another type of game", async () => {
-    const classic = await publishGame({ type: "classic" });
-    const interfaceGame = await publishGame({ type: "interface" });
-    const panorama = await publishGame({ type: "360" });
-    await expectRefused(gamePath("play2D", classic.id), "not-found");
-    await expectRefused(gamePath("play360", interfaceGame.id), "not-found");
-    await expectRefused(gamePath("play", panorama.id), "not-found");
+  it("answers not found on another type's route only where no route of that family plays the game", async () => {
     const privateClassic = await publishGame({ type: "classic", visibility: "private" });
     await expectRefused(gamePath("demoprivate2D", privateClassic.id), "not-found");
+    // The right type's public route would not know a private game either: nothing is revealed.
+    const privateInterface = await publishGame({ type: "interface", visibility: "private" });
+    await expectRefused(gamePath("play", privateInterface.id), "not-found");
+    const removed = await publishGame({ type: "interface", status: "removed" });
+    await expectRefused(gamePath("play360", removed.id), "not-found");
   });
 
   it("keeps a private game hidden from the public routes, without revealing its title", async () => {
     const game = await publishGame({ type: "interface", visibility: "private" });
     const page = await expectRefused(gamePath("play2D", game.id), "not-found");
     expect(JSON.stringify(page.data)).not.toContain(game.title);
+  });
+});
+
+describe("a play address of the wrong type", () => {
+  const expectMoved = async (path: string, location: string) => {
+    const page = await openPage(path);
+    expect(page.status, path).toBe(302);
+    expect(page.thrown?.headers.get("Location"), path).toBe(location);
+  };
+
+  it("leads to the route that plays the game's type, keeping the rest of the address and its query", async () => {
+    const classic = await publishGame({ type: "classic" });
+    const interfaceGame = await publishGame({ type: "interface" });
+    const panorama = await publishGame({ type: "360" });
+    await expectMoved(gamePath("play2D", classic.id), `/play/${classic.id}`);
+    await expectMoved(`/play/${interfaceGame.id}?multi=create`, `/play2D/${interfaceGame.id}?multi=create`);
+    await expectMoved(`/play360/${interfaceGame.id}/123456/join`, `/play2D/${interfaceGame.id}/123456/join`);
+    await expectMoved(gamePath("play2D", panorama.id), `/play360/${panorama.id}`);
+  });
+
+  it("stays in the private family for a private game", async () => {
+    const game = await publishGame({ type: "360", visibility: "private" });
+    await expectMoved(`/private2D/${game.id}?multi=create`, `/private360/${game.id}?multi=create`);
+    await expectGame(gamePath("private360", game.id));
   });
 });
 
@@ -212,7 +235,7 @@ describe("the real play routes", () => {
   it.each<[string, GameOptions | null, string, AccessError]>([
     ["an unknown game", null, "play", "not-found"],
     ["a removed game", { status: "removed" }, "play", "not-found"],
-    ["a game of another type", { type: "360" }, "play2D", "not-found"],
+    ["a private game of another type on a public route", { type: "360", visibility: "private" }, "play2D", "not-found"],
     ["a private game on a public route", { visibility: "private" }, "play", "not-found"],
     ["a public game on a private route", {}, "private", "not-private"],
     ["an unpublished game", { status: "offline" }, "play", "gone"],
@@ -225,6 +248,14 @@ describe("the real play routes", () => {
     const html = await res.text();
     expect(res.status).toBe(ACCESS_STATUS[error]);
     expect(title(html)).toContain(escapeHtml(translate("fr", `access.errors.${error}.title`)));
+  });
+
+  it("answer a game of another type with a redirect to its own route, query kept", async () => {
+    const game = await publishGame({ type: "360" });
+    const res = await get(`/play2D/${game.id}?multi=create`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/play360/${game.id}?multi=create`);
+    expect((await get(`/play360/${game.id}?multi=create`)).status).toBe(200);
   });
 
   it("answer a private game of a creator who is not Pro with pro-required", async () => {

@@ -112,7 +112,6 @@ describe("a session's page", () => {
 
   it("still answers a game that cannot be found before the session", async () => {
     const { game, code } = await openedSession({ game: { type: "interface" } });
-    await expectRefused(`/play/${game.id}/${code}`, "not-found");
     await expectRefused(`/private2D/${game.id}/${code}`, "not-private");
     await expectRefused(`/play2D/no-such-game/${code}`, "not-found");
   });
@@ -124,6 +123,13 @@ describe("a session's page", () => {
     expect(refused.data?.title).toBe(translate("fr", "access.errors.guests-not-invited.title"));
     const invited = await openedSession(GUESTS_WELCOME);
     expect((await multiOf(`/play/${invited.game.id}/${invited.code}/join`, visitorCookie().cookie)).session).toMatchObject({ guests: true, needsNickname: true });
+  });
+
+  it("leads a session address of the wrong game type to the right one, code and join kept", async () => {
+    const { game, code } = await openedSession({ game: { type: "interface" } });
+    const page = await openPage(`/play360/${game.id}/${code}/join`);
+    expect(page.status).toBe(302);
+    expect(page.thrown?.headers.get("Location")).toBe(`/play2D/${game.id}/${code}/join`);
   });
 
   it("answers the real route with the refusal's status and title", async () => {

@@ -57,14 +57,23 @@ describe("a creator's own draft", () => {
     expect(page.data?.title).toBe(translate("fr", "pages.studio.testTitle"));
   });
 
-  it("is not found for anyone else, nor on another type's route", async () => {
+  it("is not found for anyone else, even on another type's route", async () => {
     const owner = await signedIn(1);
     const other = await signedIn(3);
     const { id } = await project(owner.id, "interface", draftOf("interface"));
     expect((await openTestPlay(`/playTest2D/${id}`, other.cookie)).status).toBe(404);
-    expect((await openTestPlay(`/playTest360/${id}`, owner.cookie)).status).toBe(404);
-    expect((await openTestPlay(`/playTest/${id}`, owner.cookie)).status).toBe(404);
+    expect((await openTestPlay(`/playTest360/${id}`, other.cookie)).status).toBe(404);
     expect((await openTestPlay(`/playTest2D/no-such-project`, owner.cookie)).status).toBe(404);
+  });
+
+  it("leads its creator from another type's route to the project's own", async () => {
+    const owner = await signedIn(1);
+    const { id } = await project(owner.id, "interface", draftOf("interface"));
+    for (const prefix of ["playTest360", "playTest"]) {
+      const page = await openTestPlay(`/${prefix}/${id}?from=list`, owner.cookie);
+      expect(page.status).toBe(302);
+      expect(page.thrown?.headers.get("Location")).toBe(`/playTest2D/${id}?from=list`);
+    }
   });
 });
 

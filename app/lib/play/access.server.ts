@@ -31,6 +31,17 @@ export function playRouteOf(pathname: string): PlayRoute | null {
   return Object.hasOwn(PLAY_ROUTES, prefix) ? PLAY_ROUTES[prefix] : null;
 }
 
+/**
+ * The same path on the prefix of the same family that plays `type` (/play/x of an Interface game is
+ * /play2D/x), query string kept; null where that family has no route for the type (demoprivate2D).
+ */
+export function pathForType(url: URL, type: GameType): string | null {
+  const [, prefix = "", ...rest] = url.pathname.split("/");
+  const family = PLAY_ROUTES[prefix]?.kind;
+  const target = Object.entries(PLAY_ROUTES).find(([, route]) => route.kind === family && route.type === type)?.[0];
+  return family && target ? `/${[target, ...rest].join("/")}${url.search}` : null;
+}
+
 export const ACCESS_STATUS: Record<AccessError, number> = {
   "not-found": 404,
   gone: 410,

@@ -1,4 +1,4 @@
-import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { stripSolutions, type GameDefinition } from "~/engine";
 import { pageTexts } from "../page.server";
@@ -8,6 +8,7 @@ import {
   checkAccess,
   denied,
   findGame,
+  pathForType,
   playRouteOf,
   PRO_GRADE,
   withDefinition,
@@ -33,7 +34,8 @@ const SessionParamSchema = v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/)))
 export const PLAY_NAMESPACES = ["access", "play"];
 
 export async function playPageLoader({ request, params, context }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname } = url;
   const route = playRouteOf(pathname);
   const session = v.safeParse(SessionParamSchema, params.session);
   const gameId = params.id ?? "";
@@ -42,6 +44,8 @@ export async function playPageLoader({ request, params, context }: LoaderFunctio
   const user = await currentUser(context);
   const game = await findGame(context.db, gameId);
   if (!game) return refused(context, "not-found", gameId);
+  const moved = await rightTypePath(url, route, game, user);
+  if (moved) throw redirect(moved, 302);
   const code = session.output;
   const checked = code === undefined ? await checkGamePage(game, route, user) : await checkSessionPage(context, game, route, user, code);
   if (!checked.ok) return refused(context, checked.error, gameId);
@@ -68,6 +72,19 @@ export async function playPageLoader({ request, params, context }: LoaderFunctio
   };
   const title = route.kind === "public" ? "pages.play.title" : "pages.play.privateTitle";
   return data({ ...pageTexts(context, PLAY_NAMESPACES, { title, params: { title: game.title } }), play }, { status: 200 });
+}
+
+/**
+ * A link to the wrong type's route (/play/x for an Interface game) is a mistake anyone can make with a
+ * typed or shared address: it leads to the right route rather than "not found". Only where that route
+ * would know the game: a private game stays unknown on the public routes, a removed one everywhere.
+ */
+async function rightTypePath(url: URL, route: PlayRoute, game: PlayableGame, user: CurrentUser | null): Promise<string | null> {
+  if (game.type === route.type) return null;
+  const target = pathForType(url, game.type);
+  if (!target) return null;
+  const there = await checkAccess(game, { route: { ...route, type: game.type }, mode: "solo", loggedIn: user !== null });
+  return there.ok || there.error !== "not-found" ? target : null;
 }
 
 type PageCheck = AccessDenied | { ok: true; session: MultiPageData["session"] };

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { projects } from "../../../db/schema";
 import { parseDefinition, type GameType } from "~/engine";
@@ -44,9 +44,17 @@ export async function testPlayLoader({ request, params, context }: LoaderFunctio
     .from(projects)
     .where(and(eq(projects.id, params.id), eq(projects.ownerId, user.id)))
     .limit(1);
-  if (!row || row.type !== type) notFound();
+  if (!row) notFound();
+  // The list or an old link may name the wrong type's route: the project opens in its own.
+  if (row.type !== type) throw redirect(testPlayPathOf(new URL(request.url), row.type), 302);
   const project: TestPlayProject = { id: row.id, title: row.title, type: row.type };
   return { ...texts, testPlay: draftOf(project, row.draft, context.locale) };
+}
+
+function testPlayPathOf(url: URL, type: GameType): string {
+  const prefix = Object.entries(TEST_PLAY_TYPES).find(([, candidate]) => candidate === type)?.[0] ?? "playTest";
+  const [, , ...rest] = url.pathname.split("/");
+  return `/${[prefix, ...rest].join("/")}${url.search}`;
 }
 
 function draftOf(project: TestPlayProject, draft: string | null, locale: LocaleCode): TestPlayData {

@@ -129,7 +129,7 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
   const labels = {
     sceneLabel: "description" in scene && scene.description ? `${scene.name}: ${scene.description}` : scene.name,
     targetLabel: (label: string) => (selectedName ? t("play.scene.useOn", { object: selectedName, target: label }) : label),
-    lookAround: t("play.scene.lookAround"),
+    lookAround: { pointer: t("play.scene.lookAround"), touch: t("play.scene.lookAroundTouch") },
     viewControls: {
       lookLeft: t("play.scene.lookLeft"),
       lookRight: t("play.scene.lookRight"),

@@ -1,5 +1,6 @@
 import type { GameType } from "~/engine";
 import { useT } from "~/i18n/use-t";
+import { useTouchScreen } from "../ui/use-touch-screen";
 import { GameTips } from "../screens/game-tips";
 import { Dialog } from "../ui/dialog";
 
@@ -15,12 +16,14 @@ type InstructionsProps = {
 /** The game's summary and how to play this type of game, reachable at any time. */
 export function InstructionsDialog({ open, onClose, summary, type, hintSeconds, penaltySeconds }: InstructionsProps) {
   const { t } = useT();
+  // Arrow keys and clicks mean nothing to a phone player: the 360 help speaks of fingers there.
+  const touch = useTouchScreen() && type === "360";
   return (
     <Dialog open={open} onClose={onClose} title={t("play.instructions.title")} className="play-instructions">
       {summary ? <p className="play-summary">{summary}</p> : null}
       <h3>{t("play.instructions.how")}</h3>
       <ul>
-        <li>{t(`play.instructions.scene.${type}`)}</li>
+        <li>{t(touch ? "play.instructions.touch.360" : `play.instructions.scene.${type}`)}</li>
         <li>{t("play.instructions.inventory")}</li>
         <li>{t("play.instructions.puzzles")}</li>
         <li>{t("play.instructions.rooms")}</li>

@@ -1,6 +1,10 @@
+import { useEffect, useLayoutEffect, useRef, type FocusEvent } from "react";
 import type { ClientDefinition, GameObject, GameState } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import { assetUrl } from "../format";
+
+// Layout effects only mean something in a browser; React 18 warns when one meets server rendering.
+const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 type InventoryPanelProps = {
   state: GameState;
@@ -18,16 +22,17 @@ type InventoryPanelProps = {
  * closely, or combined with another (pick one, then the second).
  */
 export function InventoryPanel(props: InventoryPanelProps) {
-  const { state, view, combineFirst, onCombineStart } = props;
+  const { state, view, combineFirst, onCombineStart, onCombineWith } = props;
   const { t } = useT();
   const objects = state.inventory
     .map((id) => view.objects.find((object) => object.id === id))
     .filter((object): object is GameObject => object !== undefined);
   const firstName = combineFirst ? view.objects.find((object) => object.id === combineFirst)?.name : null;
+  const { panelRef, headingRef, onFocus, onBlur, combining } = useInventoryFocus(objects);
 
   return (
-    <section className="play-side-section" aria-labelledby="play-inventory-title">
-      <h2 id="play-inventory-title">
+    <section className="play-side-section" aria-labelledby="play-inventory-title" ref={panelRef} onFocus={onFocus} onBlur={onBlur}>
+      <h2 id="play-inventory-title" tabIndex={-1} ref={headingRef}>
         {t("play.inventory.title")} <span className="play-count">({objects.length})</span>
       </h2>
       {firstName ? (
@@ -43,12 +48,66 @@ export function InventoryPanel(props: InventoryPanelProps) {
       ) : (
         <ul className="play-inventory">
           {objects.map((object) => (
-            <InventoryItem key={object.id} object={object} {...props} firstName={firstName ?? null} />
+            <InventoryItem
+              key={object.id}
+              object={object}
+              {...props}
+              firstName={firstName ?? null}
+              onCombineWith={(objectId) => {
+                combining();
+                onCombineWith(objectId);
+              }}
+            />
           ))}
         </ul>
       )}
     </section>
   );
+}
+
+/**
+ * Where the focus goes when the control holding it leaves the inventory. Combining removes the button
+ * just pressed (and then both objects): the focus goes to the heading at once, then to the object the
+ * combination made once the room has answered, rather than being dropped on the page.
+ */
+function useInventoryFocus(objects: GameObject[]) {
+  const panelRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const holdsFocus = useRef(false);
+  const awaitingCombination = useRef(false);
+  const shown = useRef(objects.map((object) => object.id));
+
+  useClientLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = objects.map((object) => object.id);
+    const added = shown.current.find((id) => !before.includes(id));
+    const changed = added !== undefined || before.length !== shown.current.length;
+    if (!holdsFocus.current) return;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body;
+    if (added && awaitingCombination.current && (lost || active === headingRef.current)) {
+      panelRef.current?.querySelector<HTMLElement>(`[data-object-id="${CSS.escape(added)}"] button`)?.focus();
+    } else if (lost) {
+      headingRef.current?.focus();
+    }
+    if (changed) awaitingCombination.current = false;
+  });
+
+  const onFocus = () => {
+    holdsFocus.current = true;
+  };
+  const onBlur = (event: FocusEvent) => {
+    // Focus going nowhere (the focused button was removed) still belongs here; elsewhere it does not.
+    const next = event.relatedTarget as Node | null;
+    if (next && !panelRef.current?.contains(next)) {
+      holdsFocus.current = false;
+      awaitingCombination.current = false;
+    }
+  };
+  const combining = () => {
+    awaitingCombination.current = true;
+  };
+  return { panelRef, headingRef, onFocus, onBlur, combining };
 }
 
 function InventoryItem({
@@ -66,7 +125,7 @@ function InventoryItem({
   const selected = selectedObjectId === object.id;
   const isFirst = combineFirst === object.id;
   return (
-    <li className={`play-item ${selected ? "play-item-selected" : ""} ${isFirst ? "play-item-first" : ""}`}>
+    <li className={`play-item ${selected ? "play-item-selected" : ""} ${isFirst ? "play-item-first" : ""}`} data-object-id={object.id}>
       <img src={assetUrl(object.image)} alt="" width={64} height={64} />
       <div className="play-item-body">
         <p className="play-item-name">

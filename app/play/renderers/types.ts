@@ -19,8 +19,8 @@ export type SceneRendererProps<S extends ClientScene = ClientScene> = {
     sceneLabel: string;
     // "Use {object} on {target}" style prefix when an object is selected; "{target}" otherwise.
     targetLabel: (targetLabel: string) => string;
-    // 360 only: instructions for looking around ("Drag or use the arrow keys to look around").
-    lookAround: string;
+    // 360 only: how to look around, with a mouse and keys ("Drag or use the arrow keys…") or on a touch screen.
+    lookAround: { pointer: string; touch: string };
     // 360 only: names of the buttons that turn and zoom the view, for players who cannot drag.
     viewControls: { lookLeft: string; lookRight: string; lookUp: string; lookDown: string; zoomIn: string; zoomOut: string };
     loading: string;

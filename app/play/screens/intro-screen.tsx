@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
+import { formatDuration } from "~/lib/durations";
 import { PROGRESS_KEPT_HOURS, type PlayGameInfo } from "~/lib/play/types";
 import { assetUrl } from "../format";
 import { TextField } from "../ui/text-field";
@@ -9,6 +11,8 @@ import { GameTips } from "./game-tips";
 type IntroScreenProps = {
   game: PlayGameInfo;
   penaltySeconds: number;
+  // The game's time limit, if it has one: a player should know before starting that the clock runs.
+  timeLimitSeconds?: number;
   testMode: boolean;
   // A session started on this device that a Start resumes.
   resumable: boolean;
@@ -25,8 +29,8 @@ type IntroScreenProps = {
 
 /** Spec section 2's game intro: what the game is, how to play it, the options, and Start. */
 export function IntroScreen(props: IntroScreenProps) {
-  const { game, penaltySeconds, testMode, resumable, keyError, gamePageHref, onStart, soloAllowed = true, multiChoice } = props;
-  const { t } = useT();
+  const { game, penaltySeconds, timeLimitSeconds, testMode, resumable, keyError, gamePageHref, onStart, soloAllowed = true, multiChoice } = props;
+  const { t, locale } = useT();
   const keyId = useId();
   const askKey = game.access === "key" && !testMode && !resumable;
   const [key, setKey] = useState(props.initialKey ?? "");
@@ -56,7 +60,7 @@ export function IntroScreen(props: IntroScreenProps) {
         <dl className="play-facts" aria-label={t("play.intro.facts")}>
           <div>
             <dt>{t("play.intro.type")}</dt>
-            <dd>{t(`play.types.${game.type}`)}</dd>
+            <dd>{t(`common.gameTypes.${game.type}`)}</dd>
           </div>
           <div>
             <dt>{t("play.intro.players")}</dt>
@@ -70,6 +74,12 @@ export function IntroScreen(props: IntroScreenProps) {
             <dt>{t("play.intro.duration")}</dt>
             <dd>{t("play.intro.durationValue", { n: game.playMinutes })}</dd>
           </div>
+          {timeLimitSeconds ? (
+            <div>
+              <dt>{t("play.intro.timeLimit")}</dt>
+              <dd>{formatDuration(timeLimitSeconds, LOCALES[locale].locale)}</dd>
+            </div>
+          ) : null}
         </dl>
 
         <form className="play-start-form" onSubmit={start} noValidate>

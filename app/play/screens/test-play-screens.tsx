@@ -21,10 +21,10 @@ export function TestPlayList({ title, type, projects }: ListProps) {
   return (
     <section className="play-panel play-test-list" aria-labelledby="test-list-title">
       <h1 id="test-list-title">{title}</h1>
-      <p className="play-muted">{t("play.test.listIntro", { type: t(`play.types.${type}`) })}</p>
+      <p className="play-muted">{t("play.test.listIntro", { type: t(`common.gameTypes.${type}`) })}</p>
       {projects.length === 0 ? (
         <div className="play-empty">
-          <p>{t("play.test.empty", { type: t(`play.types.${type}`) })}</p>
+          <p>{t("play.test.empty", { type: t(`common.gameTypes.${type}`) })}</p>
           <Link className="button" to={editorPath(type)}>
             {t("play.test.create")}
           </Link>

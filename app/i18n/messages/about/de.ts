@@ -7,7 +7,7 @@ const de: typeof fr = {
   heroTitle: "Wir bauen Rätsel, die Menschen zusammenbringen",
   heroText: "Escaplay ist eine Plattform, auf der man Online-Escape-Games spielt, erstellt und teilt. Unsere Überzeugung: Jeder kann ein Abenteuer erfinden, und jeder soll es spielen können, egal wo.",
   ctaPlay: "Spiele entdecken",
-  ctaContact: "Schreiben Sie uns",
+  ctaContact: "Schreib uns",
   missionTitle: "Unsere Mission",
   mission: [
     "Ein gutes Escape Game ist eine Geschichte, die man gemeinsam erlebt: Man sucht, irrt sich, jubelt, und am Ende geht die Tür auf. Diesen Moment wollen wir überall möglich machen, im Wohnzimmer, im Klassenzimmer oder im Teammeeting, ohne Material und ohne Installation.",
@@ -23,7 +23,7 @@ const de: typeof fr = {
   valuesTitle: "Was unsere Entscheidungen leitet",
   values: [
     { title: "Barrierefreiheit", text: "Unsere Seiten orientieren sich an WCAG-Stufe AA: Bedienung per Tastatur, gut lesbare Kontraste, Alternativtexte. Die Spiele laufen in einem normalen Browser, ohne Download." },
-    { title: "Datenschutz", text: "Keine personalisierte Werbung, kein Verkauf von Daten. Die Reichweitenmessung läuft nur mit Ihrer Zustimmung, und viele Spiele lassen sich ohne Konto spielen." },
+    { title: "Datenschutz", text: "Keine personalisierte Werbung, kein Verkauf von Daten. Die Reichweitenmessung läuft nur mit deiner Zustimmung, und viele Spiele lassen sich ohne Konto spielen." },
     { title: "Bildung", text: "Ein eigenes Angebot für Lehrkräfte und Vereine, Formate für den Unterricht und eine Ergebnisübersicht, die aus Spielen Lernen macht." },
   ],
   storyTitle: "Unsere Geschichte",

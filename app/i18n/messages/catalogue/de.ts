@@ -2,7 +2,7 @@ import type fr from "./fr";
 
 const de: typeof fr = {
   title: "Alle Escape Games",
-  description: "Online-Escape-Games entdecken: suchen, nach Thema, Schwierigkeit und Spieltyp filtern, nach Trend, Beliebtheit oder Neuheit sortieren.",
+  description: "Online-Escape-Games entdecken: suchen, nach Thema, Schwierigkeit, Spieltyp und Sprache filtern, nach Trend, Beliebtheit oder Neuheit sortieren.",
   searchTitle: "Ein Escape Game suchen",
   intro: "Von der Community erstellte Spiele, kostenlos im Browser spielbar.",
   filters: "Filter",
@@ -11,6 +11,7 @@ const de: typeof fr = {
   theme: "Thema",
   difficulty: "Schwierigkeit",
   type: "Spieltyp",
+  language: "Sprache des Spiels",
   sort: "Sortieren nach",
   any: "Alle",
   apply: "Anwenden",
@@ -18,7 +19,7 @@ const de: typeof fr = {
   sorts: { trending: "Im Trend", popular: "Meistgespielt", latest: "Neueste" },
   themesTitle: "Nach Thema stöbern",
   results: "{{n}} Spiel(e) gefunden",
-  empty: "Kein Spiel entspricht diesen Kriterien. Versuchen Sie es mit anderen Filtern.",
+  empty: "Kein Spiel entspricht diesen Kriterien. Versuch es mit anderen Filtern.",
 };
 
 export default de;

@@ -2,7 +2,7 @@ import type fr from "./fr";
 
 const en: typeof fr = {
   title: "All escape games",
-  description: "Browse online escape games: search, filter by theme, difficulty and type, sort by trending, popularity or newest.",
+  description: "Browse online escape games: search, filter by theme, difficulty, type and language, sort by trending, popularity or newest.",
   searchTitle: "Search for an escape game",
   intro: "Games made by the community, free to play in your browser.",
   filters: "Filters",
@@ -11,6 +11,7 @@ const en: typeof fr = {
   theme: "Theme",
   difficulty: "Difficulty",
   type: "Game type",
+  language: "Game language",
   sort: "Sort by",
   any: "All",
   apply: "Apply",

@@ -2,7 +2,7 @@ import type fr from "./fr";
 
 const es: typeof fr = {
   title: "Todos los escape games",
-  description: "Explora los escape games en línea: busca, filtra por temática, dificultad y tipo, y ordena por tendencia, popularidad o novedad.",
+  description: "Explora los escape games en línea: busca, filtra por temática, dificultad, tipo e idioma, y ordena por tendencia, popularidad o novedad.",
   searchTitle: "Buscar un escape game",
   intro: "Juegos creados por la comunidad, para jugar gratis en el navegador.",
   filters: "Filtros",
@@ -11,6 +11,7 @@ const es: typeof fr = {
   theme: "Temática",
   difficulty: "Dificultad",
   type: "Tipo de juego",
+  language: "Idioma del juego",
   sort: "Ordenar por",
   any: "Todos",
   apply: "Aplicar",

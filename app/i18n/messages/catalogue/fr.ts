@@ -1,6 +1,6 @@
 const fr = {
   title: "Tous les escape games",
-  description: "Parcourez les escape games en ligne : cherchez, filtrez par thème, difficulté et type, triez par tendance, popularité ou nouveauté.",
+  description: "Parcourez les escape games en ligne : cherchez, filtrez par thème, difficulté, type et langue, triez par tendance, popularité ou nouveauté.",
   searchTitle: "Rechercher un escape game",
   intro: "Des jeux créés par la communauté, à jouer gratuitement dans le navigateur.",
   filters: "Filtres",
@@ -9,6 +9,7 @@ const fr = {
   theme: "Thème",
   difficulty: "Difficulté",
   type: "Type de jeu",
+  language: "Langue du jeu",
   sort: "Trier par",
   any: "Tous",
   apply: "Appliquer",

@@ -2,7 +2,7 @@ import type fr from "./fr";
 
 const it: typeof fr = {
   title: "Tutti gli escape game",
-  description: "Sfoglia gli escape game online: cerca, filtra per tema, difficoltà e tipo, ordina per tendenza, popolarità o novità.",
+  description: "Sfoglia gli escape game online: cerca, filtra per tema, difficoltà, tipo e lingua, ordina per tendenza, popolarità o novità.",
   searchTitle: "Cerca un escape game",
   intro: "Giochi creati dalla community, da giocare gratis nel browser.",
   filters: "Filtri",
@@ -11,6 +11,7 @@ const it: typeof fr = {
   theme: "Tema",
   difficulty: "Difficoltà",
   type: "Tipo di gioco",
+  language: "Lingua del gioco",
   sort: "Ordina per",
   any: "Tutti",
   apply: "Applica",

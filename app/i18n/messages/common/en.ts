@@ -90,9 +90,13 @@ const en: typeof fr = {
     retry: "Try again",
   },
   languages: { fr: "Français", de: "Deutsch", ch: "Français (Suisse)", be: "Français (Belgique)", en: "English", es: "Español", it: "Italiano" },
-  gameTypes: { classic: "Classic", interface: "2D Interface", "360": "360°" },
+  gameTypes: { classic: "Classic", interface: "Interface 2D", "360": "360°" },
   themes: { adventure: "Adventure", fantastic: "Fantasy", horror: "Horror", investigation: "Investigation" },
   difficulties: { easy: "Easy", medium: "Medium", hard: "Hard" },
+  gameLanguages: { fr: "French", de: "German", en: "English", es: "Spanish", it: "Italian" },
+  inLanguage: { fr: "In French", de: "In German", en: "In English", es: "In Spanish", it: "In Italian" },
+  rating: "{{rating}} out of 5",
+  reviewCount: { one: "{{n}} review", other: "{{n}} reviews" },
   units: { minutes: "{{n}} min", players: "{{min}} to {{max}} players", age: "Ages {{n}}+" },
 };
 

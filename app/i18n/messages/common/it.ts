@@ -93,6 +93,10 @@ const it: typeof fr = {
   gameTypes: { classic: "Classico", interface: "Interfaccia 2D", "360": "360°" },
   themes: { adventure: "Avventura", fantastic: "Fantasy", horror: "Horror", investigation: "Indagine" },
   difficulties: { easy: "Facile", medium: "Medio", hard: "Difficile" },
+  gameLanguages: { fr: "Francese", de: "Tedesco", en: "Inglese", es: "Spagnolo", it: "Italiano" },
+  inLanguage: { fr: "In francese", de: "In tedesco", en: "In inglese", es: "In spagnolo", it: "In italiano" },
+  rating: "{{rating}} su 5",
+  reviewCount: { one: "{{n}} recensione", other: "{{n}} recensioni" },
   units: { minutes: "{{n}} min", players: "Da {{min}} a {{max}} giocatori", age: "Dai {{n}} anni" },
 };
 

@@ -2,7 +2,7 @@ import type fr from "./fr";
 
 const de: typeof fr = {
   title: "Ein Online-Escape-Game erstellen",
-  description: "Das Escaplay-Studio, in Arbeit: drei Editoren (2D-Oberfläche, 360°, Klassisch), Gegenstände, Rezepte, Rätsel, Hinweise und Erfolge, dann Veröffentlichen und Teilen.",
+  description: "Das Escaplay-Studio, in Arbeit: drei Editoren (Interface 2D, 360°, Klassisch), Gegenstände, Rezepte, Rätsel, Hinweise und Erfolge, dann Veröffentlichen und Teilen.",
   eyebrow: "Kreative",
   heroTitle: "Bald: das Studio, mit dem du Escape Games baust, ganz ohne Programmieren",
   heroText: "Kulissen, Gegenstände, Rätsel, Hinweise, Erfolge: Mit dem Studio wirst du dein Abenteuer im Browser zusammenstellen, testen und mit der ganzen Welt oder nur mit deinen Spielern teilen.",
@@ -12,7 +12,7 @@ const de: typeof fr = {
   editorsTitle: "Drei Editoren, ein Studio",
   editorsIntro: "Du wirst das Format wählen, das zu deiner Geschichte passt. Alle drei lassen sich schon im Browser spielen: Unsere Demospiele geben einen Vorgeschmack.",
   editors: [
-    { title: "2D-Oberfläche", text: "Du legst klickbare Bereiche auf deine Illustrationen, verbindest die Szenen miteinander und versteckst Gegenstände in jedem Winkel." },
+    { title: "Interface 2D", text: "Du legst klickbare Bereiche auf deine Illustrationen, verbindest die Szenen miteinander und versteckst Gegenstände in jedem Winkel." },
     { title: "360°", text: "Du lädst Panoramafotos hoch und setzt Interessenpunkte: Die Spieler erkunden den Raum, als wären sie dort." },
     { title: "Klassisch", text: "Du reihst Inhaltsseiten und Rätsel aneinander: der schnellste Weg zu einem Quiz mit Geschichte, einer Schnitzeljagd oder einer Unterrichtsstunde." },
   ],
@@ -37,7 +37,7 @@ const de: typeof fr = {
   planIntro: "Der Basic-Tarif wird genügen, um deine ersten Spiele zu erstellen und zu veröffentlichen, sobald das Studio öffnet.",
   planName: "Basic (kostenlos)",
   planFeatures: [
-    "Die drei Editoren, 2D-Oberfläche, 360° und Klassisch, sobald das Studio öffnet",
+    "Die drei Editoren, Interface 2D, 360° und Klassisch, sobald das Studio öffnet",
     "Das Veröffentlichen deiner Spiele im Katalog, sobald das Studio öffnet",
     "Schon heute: die Erfolge deiner Partien in deinem Konto gespeichert",
     "Schon heute: eigene Fernpartien mit einem Code",

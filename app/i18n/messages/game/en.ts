@@ -27,7 +27,6 @@ const en: typeof fr = {
   averageHints: "Average hints",
   none: "no data yet",
   reviews: "Player reviews",
-  ratingSummary: "{{rating}} out of 5 ({{n}} reviews)",
   noReviews: "No review published yet.",
   guest: "Guest",
   edited: "edited",

@@ -27,7 +27,6 @@ const es: typeof fr = {
   averageHints: "Pistas de media",
   none: "todavía no hay datos",
   reviews: "Opiniones de los jugadores",
-  ratingSummary: "{{rating}} de 5 · {{n}} opinión(es)",
   noReviews: "Todavía no se ha publicado ninguna opinión.",
   guest: "Invitado",
   edited: "editada",

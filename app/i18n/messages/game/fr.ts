@@ -25,7 +25,6 @@ const fr = {
   averageHints: "Indices en moyenne",
   none: "pas encore de données",
   reviews: "Avis des joueurs",
-  ratingSummary: "{{rating}} sur 5 ({{n}} avis)",
   noReviews: "Aucun avis publié pour l'instant.",
   guest: "Invité",
   edited: "modifié",

@@ -27,7 +27,6 @@ const it: typeof fr = {
   averageHints: "Indizi in media",
   none: "ancora nessun dato",
   reviews: "Recensioni dei giocatori",
-  ratingSummary: "{{rating}} su 5 (recensioni: {{n}})",
   noReviews: "Ancora nessuna recensione pubblicata.",
   guest: "Ospite",
   edited: "modificata",

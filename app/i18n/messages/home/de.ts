@@ -15,9 +15,9 @@ const de: typeof fr = {
   statsReviews: "Bewertungen",
   typesTitle: "Drei Arten zu spielen",
   types: [
-    { key: "interface", title: "2D-Oberfläche", text: "Illustrierte Point-and-Click-Szenen: Bereiche durchsuchen, Gegenstände aufheben, untersuchen und kombinieren." },
-    { key: "360", title: "360°", text: "Eindrucksvolle Panoramen, in denen man sich umsieht, um die Hinweise hinter jedem Hotspot zu finden." },
-    { key: "classic", title: "Klassisch", text: "Inhalte und Rätsel nacheinander: Codes, Antworten, Zugangsdaten. Ideal für den Unterricht." },
+    { key: "interface", text: "Illustrierte Point-and-Click-Szenen: Bereiche durchsuchen, Gegenstände aufheben, untersuchen und kombinieren." },
+    { key: "360", text: "Eindrucksvolle Panoramen, in denen man sich umsieht, um die Hinweise hinter jedem Hotspot zu finden." },
+    { key: "classic", text: "Inhalte und Rätsel nacheinander: Codes, Antworten, Zugangsdaten. Ideal für den Unterricht." },
   ],
   audiencesTitle: "Für wen?",
   audiences: [

@@ -15,9 +15,9 @@ const en: typeof fr = {
   statsReviews: "player reviews",
   typesTitle: "Three ways to play",
   types: [
-    { key: "interface", title: "2D Interface", text: "Illustrated point-and-click scenes: areas to search, objects to pick up, inspect and combine." },
-    { key: "360", title: "360°", text: "Immersive panoramas where you look around to find the clues hidden behind every hotspot." },
-    { key: "classic", title: "Classic", text: "Content and puzzles in sequence: codes, answers, logins to find. Ideal in class." },
+    { key: "interface", text: "Illustrated point-and-click scenes: areas to search, objects to pick up, inspect and combine." },
+    { key: "360", text: "Immersive panoramas where you look around to find the clues hidden behind every hotspot." },
+    { key: "classic", text: "Content and puzzles in sequence: codes, answers, logins to find. Ideal in class." },
   ],
   audiencesTitle: "Who is it for?",
   audiences: [

@@ -15,9 +15,9 @@ const es: typeof fr = {
   statsReviews: "opiniones de jugadores",
   typesTitle: "Tres formas de jugar",
   types: [
-    { key: "interface", title: "Interfaz 2D", text: "Escenas ilustradas de point-and-click: zonas que registrar, objetos que recoger, examinar y combinar." },
-    { key: "360", title: "360°", text: "Panoramas inmersivos en los que hay que mirar a todas partes para encontrar las pistas ocultas." },
-    { key: "classic", title: "Clásico", text: "Contenidos y enigmas encadenados: códigos, respuestas, credenciales que descubrir. Ideal en clase." },
+    { key: "interface", text: "Escenas ilustradas de point-and-click: zonas que registrar, objetos que recoger, examinar y combinar." },
+    { key: "360", text: "Panoramas inmersivos en los que hay que mirar a todas partes para encontrar las pistas ocultas." },
+    { key: "classic", text: "Contenidos y enigmas encadenados: códigos, respuestas, credenciales que descubrir. Ideal en clase." },
   ],
   audiencesTitle: "¿Para quién?",
   audiences: [

@@ -13,9 +13,9 @@ const fr = {
   statsReviews: "avis de joueurs",
   typesTitle: "Trois façons de jouer",
   types: [
-    { key: "interface", title: "Interface 2D", text: "Des scènes illustrées en point-and-click : zones à fouiller, objets à ramasser, à inspecter et à assembler." },
-    { key: "360", title: "360°", text: "Des panoramas immersifs où l'on tourne la tête pour trouver les indices cachés derrière chaque point d'intérêt." },
-    { key: "classic", title: "Classique", text: "Des contenus et des énigmes enchaînés : codes, réponses, identifiants à trouver, idéal en classe." },
+    { key: "interface", text: "Des scènes illustrées en point-and-click : zones à fouiller, objets à ramasser, à inspecter et à assembler." },
+    { key: "360", text: "Des panoramas immersifs où l'on tourne la tête pour trouver les indices cachés derrière chaque point d'intérêt." },
+    { key: "classic", text: "Des contenus et des énigmes enchaînés : codes, réponses, identifiants à trouver, idéal en classe." },
   ],
   audiencesTitle: "Pour qui ?",
   audiences: [

@@ -15,9 +15,9 @@ const it: typeof fr = {
   statsReviews: "recensioni dei giocatori",
   typesTitle: "Tre modi di giocare",
   types: [
-    { key: "interface", title: "Interfaccia 2D", text: "Scene illustrate punta e clicca: zone da esplorare, oggetti da raccogliere, esaminare e combinare." },
-    { key: "360", title: "360°", text: "Panorami immersivi in cui guardarsi intorno per scoprire gli indizi nascosti dietro ogni punto." },
-    { key: "classic", title: "Classico", text: "Contenuti ed enigmi in sequenza: codici, risposte, credenziali da scoprire. Ideale in classe." },
+    { key: "interface", text: "Scene illustrate punta e clicca: zone da esplorare, oggetti da raccogliere, esaminare e combinare." },
+    { key: "360", text: "Panorami immersivi in cui guardarsi intorno per scoprire gli indizi nascosti dietro ogni punto." },
+    { key: "classic", text: "Contenuti ed enigmi in sequenza: codici, risposte, credenziali da scoprire. Ideale in classe." },
   ],
   audiencesTitle: "Per chi?",
   audiences: [

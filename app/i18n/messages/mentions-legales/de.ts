@@ -5,7 +5,7 @@ const de: typeof fr = {
   description:
     "Anbieter und Hosting von Escaplay, Urheberrecht, Datenschutz nach DSGVO und die auf der Website verwendeten Cookies.",
   intro:
-    "Wer Escaplay anbietet, wer die Website hostet und wie wir mit Ihren personenbezogenen Daten und Cookies umgehen. Bei Fragen schreiben Sie uns an {{supportEmail}}.",
+    "Wer Escaplay anbietet, wer die Website hostet und wie wir mit deinen personenbezogenen Daten und Cookies umgehen. Bei Fragen schreib uns an {{supportEmail}}.",
   updated: "Zuletzt aktualisiert:",
   tocTitle: "Inhalt",
   numbering: "{{n}}.",
@@ -34,7 +34,7 @@ const de: typeof fr = {
       title: "Urheberrecht",
       body: [
         "Die Marke Escaplay, das Logo, das Design, die Illustrationen, Texte und der Code der Website gehören der Escaplay SAS. Jede Vervielfältigung ohne schriftliche Genehmigung ist untersagt.",
-        "Die auf der Plattform veröffentlichten Spiele gehören ihren Erstellern, die uns ein Recht zur Anzeige einräumen, wie in den [Nutzungsbedingungen](/cgu#content) beschrieben. Wenn Sie der Meinung sind, dass ein Inhalt Ihre Rechte verletzt, melden Sie ihn über die Seite des Spiels oder schreiben Sie an {{supportEmail}}.",
+        "Die auf der Plattform veröffentlichten Spiele gehören ihren Erstellern, die uns ein Recht zur Anzeige einräumen, wie in den [Nutzungsbedingungen](/cgu#content) beschrieben. Wenn du der Meinung bist, dass ein Inhalt deine Rechte verletzt, melde ihn über die Seite des Spiels oder schreib an {{supportEmail}}.",
       ],
     },
     data: {
@@ -42,12 +42,12 @@ const de: typeof fr = {
       body: [
         "Verantwortlich für die Datenverarbeitung ist die Escaplay SAS. Wir erheben nur die Daten, die der Dienst benötigt, und verkaufen sie niemals.",
         {
-          caption: "Warum wir Ihre Daten verarbeiten",
+          caption: "Warum wir deine Daten verarbeiten",
           rows: [
             ["Zweck", "Rechtsgrundlage", "Speicherdauer"],
             ["Konto, Projekte und Spiele anlegen und verwalten", "Vertragserfüllung (Nutzungsbedingungen)", "Solange das Konto besteht, danach Löschung binnen 30 Tagen"],
             ["Abonnements, Zahlungen und Rechnungen verwalten", "Vertragserfüllung und rechtliche Verpflichtung", "Rechnungen: 10 Jahre (Buchführungspflicht)"],
-            ["Ihre Kontaktanfragen beantworten", "Berechtigtes Interesse: Ihnen zu antworten", "3 Jahre nach dem letzten Austausch"],
+            ["Deine Kontaktanfragen beantworten", "Berechtigtes Interesse: dir zu antworten", "3 Jahre nach dem letzten Austausch"],
             ["Bewertungen moderieren und Meldungen bearbeiten", "Rechtliche Verpflichtung und berechtigtes Interesse", "1 Jahr nach der Entscheidung"],
             ["Website absichern, Missbrauch verhindern, Spiele ohne Konto zählen", "Berechtigtes Interesse", "1 Jahr"],
             ["Reichweite anonym messen", "Einwilligung", "Nur zusammengefasste Statistiken, keine personenbezogenen Daten"],
@@ -58,11 +58,11 @@ const de: typeof fr = {
       ],
     },
     rights: {
-      title: "Ihre Rechte",
+      title: "Deine Rechte",
       body: [
-        "Sie können jederzeit Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen lassen, ihre Verarbeitung einschränken oder ihr widersprechen, eine übertragbare Kopie anfordern und Ihre Einwilligung widerrufen.",
-        "Wenden Sie sich dazu an unseren Datenschutzbeauftragten: dpo@escaplay.fr, oder per Post an Escaplay SAS – DPO, 14 rue Childebert, 69002 Lyon, Frankreich. Wir antworten innerhalb eines Monats.",
-        "Wenn Sie meinen, dass Ihre Rechte nicht gewahrt werden, können Sie sich bei der für uns federführenden französischen Aufsichtsbehörde CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, Frankreich – [www.cnil.fr](https://www.cnil.fr) – oder bei der Datenschutzaufsichtsbehörde Ihres Bundeslandes beschweren.",
+        "Du kannst jederzeit Auskunft über deine Daten verlangen, sie berichtigen oder löschen lassen, ihre Verarbeitung einschränken oder ihr widersprechen, eine übertragbare Kopie anfordern und deine Einwilligung widerrufen.",
+        "Wende dich dazu an unseren Datenschutzbeauftragten: dpo@escaplay.fr, oder per Post an Escaplay SAS – DPO, 14 rue Childebert, 69002 Lyon, Frankreich. Wir antworten innerhalb eines Monats.",
+        "Wenn du meinst, dass deine Rechte nicht gewahrt werden, kannst du dich bei der für uns federführenden französischen Aufsichtsbehörde CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, Frankreich – [www.cnil.fr](https://www.cnil.fr) – oder bei der Datenschutzaufsichtsbehörde deines Bundeslandes beschweren.",
       ],
     },
     cookies: {
@@ -73,14 +73,14 @@ const de: typeof fr = {
           caption: "Von Escaplay gesetzte Cookies",
           rows: [
             ["Name", "Zweck", "Speicherdauer", "Art"],
-            ["_sr", "Hält Ihre Anmeldung aufrecht", "Für die Dauer der Sitzung", "Erforderlich"],
-            ["_pos", "Zufällige Kennung aus 7 Zeichen, ohne Bezug zu Ihrer Person: Sie zählt Spiele ohne Konto und schützt die Website vor Missbrauch", "1 Jahr", "Erforderlich"],
+            ["_sr", "Hält deine Anmeldung aufrecht", "Für die Dauer der Sitzung", "Erforderlich"],
+            ["_pos", "Zufällige Kennung aus 7 Zeichen, ohne Bezug zu deiner Person: Sie zählt Spiele ohne Konto und schützt die Website vor Missbrauch", "1 Jahr", "Erforderlich"],
             ["_lang", "Merkt sich die gewählte Sprache der Website", "1 Jahr", "Erforderlich"],
             ["_val", "Speichert die Antwort auf das Cookie-Banner: 1 bei Zustimmung zur Reichweitenmessung, 0 bei Ablehnung", "90 Tage", "Notwendig"],
           ],
         },
-        "Die Reichweitenmessung ist datenschutzfreundlich: Sie verwendet keine Cookies, verfolgt Sie nicht über andere Websites hinweg und wird erst nach Ihrer Zustimmung geladen.",
-        "Wenn Sie ablehnen, wird nur diese Ablehnung gespeichert (_val ist 0, nichts, woran man Sie erkennen könnte), und es wird keine Reichweitenmessung geladen; das Banner erscheint nicht mehr. Sie können Ihre Entscheidung ändern, indem Sie die Cookies der Website in Ihrem Browser löschen; das Auswahlbanner erscheint dann erneut.",
+        "Die Reichweitenmessung ist datenschutzfreundlich: Sie verwendet keine Cookies, verfolgt dich nicht über andere Websites hinweg und wird erst nach deiner Zustimmung geladen.",
+        "Wenn du ablehnst, wird nur diese Ablehnung gespeichert (_val ist 0, nichts, woran man dich erkennen könnte), und es wird keine Reichweitenmessung geladen; das Banner erscheint nicht mehr. Du kannst deine Entscheidung ändern, indem du die Cookies der Website in deinem Browser löschst; das Auswahlbanner erscheint dann erneut.",
       ],
     },
     contact: {

@@ -31,7 +31,7 @@ const de: typeof fr = {
   faqTitle: "Häufige Fragen",
   faq: [
     { q: "Wie viele Spielende pro Partie?", a: "Jedes Spiel legt Minimum und Maximum selbst fest. Für größere Gruppen erstellst du mehrere Partien, eine pro Team." },
-    { q: "Mein Code funktioniert nicht. Was tun?", a: "Prüf die Ziffern und frag dann die Spielleitung, ob die Partie noch offen ist. Die Meldung „Ihr Code ist nicht gültig“ bedeutet, dass es den Code nicht oder nicht mehr gibt." },
+    { q: "Mein Code funktioniert nicht. Was tun?", a: "Prüf die Ziffern und frag dann die Spielleitung, ob die Partie noch offen ist. Die Meldung „Dein Code ist nicht gültig“ bedeutet, dass es den Code nicht oder nicht mehr gibt." },
     { q: "Und wenn ich die Seite neu lade?", a: "Nichts geht verloren: 24 Stunden lang bekommst du nach dem Neuladen oder einem Verbindungsabbruch deinen Platz zurück und findest die Partie dort, wo das Team gerade ist. Nur „Partie verlassen“ gibt deinen Platz frei." },
   ],
   ctaTitle: "Dein Team wartet",

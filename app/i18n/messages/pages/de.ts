@@ -3,18 +3,18 @@ import type fr from "./fr";
 const de: typeof fr = {
   code: {
     title: "Spielcode eingeben",
-    description: "Treten Sie mit dem Zahlencode des Spielleiters einer Escape-Game-Partie mit mehreren Spielern bei.",
-    intro: "Der Spielleiter einer Mehrspieler-Partie gibt Ihnen einen Zahlencode. Geben Sie ihn hier ein, um zu den anderen Spielern zu stoßen.",
-    noCode: "Kein Code? Wählen Sie ein Spiel und spielen Sie sofort allein los.",
+    description: "Tritt mit dem Zahlencode des Spielleiters einer Escape-Game-Partie mit mehreren Spielern bei.",
+    intro: "Der Spielleiter einer Mehrspieler-Partie gibt dir einen Zahlencode. Gib ihn hier ein, um zu den anderen Spielern zu stoßen.",
+    noCode: "Kein Code? Wähl ein Spiel und spiel sofort allein los.",
     browse: "Spiele durchstöbern",
   },
   share: {
     title: "Freigabelink",
-    description: "Öffnen Sie ein Spiel, das sein Autor mit Ihnen geteilt hat.",
-    intro: "Hat Ihnen ein Autor einen Freigabelink geschickt? Fügen Sie ihn hier ein oder geben Sie den Code ein, der in der Adresse auf /sh/ folgt.",
+    description: "Öffne ein Spiel, das sein Autor mit dir geteilt hat.",
+    intro: "Hat dir ein Autor einen Freigabelink geschickt? Füge ihn hier ein oder gib den Code ein, der in der Adresse auf /sh/ folgt.",
     label: "Freigabelink oder -code",
     submit: "Spiel öffnen",
-    notFound: "Dieser Freigabelink führt zu keinem Spiel. Fragen Sie bei der Person nach, die ihn Ihnen geschickt hat.",
+    notFound: "Dieser Freigabelink führt zu keinem Spiel. Frag bei der Person nach, die ihn dir geschickt hat.",
   },
   play: {
     title: "{{title}} spielen",
@@ -23,10 +23,10 @@ const de: typeof fr = {
   studio: {
     title: "Kreativstudio",
     testTitle: "Mein Spiel testen",
-    text: "Das Studio kommt mit einer der nächsten Versionen: Dort bauen Sie Ihre 2D-Szenen, 360°-Panoramen und klassischen Spiele und testen sie hier, bevor Sie sie veröffentlichen.",
+    text: "Das Studio kommt mit einer der nächsten Versionen: Dort baust du deine 2D-Szenen, 360°-Panoramen und klassischen Spiele und testest sie hier, bevor du sie veröffentlichst.",
     project: "Projekt: {{id}}",
     newProject: "Neues Projekt",
-    learn: "So erstellen Sie ein Escape Game",
+    learn: "So erstellst du ein Escape Game",
   },
 };
 

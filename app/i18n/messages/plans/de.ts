@@ -6,7 +6,7 @@ const de: typeof fr = {
     "Basic kostenlos, Pro ohne Mindestlaufzeit, Education für Lehrkräfte und Unternehmen als White Label: alle Escaplay-Tarife im Vergleich.",
   heroTitle: "Der passende Tarif für jede Idee",
   heroText:
-    "Spielen ist immer kostenlos. Zum Erstellen starten Sie mit Basic und wechseln zu Pro, wenn Ihre Projekte wachsen: ohne Mindestlaufzeit, monatlich oder jährlich.",
+    "Spielen ist immer kostenlos. Zum Erstellen startest du mit Basic und wechselst zu Pro, wenn deine Projekte wachsen: ohne Mindestlaufzeit, monatlich oder jährlich.",
   billingLabel: "Abrechnungszeitraum",
   monthly: "Monatlich",
   yearly: "Jährlich",
@@ -16,7 +16,7 @@ const de: typeof fr = {
     basic: { name: "Basic", tagline: "Um den Editor kennenzulernen und erste Spiele zu veröffentlichen.", cta: "Kostenlos registrieren" },
     pro: { name: "Pro", tagline: "Für alle, die regelmäßig Spiele erstellen und privat teilen.", cta: "Zu Pro wechseln" },
     education: { name: "Education", tagline: "Für Lehrkräfte und gemeinnützige Vereine.", cta: "Zugang beantragen" },
-    company: { name: "Unternehmen", tagline: "Für Teambuilding, Schulungen und Inhalte unter Ihrer eigenen Marke.", cta: "Team kontaktieren" },
+    company: { name: "Unternehmen", tagline: "Für Teambuilding, Schulungen und Inhalte unter deiner eigenen Marke.", cta: "Team kontaktieren" },
   },
   free: "Kostenlos",
   onRequest: "Auf Anfrage",
@@ -73,7 +73,7 @@ const de: typeof fr = {
   },
   paymentNote: "Online-Zahlung ist noch nicht möglich: Bezahlte Tarife schalten wir auf Anfrage frei, per {{link}}.",
   paymentLink: "Nachricht an uns",
-  taxNote: "Alle Preise inklusive Mehrwertsteuer. Einzelheiten finden Sie in unseren {{link}}.",
+  taxNote: "Alle Preise inklusive Mehrwertsteuer. Einzelheiten findest du in unseren {{link}}.",
   taxLink: "Verkaufsbedingungen",
   faqTitle: "Häufige Fragen",
   faq: [
@@ -91,15 +91,15 @@ const de: typeof fr = {
     },
     {
       q: "Was ist der Unterschied zwischen monatlicher und jährlicher Zahlung?",
-      a: "Die Funktionen sind dieselben. Jährlich zahlen Sie 16 % weniger als bei zwölf Monatszahlungen, ebenfalls ohne Mindestlaufzeit.",
+      a: "Die Funktionen sind dieselben. Jährlich zahlst du 16 % weniger als bei zwölf Monatszahlungen, ebenfalls ohne Mindestlaufzeit.",
     },
     {
       q: "Wer kann den Tarif Education nutzen?",
-      a: "Lehrkräfte und gemeinnützige Vereine. Stellen Sie Ihre Anfrage über das Kontaktformular: Wir prüfen Ihren Status und schalten den Zugang frei. Lehrkräfte können außerdem Pro für {{teacher}} pro Monat beantragen.",
+      a: "Lehrkräfte und gemeinnützige Vereine. Stell deine Anfrage über das Kontaktformular: Wir prüfen deinen Status und schalten den Zugang frei. Lehrkräfte können außerdem Pro für {{teacher}} pro Monat beantragen.",
     },
     {
       q: "Was passiert, wenn ich zu Basic zurückkehre?",
-      a: "Ihre Projekte bleiben erhalten. Solange Sie die Grenzen von Basic überschreiten, können Sie keine Projekte anlegen und keine Dateien hinzufügen, und Ihre privaten Spiele sind nicht mehr zugänglich.",
+      a: "Deine Projekte bleiben erhalten. Solange du die Grenzen von Basic überschreitest, kannst du keine Projekte anlegen und keine Dateien hinzufügen, und deine privaten Spiele sind nicht mehr zugänglich.",
     },
     {
       q: "Wie bekomme ich ohne Bezahlung mehr Speicher?",
@@ -111,11 +111,11 @@ const de: typeof fr = {
     },
     {
       q: "Wo finde ich meine Rechnungen?",
-      a: "In Ihrem Konto unter „Rechnungen“. Dort stehen sie jederzeit zur Verfügung.",
+      a: "In deinem Konto unter „Rechnungen“. Dort stehen sie jederzeit zur Verfügung.",
     },
   ],
   questions: "Noch eine Frage? {{link}}",
-  questionsLink: "Schreiben Sie uns",
+  questionsLink: "Schreib uns",
 };
 
 export default de;

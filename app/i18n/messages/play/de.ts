@@ -3,7 +3,6 @@ import multi from "./multi.de";
 
 const de: typeof fr = {
   testMode: "Testmodus",
-  types: { interface: "Interface 2D", classic: "Klassisch", "360": "360°" },
   common: {
     close: "Schließen",
     cancel: "Abbrechen",
@@ -21,6 +20,7 @@ const de: typeof fr = {
     ageValue: "ab {{n}} Jahren",
     duration: "Spieldauer",
     durationValue: "etwa {{n}} Min.",
+    timeLimit: "Zeitlimit",
     optionsTitle: "Spieloptionen",
     teamRange: "{{min}} bis {{max}} Spieler: Versammelt euer Team vor dem Bildschirm.",
     teamExact: "{{n}} Spieler: Versammelt euer Team vor dem Bildschirm.",
@@ -103,6 +103,7 @@ const de: typeof fr = {
   scene: {
     useOn: "{{object}} benutzen mit: {{target}}",
     lookAround: "Ziehe das Bild oder benutze die Pfeiltasten, um dich umzusehen.",
+    lookAroundTouch: "Ziehe das Bild mit dem Finger, um dich umzusehen, und tippe dann auf eine interessante Stelle.",
     lookLeft: "Nach links schauen",
     lookRight: "Nach rechts schauen",
     lookUp: "Nach oben schauen",
@@ -228,6 +229,7 @@ const de: typeof fr = {
       "360": "Sieh dich rundum um, indem du das Bild ziehst oder die Pfeiltasten benutzt, und klicke dann auf die interessanten Stellen.",
       classic: "Lies jede Seite aufmerksam, hör dir ihre Dokumente an und sieh sie dir an, dann löse ihre Rätsel.",
     },
+    touch: { "360": "Sieh dich rundum um, indem du das Bild mit dem Finger ziehst, und tippe dann auf die interessanten Stellen. Die Schaltflächen unter dem Bild drehen die Ansicht ebenfalls." },
     inventory: "Im Inventar nimmt „Benutzen“ einen Gegenstand in die Hand: Klicke dann auf die Stelle, an der du ihn benutzen willst. „Untersuchen“ zeigt ihn aus der Nähe, „Kombinieren“ setzt ihn mit einem anderen zusammen.",
     puzzles: "Codes, Passwörter und Antworten gibst du in die Rätsel ein; jedes Rätsel hat eigene Tipps.",
     rooms: "Die Raumliste zeigt, welche Räume offen sind: Betritt sie, wann immer du willst.",

@@ -3,7 +3,6 @@ import multi from "./multi.en";
 
 const en: typeof fr = {
   testMode: "Test mode",
-  types: { interface: "Interface 2D", classic: "Classic", "360": "360°" },
   common: {
     close: "Close",
     cancel: "Cancel",
@@ -21,6 +20,7 @@ const en: typeof fr = {
     ageValue: "{{n}} and up",
     duration: "Play time",
     durationValue: "about {{n}} min",
+    timeLimit: "Time limit",
     optionsTitle: "Game options",
     teamRange: "{{min}} to {{max}} players: gather your team around the screen.",
     teamExact: "{{n}} players: gather your team around the screen.",
@@ -103,6 +103,7 @@ const en: typeof fr = {
   scene: {
     useOn: "Use {{object}} on: {{target}}",
     lookAround: "Drag or use the arrow keys to look around.",
+    lookAroundTouch: "Drag the picture with your finger to look around, then tap a point of interest.",
     lookLeft: "Look left",
     lookRight: "Look right",
     lookUp: "Look up",
@@ -228,6 +229,7 @@ const en: typeof fr = {
       "360": "Look all around you by dragging the picture or with the arrow keys, then click the points of interest.",
       classic: "Read each page carefully, listen to and watch its documents, then solve its puzzles.",
     },
+    touch: { "360": "Look all around you by dragging the picture with your finger, then tap the points of interest. The buttons under the picture turn the view too." },
     inventory: "In the inventory, “Use” puts an object in your hand: then click where to use it. “Inspect” shows it up close, “Combine” puts it together with another.",
     puzzles: "Codes, passwords and answers are typed into the puzzles; each puzzle has its own hints.",
     rooms: "The list of rooms shows which are open: go into them whenever you like.",

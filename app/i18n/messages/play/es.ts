@@ -3,7 +3,6 @@ import multi from "./multi.es";
 
 const es: typeof fr = {
   testMode: "Modo de prueba",
-  types: { interface: "Interfaz 2D", classic: "Clásico", "360": "360°" },
   common: {
     close: "Cerrar",
     cancel: "Cancelar",
@@ -21,6 +20,7 @@ const es: typeof fr = {
     ageValue: "a partir de {{n}} años",
     duration: "Duración",
     durationValue: "unos {{n}} min",
+    timeLimit: "Tiempo límite",
     optionsTitle: "Opciones de partida",
     teamRange: "De {{min}} a {{max}} jugadores: reunid a vuestro equipo alrededor de la pantalla.",
     teamExact: "{{n}} jugadores: reunid a vuestro equipo alrededor de la pantalla.",
@@ -103,6 +103,7 @@ const es: typeof fr = {
   scene: {
     useOn: "Usar {{object}} en: {{target}}",
     lookAround: "Arrastra o usa las flechas del teclado para mirar a tu alrededor.",
+    lookAroundTouch: "Arrastra la imagen con el dedo para mirar a tu alrededor y luego toca un punto de interés.",
     lookLeft: "Mirar a la izquierda",
     lookRight: "Mirar a la derecha",
     lookUp: "Mirar arriba",
@@ -228,6 +229,7 @@ const es: typeof fr = {
       "360": "Mira a tu alrededor arrastrando la imagen o con las flechas y luego haz clic en los puntos de interés.",
       classic: "Lee cada página con atención, escucha y mira sus documentos y después resuelve sus enigmas.",
     },
+    touch: { "360": "Mira a tu alrededor arrastrando la imagen con el dedo y luego toca los puntos de interés. Los botones bajo la imagen también giran la vista." },
     inventory: "En el inventario, «Usar» pone un objeto en tu mano: después haz clic donde quieras usarlo. «Examinar» lo muestra de cerca y «Combinar» lo une con otro.",
     puzzles: "Los códigos, contraseñas y respuestas se escriben en los enigmas; cada enigma tiene sus propias pistas.",
     rooms: "La lista de salas muestra cuáles están abiertas: entra en ellas cuando quieras.",

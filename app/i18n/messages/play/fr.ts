@@ -3,7 +3,6 @@ import multi from "./multi.fr";
 /** The player's screens: intro, sound consent, loading, the game itself and its end. */
 const fr = {
   testMode: "Mode test",
-  types: { interface: "Interface 2D", classic: "Classique", "360": "360°" },
   common: {
     close: "Fermer",
     cancel: "Annuler",
@@ -21,6 +20,7 @@ const fr = {
     ageValue: "dès {{n}} ans",
     duration: "Durée de jeu",
     durationValue: "environ {{n}} min",
+    timeLimit: "Temps limite",
     optionsTitle: "Options de partie",
     teamRange: "De {{min}} à {{max}} joueurs : réunissez votre équipe autour de l'écran.",
     teamExact: "{{n}} joueurs : réunissez votre équipe autour de l'écran.",
@@ -103,6 +103,7 @@ const fr = {
   scene: {
     useOn: "Utiliser {{object}} sur : {{target}}",
     lookAround: "Faites glisser ou utilisez les flèches du clavier pour regarder autour de vous.",
+    lookAroundTouch: "Faites glisser l'image du doigt pour regarder autour de vous, puis touchez un point d'intérêt.",
     lookLeft: "Regarder à gauche",
     lookRight: "Regarder à droite",
     lookUp: "Regarder en haut",
@@ -228,6 +229,8 @@ const fr = {
       "360": "Regardez tout autour de vous en faisant glisser l'image ou avec les flèches, puis cliquez sur les points d'intérêt.",
       classic: "Lisez chaque page attentivement, écoutez et regardez ses documents, puis résolvez ses énigmes.",
     },
+    // The same on a touch screen, where there are no arrow keys to press nor pointer to click.
+    touch: { "360": "Regardez tout autour de vous en faisant glisser l'image du doigt, puis touchez les points d'intérêt. Les boutons sous l'image tournent aussi la vue." },
     inventory: "Dans l'inventaire, « Utiliser » met un objet en main : cliquez ensuite à l'endroit où s'en servir. « Examiner » le montre de près, « Combiner » l'assemble à un autre.",
     puzzles: "Les codes, mots de passe et réponses se saisissent dans les énigmes ; chacune a ses propres indices.",
     rooms: "La liste des salles montre celles qui sont ouvertes : entrez-y quand vous voulez.",

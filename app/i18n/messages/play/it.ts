@@ -3,7 +3,6 @@ import multi from "./multi.it";
 
 const it: typeof fr = {
   testMode: "Modalità test",
-  types: { interface: "Interfaccia 2D", classic: "Classico", "360": "360°" },
   common: {
     close: "Chiudi",
     cancel: "Annulla",
@@ -21,6 +20,7 @@ const it: typeof fr = {
     ageValue: "dai {{n}} anni",
     duration: "Durata",
     durationValue: "circa {{n}} min",
+    timeLimit: "Tempo limite",
     optionsTitle: "Opzioni di partita",
     teamRange: "Da {{min}} a {{max}} giocatori: riunite la squadra davanti allo schermo.",
     teamExact: "{{n}} giocatori: riunite la squadra davanti allo schermo.",
@@ -103,6 +103,7 @@ const it: typeof fr = {
   scene: {
     useOn: "Usa {{object}} su: {{target}}",
     lookAround: "Trascina o usa le frecce della tastiera per guardarti intorno.",
+    lookAroundTouch: "Trascina l'immagine con il dito per guardarti intorno, poi tocca un punto d'interesse.",
     lookLeft: "Guarda a sinistra",
     lookRight: "Guarda a destra",
     lookUp: "Guarda in alto",
@@ -228,6 +229,7 @@ const it: typeof fr = {
       "360": "Guardati tutto intorno trascinando l'immagine o con le frecce, poi fai clic sui punti d'interesse.",
       classic: "Leggi con attenzione ogni pagina, ascolta e guarda i suoi documenti, poi risolvi i suoi enigmi.",
     },
+    touch: { "360": "Guardati tutto intorno trascinando l'immagine con il dito, poi tocca i punti d'interesse. Anche i pulsanti sotto l'immagine girano la visuale." },
     inventory: "Nell'inventario, «Usa» ti mette un oggetto in mano: poi fai clic dove vuoi usarlo. «Esamina» lo mostra da vicino, «Combina» lo unisce a un altro.",
     puzzles: "Codici, password e risposte si scrivono negli enigmi; ogni enigma ha i propri aiuti.",
     rooms: "L'elenco delle stanze mostra quali sono aperte: entraci quando vuoi.",

@@ -10,7 +10,7 @@ const de: typeof fr = {
   upcomingTitle: "In Arbeit",
   upcomingIntro: "Die nächsten Schritte, in der Reihenfolge, in der wir daran arbeiten. Sie sind noch nicht verfügbar.",
   upcoming: [
-    { title: "Das Kreativstudio", text: "Die drei Editoren (2D-Oberfläche, 360° und Klassisch), mit denen du eigene Spiele baust: Räume, Gegenstände, Rezepte, Rätsel, Hinweise und Erfolge, ein Testmodus und dann die Veröffentlichung im Katalog oder das private Teilen." },
+    { title: "Das Kreativstudio", text: "Die drei Editoren (Interface 2D, 360° und Klassisch), mit denen du eigene Spiele baust: Räume, Gegenstände, Rezepte, Rätsel, Hinweise und Erfolge, ein Testmodus und dann die Veröffentlichung im Katalog oder das private Teilen." },
     { title: "Gemeinsam gestalten", text: "Mitwirkende zu einem Projekt einladen und es zusammen live bearbeiten." },
     { title: "Die Community", text: "Nach dem Spielen eine Bewertung schreiben, ein Spiel melden, das öffentliche Profil vorstellen, Spiele zu Kapitel-Sammlungen bündeln und ein veröffentlichtes Projekt weiterverwenden." },
   ],
@@ -32,7 +32,7 @@ const de: typeof fr = {
       title: "Die Spiel-Engine und Solo-Partien",
       summary: "Alle drei Formate lassen sich im Browser von Anfang bis Ende spielen, dazu fünf Demospiele.",
       items: [
-        "2D-Oberfläche (illustrierte Szenen), 360° (Panoramen) und Klassisch (Inhaltsseiten und Rätsel)",
+        "Interface 2D (illustrierte Szenen), 360° (Panoramen) und Klassisch (Inhaltsseiten und Rätsel)",
         "Inventar, Gegenstände zum Untersuchen und Kombinieren, Codes, Antworten, Logins und Upload-Codes",
         "Hinweise mit Wartezeit, Zeitstrafe bei falschen Antworten, Pause und bei abgelaufener Zeit die Wahl: aufhören oder weiterspielen",
         "Der Fortschritt bleibt 24 Stunden lang erhalten: Nach dem Neuladen der Seite oder einem Verbindungsabbruch geht es dort weiter, wo du warst",

@@ -10,7 +10,7 @@ const en: typeof fr = {
   upcomingTitle: "In the works",
   upcomingIntro: "The next steps, in the order we are working on them. They are not available yet.",
   upcoming: [
-    { title: "The creation studio", text: "The three editors (2D Interface, 360° and Classic) to build your own games: rooms, objects, recipes, puzzles, hints and achievements, a test mode, then publishing in the catalogue or sharing privately." },
+    { title: "The creation studio", text: "The three editors (Interface 2D, 360° and Classic) to build your own games: rooms, objects, recipes, puzzles, hints and achievements, a test mode, then publishing in the catalogue or sharing privately." },
     { title: "Creating together", text: "Inviting collaborators to a project and editing it together, live." },
     { title: "The community", text: "Writing a review after playing, reporting a game, presenting your public profile, grouping games into chapter collections and reusing a published project." },
   ],
@@ -32,7 +32,7 @@ const en: typeof fr = {
       title: "The game engine and solo play",
       summary: "All three formats play from start to finish in the browser, with five demo games.",
       items: [
-        "2D Interface (illustrated scenes), 360° (panoramas) and Classic (content pages and puzzles)",
+        "Interface 2D (illustrated scenes), 360° (panoramas) and Classic (content pages and puzzles)",
         "Inventory, objects to examine and combine, codes, answers, logins and upload codes",
         "Hints with a waiting time, a penalty for wrong answers, pause, and when time is up the choice to stop or carry on",
         "Progress resumes after a page reload or a dropped connection, for 24 hours",

@@ -1,22 +1,22 @@
 import "../renderers.css";
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent } from "react";
 import { targetVisible } from "~/engine/conditions";
+import { useTouchScreen } from "../../ui/use-touch-screen";
 import type { PanoramaSceneView, SceneRendererProps } from "../types";
 import { FlatPanorama } from "./flat-panorama";
 import { HotspotButton, type PanoramaHotspot } from "./hotspot-button";
 import { DEFAULT_FOV, projectToScreen, type View } from "./projection";
 import { createPanoramaView, PanoramaLoadError, type PanoramaView } from "./three-view";
 import { ViewController } from "./view-controller";
-import { turnForKey, type Turn } from "./turns";
+import { keysTurnView, turnForKey, type Turn } from "./turns";
 import { ViewControls } from "./view-controls";
-
 
 // Layout effects only mean something in a browser; React 18 warns when one meets server rendering.
 const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
- * A 360 scene: the panorama around the player, looked at by dragging, with the arrow keys while the
- * scene has focus, or with buttons. Hotspots are DOM buttons kept over their spot by projecting their
+ * A 360 scene: the panorama around the player, looked at by dragging, with the arrow keys (wherever
+ * the player is not typing, in a dialog or in the side panels), or with buttons. Hotspots are DOM buttons kept over their spot by projecting their
  * (yaw, pitch) at every drawn frame; one that is out of sight stays in the Tab order, and focusing it
  * turns the view until it is in sight (WCAG 2.4.11, focus not obscured). Without WebGL the scene falls
  * back to a flat, scrollable picture with the same buttons.
@@ -49,6 +49,7 @@ function PanoramaSceneContent({ scene, state, onTarget, labels }: SceneRendererP
   const drag = useRef<{ x: number; y: number } | null>(null);
   const [mode, setMode] = useState<Mode>("loading");
   const [dragging, setDragging] = useState(false);
+  const touchScreen = useTouchScreen();
   const descriptionId = useId();
   const hintId = useId();
   hotspotsRef.current = hotspots;
@@ -142,13 +143,21 @@ function PanoramaSceneContent({ scene, state, onTarget, labels }: SceneRendererP
     if (scroller && by.yaw) scroller.scrollBy({ left: (by.yaw / 360) * scroller.scrollWidth, behavior: animate ? "smooth" : "auto" });
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const by = turnForKey(event.key);
-    if (!by) return;
-    event.preventDefault();
-    turn(by, false);
-  };
+  // The game opens with the focus on the stage around the scene, not on the scene: arrow keys are
+  // listened to on the document so they turn the view at once, without a Tab to the viewer first.
+  const turnRef = useRef(turn);
+  turnRef.current = turn;
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const by = turnForKey(event.key);
+      if (!by || !keysTurnView(event.target, frameRef.current)) return;
+      event.preventDefault();
+      turnRef.current(by, false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   const revealHotspot = (hotspot: PanoramaHotspot) => {
     const controller = controllerRef.current;
@@ -195,7 +204,6 @@ function PanoramaSceneContent({ scene, state, onTarget, labels }: SceneRendererP
       aria-describedby={described ? `${descriptionId} ${hintId}` : hintId}
       tabIndex={0}
       data-mode={mode}
-      onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
     >
@@ -255,7 +263,7 @@ function PanoramaSceneContent({ scene, state, onTarget, labels }: SceneRendererP
       </div>
       <div className="pano-bar">
         <p id={hintId} className="pano-hint">
-          {labels.lookAround}
+          {touchScreen ? labels.lookAround.touch : labels.lookAround.pointer}
         </p>
         {mode === "loading" ? null : <ViewControls labels={labels.viewControls} flat={flat} onTurn={(by) => turn(by, true)} />}
       </div>

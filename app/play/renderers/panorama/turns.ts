@@ -25,3 +25,18 @@ export function turnForKey(key: string): Turn | null {
       return null;
   }
 }
+
+// Where the arrow keys already mean something: moving in a text, a list or a slider.
+const OWN_ARROWS = "input, textarea, select, [contenteditable], [role=slider], [role=spinbutton], [role=listbox], [role=radiogroup], [role=menu], [role=tablist]";
+
+/**
+ * Whether a key pressed with the focus on `target` should turn the view shown in `scene`: when the
+ * focus is in the scene or on what holds it (the stage, the page itself), never in a field, in an
+ * open dialog or in another part of the screen (the side panels scroll with their arrows).
+ */
+export function keysTurnView(target: EventTarget | null, scene: HTMLElement | null): boolean {
+  if (!scene || !(target instanceof Element)) return false;
+  if (target.closest(OWN_ARROWS) || target.closest("dialog[open], [role=dialog]")) return false;
+  if (scene.ownerDocument.querySelector("dialog[open]")) return false;
+  return scene.contains(target) || target.contains(scene);
+}

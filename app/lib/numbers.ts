@@ -1,0 +1,4 @@
+/** A rating out of 5 as the site's locale writes decimals: "4,7" in French, German, Spanish, Italian; "4.7" in English. */
+export function formatRating(rating: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}
