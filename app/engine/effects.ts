@@ -1,7 +1,7 @@
 import type { Effect, GameDefinition, Puzzle } from "./definition";
 import type { GameEvent } from "./events";
 import { lookup, type Lookup } from "./lookup";
-import { playedMs, timerSeconds, type GameState, type Outcome } from "./state";
+import { playedMs, timerSeconds, type Ending, type GameState, type Outcome } from "./state";
 
 /**
  * The one place state changes. Handlers check everything first, then call these on their own copy
@@ -48,10 +48,11 @@ export function moveTo(ctx: Ctx, sceneId: string) {
   ctx.events.push({ type: "sceneEntered", sceneId });
 }
 
-/** Stops the clock for good. */
-export function endGame(ctx: Ctx, outcome: Outcome) {
+/** Stops the clock for good, keeping why and the game's last words for the end screen. */
+export function endGame(ctx: Ctx, outcome: Outcome, cause: Ending["cause"]) {
   const { state, now } = ctx;
   if (state.status === "ended") return;
+  state.ending = { cause, texts: ctx.events.flatMap((event) => (event.type === "message" ? [event.text] : [])) };
   state.elapsedMs = playedMs(state, now);
   state.runningSince = null;
   state.status = "ended";
@@ -106,8 +107,8 @@ function applyEffect(ctx: Ctx, effect: Effect) {
       return;
     }
     case "win":
-      return endGame(ctx, "won");
+      return endGame(ctx, "won", "effect");
     case "lose":
-      return endGame(ctx, "lost");
+      return endGame(ctx, "lost", "effect");
   }
 }

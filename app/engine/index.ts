@@ -19,6 +19,7 @@ export {
   timeLeftSeconds,
   timerMs,
   timerSeconds,
+  type Ending,
   type GameResult,
   type GameState,
   type Outcome,

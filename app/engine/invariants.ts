@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { collectKnown } from "./definition/references";
 import type { GameDefinition } from "./definition";
 import { lookup } from "./lookup";
-import { OUTCOMES, STATUSES, type GameState } from "./state";
+import { ENDING_CAUSES, OUTCOMES, STATUSES, type GameState } from "./state";
 
 /**
  * What must always be true of a state. The property tests assert it after every action; a room can
@@ -36,6 +36,7 @@ export const GameStateSchema = v.strictObject({
   nextHintAtMs: ms,
   achievements: ids,
   outcome: v.nullable(v.picklist(OUTCOMES)),
+  ending: v.optional(v.strictObject({ cause: v.picklist(ENDING_CAUSES), texts: v.array(v.string()) })),
   continuedAfterTimeUp: v.boolean(),
 }) satisfies v.GenericSchema<unknown, GameState>;
 
@@ -56,6 +57,7 @@ export function stateProblems(def: GameDefinition, state: GameState): string[] {
   expect((state.runningSince !== null) === (status === "running"), "the clock runs exactly while the status is running");
   expect((state.outcome !== null) === (status === "ended"), "an outcome is set exactly when the game has ended");
   expect((state.endedAt !== null) === (status === "ended"), "endedAt is set exactly when the game has ended");
+  expect(state.ending === undefined || status === "ended", "an ending is told only once the game has ended");
   expect(status === "ready" || status === "ended" || state.startedAt !== null, "a started game has a start time");
   expect(status !== "ready" || (state.startedAt === null && state.elapsedMs === 0), "a game not started has no time");
   expect(state.penaltySeconds === state.wrongAnswers * def.rules.penaltySeconds, "penalties are wrong answers times the penalty");

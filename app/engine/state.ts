@@ -12,6 +12,14 @@ export type Status = (typeof STATUSES)[number];
 export const OUTCOMES = ["won", "lost", "timeUp", "left"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
+/**
+ * How a game ended, for its end screen: `effect` (a move's own win or lose), `rules` (the game's win
+ * or lose conditions came true) or `player` (stopped at time-up, or left); and the game's words said
+ * by the ending move (the story's last lines).
+ */
+export const ENDING_CAUSES = ["effect", "rules", "player"] as const;
+export type Ending = { cause: (typeof ENDING_CAUSES)[number]; texts: string[] };
+
 export type GameState = {
   version: 1;
   status: Status;
@@ -43,6 +51,8 @@ export type GameState = {
   nextHintAtMs: number;
   achievements: string[];
   outcome: Outcome | null;
+  // Set with the outcome; absent from states stored before it existed.
+  ending?: Ending;
   continuedAfterTimeUp: boolean;
 };
 

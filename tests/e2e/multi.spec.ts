@@ -145,8 +145,11 @@ test("a creator opens a session, a visitor joins with its code, and they win the
   const paused = host.getByRole("dialog", { name: "Partie en pause" });
   await expect(paused).toContainText("pour toute l'équipe");
   await expect(guest.getByText("Le créateur a mis la partie en pause : seul lui peut la reprendre.")).toBeVisible();
+  // Without a dialog of their own, the others' game is out of reach too, until the creator resumes.
+  await expect.poll(() => guest.locator(".play-body").evaluate((body: HTMLElement) => body.inert)).toBe(true);
   await paused.getByRole("button", { name: "Reprendre la partie" }).click();
   await expect(guest.getByText("Le créateur a mis la partie en pause")).toHaveCount(0);
+  await expect.poll(() => guest.locator(".play-body").evaluate((body: HTMLElement) => body.inert)).toBe(false);
   await settled(host);
 
   // Showing something to the team: the creator is told what, and the scene marks it for a moment.

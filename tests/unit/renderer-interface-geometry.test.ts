@@ -8,6 +8,7 @@ import {
   shapeContains,
   shapeOutline,
   zoneAt,
+  zoneNear,
 } from "../../app/play/renderers/interface/geometry";
 
 const rect = (x: number, y: number, width: number, height: number): Shape => ({ type: "rect", x, y, width, height });
@@ -105,5 +106,21 @@ describe("where a zone's button and glow go", () => {
   it("measures areas the same way for both shapes", () => {
     expect(shapeArea(rect(0, 0, 0.5, 0.5))).toBeCloseTo(0.25);
     expect(shapeArea(diamond)).toBeCloseTo(0.02);
+  });
+});
+
+describe("a zone under a fingertip", () => {
+  const small = { id: "book", shape: rect(0.5, 0.5, 0.02, 0.04) };
+  const big = { id: "shelf", shape: rect(0.1, 0.1, 0.3, 0.3) };
+  const reach = { width: 0.1, height: 0.1 };
+
+  it("answers a touch just beside a zone drawn smaller than a finger", () => {
+    expect(zoneNear([small, big], 0.55, 0.52, reach)?.id).toBe("book");
+    expect(zoneAt([small, big], 0.55, 0.52)).toBeNull();
+  });
+
+  it("still prefers an exact hit, and answers nothing far from every zone", () => {
+    expect(zoneNear([small, big], 0.2, 0.2, reach)?.id).toBe("shelf");
+    expect(zoneNear([small, big], 0.9, 0.9, reach)).toBeNull();
   });
 });

@@ -9,8 +9,8 @@ export function checkWinLose(ctx: Ctx) {
   const { rules } = ctx.def;
   if (ctx.state.status !== "running") return;
   // Won first: a last move that both solves the game and trips a lose condition counts in the player's favour.
-  if (rules.winWhen.length > 0 && allHold(rules.winWhen, ctx.state)) return endGame(ctx, "won");
-  if (rules.loseWhen.length > 0 && allHold(rules.loseWhen, ctx.state)) endGame(ctx, "lost");
+  if (rules.winWhen.length > 0 && allHold(rules.winWhen, ctx.state)) return endGame(ctx, "won", "rules");
+  if (rules.loseWhen.length > 0 && allHold(rules.loseWhen, ctx.state)) endGame(ctx, "lost", "rules");
 }
 
 function earned(condition: AchievementCondition, state: GameState, now: number): boolean {

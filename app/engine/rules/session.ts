@@ -34,11 +34,11 @@ export function continueAfterTimeUp(ctx: Ctx): Refusal | void {
 }
 
 export function stopAfterTimeUp(ctx: Ctx): Refusal | void {
-  endGame(ctx, "timeUp");
+  endGame(ctx, "timeUp", "player");
 }
 
 export function leave(ctx: Ctx): Refusal | void {
-  endGame(ctx, "left");
+  endGame(ctx, "left", "player");
 }
 
 // Time-up is checked before every action, so the tick itself has nothing left to do.

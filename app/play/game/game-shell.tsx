@@ -16,12 +16,14 @@ import { InventoryPanel } from "./inventory-panel";
 import { OptionsDialog } from "./options-dialog";
 import { PuzzleDialog } from "./puzzle-dialog";
 import { PuzzlePanel } from "./puzzle-panel";
+import { RoomOpenNotice, useFreshRoom } from "./room-open-notice";
 import { RoomsPanel } from "./rooms-panel";
 import { PauseDialog, QuitChoice, TimeUpDialog } from "./session-dialogs";
 import { StatusBanners } from "./status-banners";
-import { Journal, Toasts } from "./toasts";
+import { Journal, SpokenLog, Toasts } from "./toasts";
 import type { Announcer } from "./use-announcer";
 import { useNewHintNotice } from "./use-new-hint-notice";
+import { usePlayLayout } from "./use-play-layout";
 import { useTargetActions } from "./use-target-actions";
 
 type GameShellProps = {
@@ -56,6 +58,10 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
   const [inspect, setInspect] = useState<{ objectId: string; discoveries: string[] } | null>(null);
   const [dialog, setDialog] = useState<HudDialog | null>(null);
   const stageRef = useRef<HTMLElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const gameRef = useRef<HTMLDivElement>(null);
+  const dockRef = useRef<HTMLElement>(null);
+  const fresh = useFreshRoom(current.state, current.view);
 
   // Objects used up or combined away cannot stay selected.
   const selectedObjectId = selected && state.inventory.includes(selected) ? selected : null;
@@ -103,6 +109,9 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
+  const paused = state.status === "paused";
+  usePlayLayout({ paused, bodyRef, gameRef, dockRef });
+
   useNewHintNotice(current, now, () => notify({ text: t("play.hints.newAvailable"), tone: "info", visible: true, sound: "hint" }));
 
   const inspectObject = (objectId: string) => {
@@ -142,7 +151,7 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
   };
 
   return (
-    <div className="play-game" data-kind={scene.kind} aria-busy={busy}>
+    <div className="play-game" data-kind={scene.kind} aria-busy={busy} ref={gameRef}>
       <GameHud
         title={game.title}
         state={state}
@@ -154,7 +163,7 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
         pauseNote={steers ? undefined : t("play.multi.game.onlyCreatorPauses")}
       />
       <StatusBanners connection={connection} roomError={roomError} sound={sound} notices={notices} />
-      <div className="play-body">
+      <div className="play-body" ref={bodyRef} data-paused={paused ? "" : undefined}>
         <section className="play-stage" aria-labelledby="play-scene-title" tabIndex={-1} ref={stageRef} data-focus-fallback>
           <div className="play-stage-head">
             <h2 id="play-scene-title" lang={lang}>
@@ -166,6 +175,7 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
               </p>
             ) : null}
           </div>
+          <Toasts toasts={announcer.toasts} onDismiss={announcer.dismiss} />
           {selectedName ? (
             <p className="play-mode-note" role="status">
               {t("play.inventory.using", { name: selectedName })}{" "}
@@ -189,10 +199,12 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
               ) : null;
             }}
           />
+          {fresh.roomId ? <RoomOpenNotice roomId={fresh.roomId} view={view} send={send} onDismiss={fresh.dismiss} lang={lang} /> : null}
         </section>
         <aside className="play-side" aria-label={t(team ? "play.multi.game.side" : "play.hud.side")}>
           {team?.panels}
           <InventoryPanel
+            dockRef={dockRef}
             state={state}
             view={view}
             selectedObjectId={selectedObjectId}
@@ -214,11 +226,11 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
           <section className="play-side-section" aria-labelledby="play-hints-heading">
             <HintBox puzzleId={null} state={state} view={view} now={now} send={send} headingLevel={2} headingId="play-hints-heading" />
           </section>
-          <RoomsPanel state={state} view={view} send={send} />
+          <RoomsPanel state={state} view={view} send={send} freshRoomId={fresh.roomId} />
           <Journal entries={announcer.journal} />
         </aside>
       </div>
-      <Toasts toasts={announcer.toasts} onDismiss={announcer.dismiss} />
+      <SpokenLog lines={announcer.spoken} />
 
       <PuzzleDialog
         puzzle={openPuzzle}

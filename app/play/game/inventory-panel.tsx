@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type FocusEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type RefObject } from "react";
 import type { ClientDefinition, GameObject, GameState } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import { assetUrl } from "../format";
@@ -15,6 +15,8 @@ type InventoryPanelProps = {
   onInspect: (objectId: string) => void;
   onCombineStart: (objectId: string | null) => void;
   onCombineWith: (objectId: string) => void;
+  // On phones the panel is docked at the bottom of the screen; the shell keeps room for it.
+  dockRef?: RefObject<HTMLElement>;
 };
 
 /**
@@ -28,10 +30,10 @@ export function InventoryPanel(props: InventoryPanelProps) {
     .map((id) => view.objects.find((object) => object.id === id))
     .filter((object): object is GameObject => object !== undefined);
   const firstName = combineFirst ? view.objects.find((object) => object.id === combineFirst)?.name : null;
-  const { panelRef, headingRef, onFocus, onBlur, combining } = useInventoryFocus(objects);
+  const { panelRef, headingRef, onFocus, onBlur, combining } = useInventoryFocus(objects, props.dockRef);
 
   return (
-    <section className="play-side-section" aria-labelledby="play-inventory-title" ref={panelRef} onFocus={onFocus} onBlur={onBlur}>
+    <section className="play-side-section play-inventory-section" aria-labelledby="play-inventory-title" ref={panelRef} onFocus={onFocus} onBlur={onBlur}>
       <h2 id="play-inventory-title" tabIndex={-1} ref={headingRef}>
         {t("play.inventory.title")} <span className="play-count">({objects.length})</span>
       </h2>
@@ -70,8 +72,10 @@ export function InventoryPanel(props: InventoryPanelProps) {
  * just pressed (and then both objects): the focus goes to the heading at once, then to the object the
  * combination made once the room has answered, rather than being dropped on the page.
  */
-function useInventoryFocus(objects: GameObject[]) {
-  const panelRef = useRef<HTMLElement>(null);
+// The shell measures the same section to dock it on phones, so its ref is used when given.
+function useInventoryFocus(objects: GameObject[], dockRef?: RefObject<HTMLElement>) {
+  const ownRef = useRef<HTMLElement>(null);
+  const panelRef = dockRef ?? ownRef;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const holdsFocus = useRef(false);
   const awaitingCombination = useRef(false);

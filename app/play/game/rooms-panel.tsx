@@ -5,13 +5,15 @@ type RoomsPanelProps = {
   state: GameState;
   view: ClientDefinition;
   send: (action: Action) => void;
+  // A room opened during play and not entered yet: its way in stands out.
+  freshRoomId?: string | null;
 };
 
 /**
  * The rooms of the game, which are open, and the places of the room the player is in. Rooms open
  * during play; a locked one is listed so the player knows there is more to find.
  */
-export function RoomsPanel({ state, view, send }: RoomsPanelProps) {
+export function RoomsPanel({ state, view, send, freshRoomId = null }: RoomsPanelProps) {
   const { t } = useT();
   const places = view.scenes.filter((scene) => scene.roomId === state.roomId);
   return (
@@ -26,11 +28,16 @@ export function RoomsPanel({ state, view, send }: RoomsPanelProps) {
               <span className="play-room-name">
                 <span className="play-room-dot" aria-hidden="true" />
                 {room.name}
+                {room.id === freshRoomId ? <span className="play-tag">{t("play.rooms.new")}</span> : null}
               </span>
               {here ? (
                 <span className="play-tag">{t("play.rooms.here")}</span>
               ) : open ? (
-                <button type="button" className="play-chip" onClick={() => send({ type: "enterRoom", roomId: room.id })}>
+                <button
+                  type="button"
+                  className={`play-chip ${room.id === freshRoomId ? "play-chip-strong" : ""}`}
+                  onClick={() => send({ type: "enterRoom", roomId: room.id })}
+                >
                   {t("play.rooms.enter")}
                   <span className="visually-hidden"> {room.name}</span>
                 </button>

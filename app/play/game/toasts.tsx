@@ -1,26 +1,35 @@
 import { useT } from "~/i18n/use-t";
 import type { Announced } from "./use-announcer";
 
-/** The polite live region: visible toasts, and lines meant only for screen readers. */
+/** Screen readers hear every line the game says at once, visible or not, from this polite live region. */
+export function SpokenLog({ lines }: { lines: Announced[] }) {
+  const { t } = useT();
+  return (
+    <div className="visually-hidden" role="log" aria-live="polite" aria-relevant="additions" aria-label={t("play.hud.messages")}>
+      {lines.map((line) => (
+        <p key={line.id}>{line.text}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The visible lines, a few at a time (the rest wait their turn). They sit in the stage, over the top
+ * of the scene, so they never hide the inventory, the side panels or a team's chat.
+ */
 export function Toasts({ toasts, onDismiss }: { toasts: Announced[]; onDismiss: (id: number) => void }) {
   const { t } = useT();
   return (
-    <div className="play-toasts" role="log" aria-live="polite" aria-relevant="additions" aria-label={t("play.hud.messages")}>
-      {toasts.map((toast) =>
-        toast.visible ? (
-          <div key={toast.id} className={`play-toast play-toast-${toast.tone}`}>
-            <p>{toast.text}</p>
-            <button type="button" className="play-toast-close" onClick={() => onDismiss(toast.id)}>
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{t("play.common.dismiss")}</span>
-            </button>
-          </div>
-        ) : (
-          <p key={toast.id} className="visually-hidden">
-            {toast.text}
-          </p>
-        ),
-      )}
+    <div className="play-toasts">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`play-toast play-toast-${toast.tone}`}>
+          <p>{toast.text}</p>
+          <button type="button" className="play-toast-close" onClick={() => onDismiss(toast.id)}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t("play.common.dismiss")}</span>
+          </button>
+        </div>
+      ))}
     </div>
   );
 }
@@ -34,7 +43,8 @@ export function Journal({ entries }: { entries: Announced[] }) {
       {entries.length === 0 ? (
         <p className="play-muted">{t("play.journal.empty")}</p>
       ) : (
-        <ol className="play-journal" reversed>
+        // Focusable: once long it scrolls, and keyboard players must be able to scroll it too.
+        <ol className="play-journal" reversed tabIndex={0} aria-labelledby="play-journal-title">
           {entries.map((entry) => (
             <li key={entry.id} className={`play-journal-${entry.tone}`}>
               {entry.text}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { resultOf, type ClientDefinition, type GameState } from "~/engine";
+import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { formatClock } from "../format";
 
@@ -30,12 +31,27 @@ export function EndScreen({ title, state, view, onReplay, gamePageHref, catalogu
   if (!result) return null;
   const earned = view.achievements.filter((achievement) => result.achievements.includes(achievement.id));
   const others = view.achievements.filter((achievement) => !result.achievements.includes(achievement.id));
+  // The game's own last words: the end of the story when won, what went wrong when lost.
+  const story = result.outcome === "won" || result.outcome === "lost" ? (state.ending?.texts ?? []) : [];
   const texts = team && result.outcome === "left" ? `play.multi.end.${team.isCreator ? "creator" : "player"}` : `play.end.${result.outcome}`;
   return (
     <section className={`play-panel play-end play-end-${result.outcome}`} aria-labelledby="play-end-title">
       <p className="play-end-game">{title}</p>
       <h1 id="play-end-title" tabIndex={-1} ref={heading}>{t(`${texts}.title`)}</h1>
       <p className="play-end-text">{t(`${texts}.text`)}</p>
+      {result.outcome === "lost" && state.ending ? (
+        <p className="play-end-cause">{t(`play.end.lostBy.${state.ending.cause === "rules" ? "rules" : "move"}`)}</p>
+      ) : null}
+      {story.length > 0 ? (
+        <section className="play-end-story" aria-labelledby="play-end-story-title">
+          <h2 id="play-end-story-title">{t(result.outcome === "won" ? "play.end.storyWon" : "play.end.storyLast")}</h2>
+          <blockquote lang={LOCALES[view.meta.locale]?.lang}>
+            {story.map((text, index) => (
+              <p key={index}>{text}</p>
+            ))}
+          </blockquote>
+        </section>
+      ) : null}
       <dl className="play-end-stats">
         <div>
           <dt>{t("play.end.time")}</dt>

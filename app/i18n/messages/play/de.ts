@@ -172,6 +172,10 @@ const de: typeof fr = {
     locked: "verschlossen",
     places: "Orte in diesem Raum",
     goTo: "Gehe zu: {{name}}",
+    opened: "Ein neuer Raum ist offen:",
+    enterNamed: "Betreten: {{name}}",
+    later: "Später",
+    new: "neu",
   },
   journal: {
     title: "Tagebuch",
@@ -268,6 +272,12 @@ const de: typeof fr = {
     lost: { title: "Spiel verloren", text: "Diesmal endet das Abenteuer hier. Versucht es noch einmal!" },
     timeUp: { title: "Zeit abgelaufen", text: "Du hast aufgehört, als die Zeit abgelaufen war." },
     left: { title: "Du hast das Spiel verlassen", text: "Das Spiel ist vorbei. Du kannst es jederzeit neu beginnen." },
+    lostBy: {
+      move: "Deine letzte Aktion hat das Spiel verloren.",
+      rules: "Deine letzte Aktion hat das Spiel in eine ausweglose Lage gebracht.",
+    },
+    storyWon: "Das Ende der Geschichte",
+    storyLast: "Was passiert ist",
     time: "Zeit",
     hints: "Benutzte Tipps",
     wrong: "Falsche Antworten",

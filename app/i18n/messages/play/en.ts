@@ -172,6 +172,10 @@ const en: typeof fr = {
     locked: "locked",
     places: "Places in this room",
     goTo: "Go to: {{name}}",
+    opened: "A new room is open:",
+    enterNamed: "Enter: {{name}}",
+    later: "Later",
+    new: "new",
   },
   journal: {
     title: "Journal",
@@ -268,6 +272,12 @@ const en: typeof fr = {
     lost: { title: "Game lost", text: "The adventure ends here this time. Try your luck again!" },
     timeUp: { title: "Time is up", text: "You chose to stop when the time ran out." },
     left: { title: "You left the game", text: "The game is over. You can start it again whenever you like." },
+    lostBy: {
+      move: "Your last move lost the game.",
+      rules: "Your last move led the game into a situation with no way out.",
+    },
+    storyWon: "How the story ends",
+    storyLast: "What happened",
     time: "Time",
     hints: "Hints used",
     wrong: "Wrong answers",

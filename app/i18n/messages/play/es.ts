@@ -172,6 +172,10 @@ const es: typeof fr = {
     locked: "cerrada",
     places: "Lugares de esta sala",
     goTo: "Ir a: {{name}}",
+    opened: "Se ha abierto una nueva sala:",
+    enterNamed: "Entrar: {{name}}",
+    later: "Más tarde",
+    new: "nueva",
   },
   journal: {
     title: "Diario",
@@ -268,6 +272,12 @@ const es: typeof fr = {
     lost: { title: "Partida perdida", text: "Esta vez la aventura termina aquí. ¡Volved a intentarlo!" },
     timeUp: { title: "Se acabó el tiempo", text: "Elegiste parar cuando se acabó el tiempo." },
     left: { title: "Has salido de la partida", text: "La partida ha terminado. Puedes volver a empezarla cuando quieras." },
+    lostBy: {
+      move: "Tu última acción ha hecho perder la partida.",
+      rules: "Tu última acción ha llevado el juego a una situación sin salida.",
+    },
+    storyWon: "El desenlace",
+    storyLast: "Lo que ha pasado",
     time: "Tiempo",
     hints: "Pistas usadas",
     wrong: "Respuestas incorrectas",

@@ -172,6 +172,10 @@ const fr = {
     locked: "fermée",
     places: "Lieux de cette salle",
     goTo: "Aller : {{name}}",
+    opened: "Une nouvelle salle est ouverte :",
+    enterNamed: "Entrer : {{name}}",
+    later: "Plus tard",
+    new: "nouvelle",
   },
   journal: {
     title: "Journal",
@@ -269,6 +273,12 @@ const fr = {
     lost: { title: "Partie perdue", text: "L'aventure s'arrête ici cette fois. Retentez votre chance !" },
     timeUp: { title: "Temps écoulé", text: "Vous avez choisi d'arrêter quand le temps s'est écoulé." },
     left: { title: "Vous avez quitté la partie", text: "La partie est terminée. Vous pouvez la recommencer quand vous voulez." },
+    lostBy: {
+      move: "C'est votre dernière action qui a fait perdre la partie.",
+      rules: "Votre dernière action a mené le jeu dans une situation sans issue.",
+    },
+    storyWon: "Le dénouement",
+    storyLast: "Ce qui s'est passé",
     time: "Temps",
     hints: "Indices utilisés",
     wrong: "Mauvaises réponses",

@@ -172,6 +172,10 @@ const it: typeof fr = {
     locked: "chiusa",
     places: "Luoghi di questa stanza",
     goTo: "Vai a: {{name}}",
+    opened: "Si è aperta una nuova stanza:",
+    enterNamed: "Entra: {{name}}",
+    later: "Più tardi",
+    new: "nuova",
   },
   journal: {
     title: "Diario",
@@ -268,6 +272,12 @@ const it: typeof fr = {
     lost: { title: "Partita persa", text: "Questa volta l'avventura finisce qui. Ritentate!" },
     timeUp: { title: "Tempo scaduto", text: "Hai scelto di fermarti quando il tempo è scaduto." },
     left: { title: "Sei uscito dalla partita", text: "La partita è finita. Puoi ricominciarla quando vuoi." },
+    lostBy: {
+      move: "La tua ultima azione ha fatto perdere la partita.",
+      rules: "La tua ultima azione ha portato il gioco in una situazione senza via d'uscita.",
+    },
+    storyWon: "Il finale",
+    storyLast: "Che cosa è successo",
     time: "Tempo",
     hints: "Aiuti usati",
     wrong: "Risposte sbagliate",

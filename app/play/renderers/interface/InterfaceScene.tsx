@@ -11,9 +11,10 @@ import {
   type PointerEvent,
 } from "react";
 import { targetVisible } from "~/engine/conditions";
+import { assetUrl } from "../../format";
 import type { InterfaceSceneView, SceneRendererProps } from "../types";
-import { containRect, pictureFraction, shapeBounds, zoneAt, type Size } from "./geometry";
-import { createZoneStage, type ZoneStage } from "./pixi-stage";
+import { containRect, pictureFraction, shapeBounds, zoneAt, zoneNear, type Size } from "./geometry";
+import { createZoneStage, type LyingObject, type ZoneStage } from "./pixi-stage";
 
 
 // Layout effects only mean something in a browser; React 18 warns when one meets server rendering.
@@ -29,6 +30,8 @@ type Mode = "loading" | "pixi" | "image" | "broken";
 
 // When the picture cannot be loaded at all, its buttons are laid out on a frame of this shape.
 const FALLBACK_SIZE: Size = { width: 16, height: 10 };
+// The smallest target a finger is given, in CSS px (WCAG 2.5.8 asks 24; 44 is the comfortable size).
+const TOUCH_TARGET_PX = 44;
 
 // A new scene starts from nothing: no picture, hover or focus carried over from the last one, and
 // the renderer of the last one torn down before the next is built.
@@ -36,8 +39,19 @@ export default function InterfaceScene(props: SceneRendererProps<InterfaceSceneV
   return <InterfaceSceneContent key={props.scene.id} {...props} />;
 }
 
-function InterfaceSceneContent({ scene, state, onTarget, labels }: SceneRendererProps<InterfaceSceneView>) {
+function InterfaceSceneContent({ view, scene, state, onTarget, labels }: SceneRendererProps<InterfaceSceneView>) {
   const zones = useMemo(() => scene.zones.filter((zone) => targetVisible(zone, state)), [scene.zones, state]);
+  // Objects lying here are drawn over the picture from their own image, so taking one takes it out
+  // of the scene for everyone whose state says it was collected.
+  const lying = useMemo<LyingObject[]>(
+    () =>
+      zones.flatMap((zone) => {
+        const object = zone.objectId && !state.collected.includes(zone.objectId) ? view.objects.find((candidate) => candidate.id === zone.objectId) : undefined;
+        return object ? [{ id: object.id, url: assetUrl(object.image), bounds: shapeBounds(zone.shape) }] : [];
+      }),
+    [zones, state.collected, view.objects],
+  );
+  const lastPointer = useRef<string>("mouse");
   const frameRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<ZoneStage | null>(null);
@@ -94,6 +108,10 @@ function InterfaceSceneContent({ scene, state, onTarget, labels }: SceneRenderer
     if (box) stageRef.current?.resize(box);
   }, [box]);
 
+  useEffect(() => {
+    if (mode === "pixi") stageRef.current?.lying(lying);
+  }, [lying, mode]);
+
   const active = useMemo(() => zones.filter((zone) => zone.id === hovered || zone.id === focused), [zones, hovered, focused]);
   useEffect(() => {
     stageRef.current?.highlight(active.map((zone) => zone.shape));
@@ -120,7 +138,9 @@ function InterfaceSceneContent({ scene, state, onTarget, labels }: SceneRenderer
     if (!frame || !picture) return null;
     const bounds = frame.getBoundingClientRect();
     const point = pictureFraction(picture, event.clientX - bounds.left, event.clientY - bounds.top);
-    return point ? zoneAt(zones, point.x, point.y) : null;
+    if (!point) return null;
+    if (lastPointer.current === "mouse") return zoneAt(zones, point.x, point.y);
+    return zoneNear(zones, point.x, point.y, { width: TOUCH_TARGET_PX / picture.width, height: TOUCH_TARGET_PX / picture.height });
   };
 
   const onPointerMove = (event: PointerEvent) => {
@@ -150,6 +170,9 @@ function InterfaceSceneContent({ scene, state, onTarget, labels }: SceneRenderer
       tabIndex={-1}
       data-mode={mode}
       style={{ ...frameStyle, cursor: hovered ? "pointer" : undefined }}
+      onPointerDown={(event) => {
+        lastPointer.current = event.pointerType;
+      }}
       onPointerMove={onPointerMove}
       onPointerLeave={() => setHovered(null)}
       onClick={onFrameClick}
@@ -177,6 +200,19 @@ function InterfaceSceneContent({ scene, state, onTarget, labels }: SceneRenderer
       ) : null}
       {picture ? (
         <div className="scene-picture" style={{ left: picture.x, top: picture.y, width: picture.width, height: picture.height }}>
+          {mode === "pixi"
+            ? null
+            : lying.map((object) => (
+                <img
+                  key={object.id}
+                  className="scene-object"
+                  src={object.url}
+                  alt=""
+                  aria-hidden="true"
+                  data-object-id={object.id}
+                  style={{ left: pct(object.bounds.x), top: pct(object.bounds.y), width: pct(object.bounds.width), height: pct(object.bounds.height) }}
+                />
+              ))}
           {zones.map((zone) => {
             const bounds = shapeBounds(zone.shape);
             return (

@@ -94,6 +94,33 @@ export function zoneAt<Z extends { shape: Shape }>(zones: readonly Z[], x: numbe
   return best;
 }
 
+/**
+ * The zone a finger meant. A fingertip covers far more than a mouse pointer: a zone drawn smaller
+ * than `reach` (in picture fractions, 44 CSS px for touch, WCAG 2.5.8) answers within a box of that
+ * size centred on it, without being drawn any bigger. An exact hit still wins; between two enlarged
+ * boxes, the zone whose centre is nearest.
+ */
+export function zoneNear<Z extends { shape: Shape }>(zones: readonly Z[], x: number, y: number, reach: Size): Z | null {
+  const exact = zoneAt(zones, x, y);
+  if (exact) return exact;
+  let best: Z | null = null;
+  let bestDistance = Infinity;
+  for (const zone of zones) {
+    const b = shapeBounds(zone.shape);
+    const cx = b.x + b.width / 2;
+    const cy = b.y + b.height / 2;
+    const halfWidth = Math.max(b.width, reach.width) / 2;
+    const halfHeight = Math.max(b.height, reach.height) / 2;
+    if (Math.abs(x - cx) > halfWidth || Math.abs(y - cy) > halfHeight) continue;
+    const distance = Math.hypot(x - cx, y - cy);
+    if (distance < bestDistance) {
+      best = zone;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
 export function shapeArea(shape: Shape): number {
   if (shape.type === "rect") {
     const b = shapeBounds(shape);

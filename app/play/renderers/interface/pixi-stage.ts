@@ -12,8 +12,13 @@ export type ZoneStage = {
   rendererKind: "webgl" | "canvas";
   resize(box: Size): void;
   highlight(shapes: readonly Shape[]): void;
+  // The objects lying in the scene, each drawn fitted into its zone's box; one taken is left out.
+  lying(items: readonly LyingObject[]): void;
   destroy(): void;
 };
+
+// `bounds` in picture fractions, like the zones.
+export type LyingObject = { id: string; url: string; bounds: Rect };
 
 // Glow drawn as widening strokes of falling opacity: filters would not run on the canvas renderer.
 const GLOW = [
@@ -34,14 +39,17 @@ export async function createZoneStage(host: HTMLElement, url: string, box: Size)
   const [pixi] = await Promise.all([import("pixi.js"), import("pixi.js/unsafe-eval")]);
   const { Assets, Container, Graphics, Sprite, autoDetectRenderer, RendererType } = pixi;
 
-  textureUsers.set(url, (textureUsers.get(url) ?? 0) + 1);
-  const releaseTexture = () => {
-    const users = (textureUsers.get(url) ?? 1) - 1;
-    if (users > 0) return void textureUsers.set(url, users);
-    textureUsers.delete(url);
-    // A picture that never loaded is not in the cache, and unloading it would only log a warning.
-    if (Assets.cache.has(url)) void Assets.unload(url).catch(() => undefined);
+  const holdTexture = (key: string) => {
+    textureUsers.set(key, (textureUsers.get(key) ?? 0) + 1);
+    return () => {
+      const users = (textureUsers.get(key) ?? 1) - 1;
+      if (users > 0) return void textureUsers.set(key, users);
+      textureUsers.delete(key);
+      // A picture that never loaded is not in the cache, and unloading it would only log a warning.
+      if (Assets.cache.has(key)) void Assets.unload(key).catch(() => undefined);
+    };
   };
+  const releaseTexture = holdTexture(url);
 
   const texturePromise = Assets.load<import("pixi.js").Texture>(textureAsset(url));
   const rendererPromise = autoDetectRenderer({
@@ -82,8 +90,12 @@ export async function createZoneStage(host: HTMLElement, url: string, box: Size)
 
   const stage = new Container();
   const sprite = new Sprite(texture);
+  const objects = new Container();
   const glow = new Graphics();
-  stage.addChild(sprite, glow);
+  stage.addChild(sprite, objects, glow);
+  // One sprite per object lying here, by object id; each holds its texture until it is taken.
+  const drawn = new Map<string, { sprite: import("pixi.js").Sprite; bounds: Rect; release: () => void }>();
+  let wanted: readonly LyingObject[] = [];
 
   let picture: Rect = containRect(box, imageSize);
   let shapes: readonly Shape[] = [];
@@ -95,6 +107,7 @@ export async function createZoneStage(host: HTMLElement, url: string, box: Size)
     if (destroyed) return;
     sprite.position.set(picture.x, picture.y);
     sprite.setSize(picture.width, picture.height);
+    for (const item of drawn.values()) placeInside(item.sprite, item.bounds, picture);
     glow.clear();
     // On a small picture a full-width glow would swallow a small zone.
     const thickness = Math.min(1, Math.max(0.45, picture.width / 900));
@@ -125,16 +138,57 @@ export async function createZoneStage(host: HTMLElement, url: string, box: Size)
       shapes = next;
       requestDraw();
     },
+    lying(items) {
+      if (destroyed) return;
+      wanted = items;
+      for (const [id, item] of drawn) {
+        if (items.some((candidate) => candidate.id === id)) continue;
+        drawn.delete(id);
+        objects.removeChild(item.sprite);
+        item.sprite.destroy({ texture: false });
+        item.release();
+      }
+      host.dataset.lying = [...drawn.keys()].join(" ");
+      for (const item of items) {
+        if (drawn.has(item.id)) continue;
+        const release = holdTexture(item.url);
+        // Drawn once loaded, unless it was taken (or the scene left) meanwhile; a picture that fails
+        // to load leaves the zone as it is, still listed and clickable.
+        Assets.load<import("pixi.js").Texture>(textureAsset(item.url)).then(
+          (objectTexture) => {
+            if (destroyed || drawn.has(item.id) || !wanted.some((candidate) => candidate.id === item.id) || !objectTexture) return release();
+            const objectSprite = new Sprite(objectTexture);
+            objects.addChild(objectSprite);
+            drawn.set(item.id, { sprite: objectSprite, bounds: item.bounds, release });
+            host.dataset.lying = [...drawn.keys()].join(" ");
+            placeInside(objectSprite, item.bounds, picture);
+            requestDraw();
+          },
+          () => release(),
+        );
+      }
+      requestDraw();
+    },
     destroy() {
       if (destroyed) return;
       destroyed = true;
       if (frame) cancelAnimationFrame(frame);
+      for (const item of drawn.values()) item.release();
+      drawn.clear();
       // The texture is shared through Assets' cache and freed by releaseTexture, not with the sprite.
       stage.destroy({ children: true, texture: false });
       renderer.destroy({ removeView: true });
       releaseTexture();
     },
   };
+}
+
+/** Fits an object's picture, whole and centred, into its zone's box on the drawn picture. */
+function placeInside(sprite: import("pixi.js").Sprite, bounds: Rect, picture: Rect) {
+  const box = { width: bounds.width * picture.width, height: bounds.height * picture.height };
+  const fit = containRect(box, { width: sprite.texture.width, height: sprite.texture.height });
+  sprite.position.set(picture.x + bounds.x * picture.width + fit.x, picture.y + bounds.y * picture.height + fit.y);
+  sprite.setSize(fit.width, fit.height);
 }
 
 // A storage key has no file extension for Assets to pick a loader from: say it is a picture. A vector
