@@ -26,8 +26,8 @@ const TARGET_P99_MS = 50;
 const MAX_PLAYERS = 50;
 // Nine digits, the first not 0: a game code as the backend draws them.
 const CODE = "512000777";
-// A seeded account opens the session; the others join as the creator's guests.
-const CREATOR_ID = "u_player";
+// A seeded Pro account opens the session and invites guests; the others join as its guests (ADR 012).
+const CREATOR_ID = "u_atelier";
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const msSince = (start, end = process.hrtime.bigint()) => Number(end - start) / 1e6;
@@ -100,7 +100,7 @@ const sessionSql = (gameId) =>
 /** Connection i belongs to player i mod 50: player 0 is the creator, the others guests (visitors). */
 function playerOf(index) {
   const n = index % MAX_PLAYERS;
-  return n === 0 ? { sub: CREATOR_ID, name: "Camille", role: "user" } : { sub: `visitor:bench-${n}`, name: `Joueur ${n}`, role: "guest" };
+  return n === 0 ? { sub: CREATOR_ID, name: "AtelierEnigma", role: "user" } : { sub: `visitor:bench-${n}`, name: `Joueur ${n}`, role: "guest" };
 }
 
 /** Tickets as the backend's join endpoint signs them: the game party, the code's room, the player. */

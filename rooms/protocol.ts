@@ -80,6 +80,8 @@ export const errorCodes = [
   "session_full",
   // Multiplayer: the creator removed this player, who cannot come back.
   "removed",
+  // Multiplayer: a player without an account, at a session whose host does not invite guests (ADR 012).
+  "guests_not_invited",
   // Multiplayer: only the session creator may do this (start, pause, kick…).
   "not_allowed",
   // Multiplayer: the creator tried to start before the minimum number of players joined.

@@ -3,18 +3,11 @@ import { CtaBand, PageHero, Section, marketingLinks, type CardText } from "~/com
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
+import { RELEASES } from "~/lib/releases";
 import { pageTexts } from "~/lib/page.server";
 
 export const meta = pageMeta;
 export const links = marketingLinks;
-
-/** Published releases, newest first; each id names its notes in the `releases` texts. */
-const RELEASES = [
-  { id: "multi", date: "2026-11-16" },
-  { id: "play", date: "2026-09-21" },
-  { id: "accounts", date: "2026-06-15" },
-  { id: "foundation", date: "2026-03-09" },
-] as const;
 
 type Note = { title: string; summary: string; items: string[] };
 

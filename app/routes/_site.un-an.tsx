@@ -1,62 +1,88 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Cards, CtaBand, PageHero, Section, marketingLinks, type CardText } from "~/components/marketing/blocks";
+import { CtaBand, PageHero, Section, marketingLinks, type CardText } from "~/components/marketing/blocks";
 import { StatsFigures } from "~/components/stats-figures";
+import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
+import { anniversaryAt, RELEASES } from "~/lib/releases";
 import { platformStats } from "~/lib/stats.server";
 
 export const meta = pageMeta;
 export const links = marketingLinks;
 
+/**
+ * The first anniversary's page (spec section 2, /un-an). It says only what is true on the day it is
+ * read: before the day, how long until it, with the releases published so far and those coming; the
+ * figures are live. The day is counted from the first release (app/lib/releases.ts).
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
   const stats = await platformStats(context.db);
-  return { ...pageTexts(context, ["un-an"], { title: "un-an.title", description: "un-an.description" }), stats };
+  // Counted on the server, so the page and its hydration agree on the number of days.
+  const anniversary = anniversaryAt(Date.now());
+  return { ...pageTexts(context, ["un-an", "releases", "marketing"], { title: "un-an.title", description: "un-an.description" }), stats, anniversary };
 }
 
-type Milestone = CardText & { when: string };
+type Note = { title: string; summary: string };
 
-export default function OneYear() {
-  const { stats } = useLoaderData<typeof loader>();
-  const { t, tx } = useT();
+export default function FirstAnniversary() {
+  const { stats, anniversary } = useLoaderData<typeof loader>();
+  const { t, tx, locale } = useT();
+  const intl = LOCALES[locale].locale;
+  // UTC keeps the printed day the same on the server and in every visitor's time zone.
+  const dates = new Intl.DateTimeFormat(intl, { dateStyle: "long", timeZone: "UTC" });
+  const day = (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`));
+  const when = new Intl.RelativeTimeFormat(intl, { numeric: "auto" }).format(anniversary.daysLeft, "day");
+  const phase = anniversary.reached ? "reached" : "coming";
   return (
     <>
       <PageHero
         eyebrow={t("un-an.eyebrow")}
-        title={t("un-an.heroTitle")}
-        lead={t("un-an.heroText")}
+        title={t(`un-an.${phase}.heroTitle`)}
+        lead={t(`un-an.${phase}.heroText`, { launch: day(anniversary.launch), date: day(anniversary.first), when })}
         image="un-an"
         actions={[
           { to: "/escape", label: t("un-an.ctaPlay") },
           { to: "/creator", label: t("un-an.ctaCreate"), kind: "secondary" },
         ]}
       />
-      <Section id="figures" title={t("un-an.figuresTitle")} intro={t("un-an.figuresIntro")}>
+      <Section id="figures" title={t("un-an.figuresTitle")} intro={t("un-an.figuresIntro", { launch: day(anniversary.launch) })}>
         <StatsFigures stats={stats} ns="un-an" className="stats mk-stats" testId="one-year-stats" />
       </Section>
       <Section id="milestones" title={t("un-an.milestonesTitle")} tone="tint">
+        <ol className="mk-timeline" data-testid="one-year-releases">
+          {RELEASES.map((release) => {
+            const note = tx<Note>(`releases.notes.${release.id}`);
+            return (
+              <li key={release.id}>
+                <span className="mk-when">
+                  <time dateTime={release.date}>{day(release.date)}</time>
+                </span>
+                <h3>{note.title}</h3>
+                <p>{note.summary}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+      <Section id="next" title={t(`un-an.${phase}.nextTitle`)} intro={t("un-an.nextIntro")}>
         <ol className="mk-timeline">
-          {tx<Milestone[]>("un-an.milestones").map((item) => (
-            <li key={item.title}>
-              <span className="mk-when">{item.when}</span>
+          {tx<CardText[]>("releases.upcoming").map((item) => (
+            <li className="mk-upcoming" key={item.title}>
+              <span className="badge mk-soon">{t("marketing.upcoming")}</span>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </li>
           ))}
         </ol>
-      </Section>
-      <Section id="thanks" title={t("un-an.thanksTitle")}>
-        <Cards items={tx<CardText[]>("un-an.thanks")} icons={["solo", "spark", "education", "mail"]} />
-      </Section>
-      <Section id="next" title={t("un-an.nextTitle")}>
         <p className="prose">
-          {t("un-an.nextText")} <Link to="/releases">{t("un-an.nextLink")}</Link>
+          <Link to="/releases">{t("un-an.nextLink")}</Link>
         </p>
       </Section>
       <CtaBand
         id="celebrate"
-        title={t("un-an.ctaTitle")}
+        title={t(`un-an.${phase}.ctaTitle`)}
         text={t("un-an.ctaText")}
         actions={[
           { to: "/escape", label: t("un-an.ctaPlay") },

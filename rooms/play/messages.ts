@@ -13,6 +13,7 @@ const errorTexts: Record<ErrorCode, string> = {
   backend_unavailable: "The game could not be loaded just now. Try again in a moment.",
   session_full: "This game session already has its maximum number of players.",
   removed: "The session's creator removed you from this game session.",
+  guests_not_invited: "This game session admits only players signed in to an account.",
   not_allowed: "Only the session's creator can do this.",
   not_enough_players: "Not enough players are here yet to start this game session.",
 };

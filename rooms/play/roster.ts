@@ -38,14 +38,17 @@ export function kindOf(player: Player, multi: MultiRules): PlayerKind {
   return player.role === "guest" ? "guest" : "user";
 }
 
-export type Admission = { ok: true; roster: RosterEntry[] } | { ok: false; error: Extract<ErrorCode, "removed" | "session_full"> };
+export type Admission = { ok: true; roster: RosterEntry[] } | { ok: false; error: Extract<ErrorCode, "removed" | "session_full" | "guests_not_invited"> };
 
 /**
- * Lets a player in (again): a removed player never, a new or returning one only while fewer than
+ * Lets a player in (again): a player without an account only where the session welcomes guests (its
+ * host on a Pro plan invited them, ADR 012: the backend says so in `multi.guests`; tickets are signed
+ * under the same rule, this is the room's own check of it), a removed player never, a new or returning one only while fewer than
  * `maxPlayers` are in. A player already in (another tab, a reload, a drop) keeps their slot; the name
  * and avatar follow their newest ticket.
  */
 export function admitToRoster(roster: readonly RosterEntry[], player: Player, multi: MultiRules, now: number): Admission {
+  if (player.role === "guest" && !multi.guests) return { ok: false, error: "guests_not_invited" };
   const listed = roster.find((entry) => entry.id === player.id);
   if (listed?.status === "removed") return { ok: false, error: "removed" };
   if (listed?.status !== "in" && countIn(roster) >= multi.maxPlayers) return { ok: false, error: "session_full" };

@@ -3,8 +3,14 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every page a test opens must stay free of console errors and uncaught exceptions: a passing run
- * with errors in the console is a failing run.
+ * with errors in the console is a failing run. So are the browser's and Remix's warnings about
+ * prefetching and preloading (a prefetch of a route the router does not know, a preload never used):
+ * each names a navigation that costs the visitor a request for nothing.
  */
+const NAVIGATION_WARNING = /prefetch|preload|speculation ?rules/i;
+/** Navigation warnings that are known and accepted, each with its reason. None so far. */
+const TOLERATED_WARNINGS: readonly RegExp[] = [];
+
 export const test = base.extend<{ consoleErrors: string[]; expectedErrors: RegExp[] }>({
   /** Console errors a test provokes on purpose (a 404 page logs its own status, say). */
   expectedErrors: [[], { option: true }],
@@ -13,6 +19,9 @@ export const test = base.extend<{ consoleErrors: string[]; expectedErrors: RegEx
       const errors: string[] = [];
       page.on("console", (msg) => {
         if (msg.type() === "error" && !expectedErrors.some((e) => e.test(msg.text()))) errors.push(msg.text());
+        if (msg.type() === "warning" && NAVIGATION_WARNING.test(msg.text()) && !TOLERATED_WARNINGS.some((w) => w.test(msg.text()))) {
+          errors.push(`warning: ${msg.text()}`);
+        }
       });
       page.on("pageerror", (error) => errors.push(error.message));
       // Chromium logs a refused script or image, but a refused eval that the page catches (pixi probes
@@ -29,7 +38,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectedErrors: RegEx
         route.fulfill({ contentType: "text/javascript", body: "window.__analyticsLoaded = true;" }),
       );
       await use(errors);
-      expect(errors, "console errors").toEqual([]);
+      expect(errors, "console errors and navigation warnings").toEqual([]);
     },
     { auto: true },
   ],

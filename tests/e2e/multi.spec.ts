@@ -244,3 +244,31 @@ test("a game played only together has no solo start, and a visitor is asked to l
   await expect(login).toHaveAttribute("href", "/connect?r=%2Fplay%2Fmission-seminaire%3Fmulti%3Dcreate");
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("a visitor at a Basic creator's session is asked to sign in; the creator was told only accounts could join", async ({ page: host, browser }) => {
+  const account = newAccount("basic");
+  await register(host, account, "Créateur");
+  await validate(host, account.email);
+  await host.goto(`/play/${GAME}`);
+  await refuseCookies(host);
+  await host.getByRole("button", { name: "Créer une partie à distance" }).click();
+  const create = host.getByRole("dialog", { name: "Créer une partie à distance" });
+  await expect(create.getByLabel("Inviter des joueurs sans compte")).toBeDisabled();
+  await expect(create.getByText("Les joueurs qui rejoignent vos parties doivent être connectés à un compte")).toBeVisible();
+  await create.getByRole("button", { name: "Créer la partie" }).click();
+  await expect(host).toHaveURL(new RegExp(`/play/${GAME}/[1-9]\\d{8}$`));
+  const code = host.url().split("/").pop()!;
+
+  // The session's door answers 401 to a visitor: the browser logs the status.
+  const visitor = await otherBrowser(browser, [/status of 401/]);
+  await visitor.page.goto(`/play/${GAME}/${code}/join`);
+  await refuseCookies(visitor.page);
+  await expect(visitor.page.getByRole("heading", { level: 1, name: "Partie réservée aux joueurs avec un compte" })).toBeVisible();
+  await expect(visitor.page.getByText("Seul un organisateur avec une offre Pro, Éducation ou Entreprise peut inviter des joueurs sans compte")).toBeVisible();
+  await expect(visitor.page.getByLabel("Votre pseudo")).toHaveCount(0);
+  const login = visitor.page.getByRole("link", { name: "Se connecter" });
+  await expect(login).toHaveAttribute("href", `/connect?r=${encodeURIComponent(`/play/${GAME}/${code}/join`)}`);
+  expect(await seriousViolations(visitor.page)).toEqual([]);
+  expect(visitor.errors, "the visitor's console errors").toEqual([]);
+  await visitor.close();
+});

@@ -22,10 +22,10 @@ const multi: MultiRules = {
 const creator: Player = { id: "u-creator", name: "Créatrice", role: "user", img: "/a.webp" };
 const guest: Player = { id: "visitor:g1", name: "Invité", role: "guest" };
 
-function setup() {
+function setup(rules: MultiRules = multi) {
   const storage = new MemoryStorage();
   const connections = [new FakeConnection("c1"), new FakeConnection("c2")];
-  const backend = fakeBackend(game.definition, { id: "731000001", gameId: "g-team", mode: "multi", ownerId: multi.creatorId, status: "open", createdAt: t0, multi });
+  const backend = fakeBackend(game.definition, { id: "731000001", gameId: "g-team", mode: "multi", ownerId: multi.creatorId, status: "open", createdAt: t0, multi: rules });
   vi.stubGlobal("fetch", backend.fetch);
   const room = fakeRoom("731000001", storage, connections);
   const conn = (i: number) => connections[i] as unknown as Party.Connection<Player>;
@@ -84,5 +84,25 @@ describe("the roster", () => {
     const removed = withGuest.roster.map((e) => (e.id === guest.id ? { ...e, status: "removed" as const } : e));
     expect(admitToRoster(removed, guest, { ...two, maxPlayers: 10 }, now)).toEqual({ ok: false, error: "removed" });
     expect(reportedPlayers(removed)).toEqual([{ id: creator.id, kind: "creator" }]);
+  });
+  it("lets a player without an account in only when the session welcomes guests (a Pro host invited them)", () => {
+    const accountsOnly = { ...multi, guests: false };
+    const roster = admitToRoster([], creator, accountsOnly, now);
+    if (!roster.ok) throw new Error("refused");
+    expect(admitToRoster(roster.roster, guest, accountsOnly, now)).toEqual({ ok: false, error: "guests_not_invited" });
+    expect(admitToRoster(roster.roster, { id: "u-friend", name: "Amie", role: "user" }, accountsOnly, now)).toMatchObject({ ok: true });
+    expect(admitToRoster(roster.roster, guest, multi, now)).toMatchObject({ ok: true });
+  });
+
+  it("tells a player without an account that the session admits accounts only, and closes their connection", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout"] });
+    vi.setSystemTime(t0);
+    const { conn, play } = setup({ ...multi, guests: false });
+    await play.join(conn(0), creator);
+    await play.join(conn(1), guest);
+    vi.runAllTimers();
+    const connection = conn(1) as unknown as FakeConnection;
+    expect(connection.sent).toContainEqual(expect.objectContaining({ type: "error", code: "guests_not_invited" }));
+    expect(connection.closedWith).not.toBeNull();
   });
 });

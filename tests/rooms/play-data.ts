@@ -156,7 +156,8 @@ export const RESTART_PLAYERS = [
 export function fixturesSql(): string {
   const statements = [
     `INSERT INTO users (id, username, email, grade, account_type, usage_context, file_uid) VALUES (${text(CREATOR_ID)}, 'RoomsCreator', 'creator@rooms.test', 3, 'creator', 'personal', 'f_rooms_creator');`,
-    `INSERT INTO users (id, username, email, grade, account_type, usage_context, file_uid) VALUES (${text(PLAYER_ID)}, 'RoomsPlayer', 'player@rooms.test', 1, 'player', 'personal', 'f_rooms_player');`,
+    // On a Pro plan: the team sessions they host invite players without an account (ADR 012).
+    `INSERT INTO users (id, username, email, grade, account_type, usage_context, file_uid) VALUES (${text(PLAYER_ID)}, 'RoomsPlayer', 'player@rooms.test', 3, 'player', 'personal', 'f_rooms_player');`,
     `INSERT INTO users (id, username, email, grade, account_type, usage_context, file_uid) VALUES (${text(FRIEND_ID)}, 'RoomsFriend', 'friend@rooms.test', 1, 'player', 'personal', 'f_rooms_friend');`,
   ];
   for (const game of Object.values(PLAY_GAMES)) {

@@ -35,6 +35,9 @@ export async function expectRefusal(res: Response, error: AccessError, status: n
   expect(res.status).toBe(status);
 }
 
+/** A session that welcomes players without an account: its host is on a Pro plan and invited guests (ADR 012). */
+export const GUESTS_WELCOME = { grade: 3, create: { guests: true } };
+
 /** A multiplayer game and a logged-in creator of the given grade who opened a session of it. */
 export async function openedSession(options: { game?: GameOptions; grade?: number; create?: Record<string, unknown> } = {}) {
   const game = await publishGame({ multi: true, ...options.game });

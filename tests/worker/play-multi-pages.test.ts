@@ -8,7 +8,7 @@ import { PROGRESS_KEPT_HOURS, type AccessError, type PlayPageData } from "../../
 import { signedIn } from "./account-area-fixtures";
 import { get, title } from "./http";
 import { creator, PLAY_PREFIX, publishGame, runLoader, visitorCookie } from "./play-fixtures";
-import { ageSession, endSession, granted, joinAs, openedSession } from "./play-multi-fixtures";
+import { ageSession, endSession, granted, GUESTS_WELCOME, joinAs, openedSession } from "./play-multi-fixtures";
 
 /**
  * What the play pages tell a viewer about multiplayer (may they open a session, and on a session's
@@ -58,7 +58,7 @@ describe("a session's page", () => {
   });
 
   it("asks a visitor for a nickname until they joined, then no more", async () => {
-    const { game, code } = await openedSession();
+    const { game, code } = await openedSession(GUESTS_WELCOME);
     const visitor = visitorCookie();
     const path = `/play/${game.id}/${code}/join`;
     expect((await multiOf(path, visitor.cookie)).session).toMatchObject({ youAreCreator: false, joined: false, needsNickname: true, needsKey: false });
@@ -76,7 +76,7 @@ describe("a session's page", () => {
     await granted(await joinAs(code, { cookie: player.cookie }, { key: "LUMIERE-42" }));
     expect((await multiOf(path, player.cookie)).session).toMatchObject({ needsKey: false, joined: true });
     // Without an account and without an invitation, the page refuses as the endpoint does.
-    await expectRefused(path, "account-needed", visitorCookie().cookie);
+    await expectRefused(path, "guests-not-invited", visitorCookie().cookie);
 
     const invited = await openedSession({ game: { access: "key", key: "LUMIERE-42" }, grade: 3, create: { key: "LUMIERE-42", guests: true } });
     expect((await multiOf(`/play/${invited.game.id}/${invited.code}`, visitorCookie().cookie)).session).toMatchObject({
@@ -116,6 +116,15 @@ describe("a session's page", () => {
     await expectRefused(`/play2D/no-such-game/${code}`, "not-found");
   });
 
+  it("asks a visitor to sign in at a Basic host's session, even of a game open to everyone, and lets them in at an inviting Pro host's", async () => {
+    const basic = await openedSession();
+    const refused = await expectRefused(`/play/${basic.game.id}/${basic.code}/join`, "guests-not-invited", visitorCookie().cookie);
+    expect(refused.status).toBe(401);
+    expect(refused.data?.title).toBe(translate("fr", "access.errors.guests-not-invited.title"));
+    const invited = await openedSession(GUESTS_WELCOME);
+    expect((await multiOf(`/play/${invited.game.id}/${invited.code}/join`, visitorCookie().cookie)).session).toMatchObject({ guests: true, needsNickname: true });
+  });
+
   it("leads a session address of the wrong game type to the right one, code and join kept", async () => {
     const { game, code } = await openedSession({ game: { type: "interface" } });
     const page = await openPage(`/play360/${game.id}/${code}/join`);
@@ -129,7 +138,7 @@ describe("a session's page", () => {
     const res = await get(`/play/${game.id}/${code}/join`);
     expect(res.status).toBe(410);
     expect(title(await res.text())).toContain(translate("fr", "access.errors.session-expired.title"));
-    const live = await openedSession();
+    const live = await openedSession(GUESTS_WELCOME);
     expect((await get(`/play/${live.game.id}/${live.code}/join`)).status).toBe(200);
   });
 });

@@ -37,9 +37,9 @@ const achievementsOf = async (userId: string, gameId: string) =>
   (await env.DB.prepare("SELECT achievement_id, session_id FROM user_achievements WHERE user_id = ? AND game_id = ? ORDER BY achievement_id").bind(userId, gameId).all<{ achievement_id: string; session_id: string }>())
     .results;
 
-/** A session of the Classic demo with its creator, `accounts` more accounts and a visitor who joined it. */
+/** A session of the Classic demo with its Pro creator, `accounts` more accounts and a visitor they invited who joined it. */
 async function teamSession(accounts = 3) {
-  const session = await openedSession({ game: { type: "classic", definition: demo.definition }, create: { maxPlayers: 10 } });
+  const session = await openedSession({ game: { type: "classic", definition: demo.definition }, grade: 3, create: { maxPlayers: 10, guests: true } });
   const players = [];
   for (let i = 0; i < accounts; i++) players.push(await signedIn(i % 2 ? 3 : 1));
   for (const player of players) await granted(await joinAs(session.code, { cookie: player.cookie }));

@@ -14,6 +14,7 @@ import {
   endSession,
   expectRefusal,
   granted,
+  GUESTS_WELCOME,
   join,
   joinAs,
   openedSession,
@@ -202,7 +203,7 @@ describe("the game code", () => {
 
 describe("joining a session by its code", () => {
   it("asks a visitor for a nickname, then lets them in as a guest under it", async () => {
-    const { code, game } = await openedSession();
+    const { code, game } = await openedSession(GUESTS_WELCOME);
     const visitor = visitorCookie();
     await expectRefusal(await joinAs(code, { cookie: visitor.cookie }), "nickname-needed", 400);
     expect(await participants(code)).toHaveLength(1);
@@ -216,7 +217,7 @@ describe("joining a session by its code", () => {
   });
 
   it("keeps a player's name when they join again, whatever name they send", async () => {
-    const { code } = await openedSession();
+    const { code } = await openedSession(GUESTS_WELCOME);
     const visitor = visitorCookie();
     await granted(await joinAs(code, { cookie: visitor.cookie }, { name: "Zoé" }));
     const renamed = await granted(await joinAs(code, { cookie: visitor.cookie }, { name: "Quelqu'un" }));
@@ -226,7 +227,7 @@ describe("joining a session by its code", () => {
   });
 
   it("lets a logged-in player in under their account, with their avatar", async () => {
-    const { code } = await openedSession();
+    const { code } = await openedSession(GUESTS_WELCOME);
     const player = await signedIn(1);
     const grant = await granted(await joinAs(code, { cookie: player.cookie }, { name: "Ignoré" }));
     expect(grant.multi).toEqual({ code, creator: false, playerId: player.id });
@@ -235,10 +236,30 @@ describe("joining a session by its code", () => {
   });
 
   it("knows the creator when they join their own session", async () => {
-    const { code, creator: owner } = await openedSession();
+    const { code, creator: owner } = await openedSession(GUESTS_WELCOME);
     const grant = await granted(await joinAs(code, { cookie: owner.cookie }));
     expect(grant.multi).toEqual({ code, creator: true, playerId: owner.id });
     expect(await participants(code)).toEqual([expect.objectContaining({ subject: owner.id, kind: "creator" })]);
+  });
+
+  it("lets a visitor without an account in only where the session's host is on a Pro plan and invited guests", async () => {
+    // A Basic host's session of a game open to everyone: visitors are asked to sign in.
+    const basic = await openedSession();
+    await expectRefusal(await joinAs(basic.code, { cookie: visitorCookie().cookie }, { name: "Zoé" }), "guests-not-invited", 401);
+    await granted(await joinAs(basic.code, { cookie: (await signedIn(1)).cookie }));
+    // A Pro host who did not tick the option: the same.
+    const proWithout = await openedSession({ grade: 3 });
+    await expectRefusal(await joinAs(proWithout.code, { cookie: visitorCookie().cookie }, { name: "Zoé" }), "guests-not-invited", 401);
+    // Pro, Education and Company hosts who invited guests: a nickname is enough.
+    for (const grade of [3, 4, 5, 6]) {
+      const invited = await openedSession({ grade, create: { guests: true } });
+      const grant = await granted(await joinAs(invited.code, { cookie: visitorCookie().cookie }, { name: "Zoé" }));
+      expect((await claimsOf(grant)).role, `grade ${grade}`).toBe("guest");
+    }
+    // A host whose plan lapsed since invites no one any more, though the session still says "guests".
+    const lapsed = await openedSession(GUESTS_WELCOME);
+    await env.DB.prepare("UPDATE users SET grade = 1 WHERE id = ?").bind(lapsed.creator.id).run();
+    await expectRefusal(await joinAs(lapsed.code, { cookie: visitorCookie().cookie }, { name: "Zoé" }), "guests-not-invited", 401);
   });
 
   it("keeps an account-only game for accounts, unless a Pro creator invited guests", async () => {
@@ -259,8 +280,8 @@ describe("joining a session by its code", () => {
     await granted(await joinAs(code, { cookie: player.cookie }, { key: "LUMIERE-42" }));
     // Back after a reload: they already showed the key.
     await granted(await joinAs(code, { cookie: player.cookie }));
-    // Without an account a key game is not open to all: only a Pro creator's invitation lets visitors in.
-    await expectRefusal(await joinAs(code, { cookie: visitorCookie().cookie }, { name: "Zoé", key: "LUMIERE-42" }), "account-needed", 401);
+    // Without an account, only a Pro host's invitation lets visitors in, and then without the key.
+    await expectRefusal(await joinAs(code, { cookie: visitorCookie().cookie }, { name: "Zoé", key: "LUMIERE-42" }), "guests-not-invited", 401);
 
     const invited = await openedSession({ game: { access: "key", key: "LUMIERE-42" }, grade: 5, create: { key: "LUMIERE-42", guests: true } });
     await granted(await joinAs(invited.code, { cookie: visitorCookie().cookie }, { name: "Zoé" }));
@@ -271,11 +292,11 @@ describe("joining a session by its code", () => {
     const visitor = visitorCookie();
     await expectRefusal(await joinAs("987654321", { cookie: visitor.cookie }, { name: "Zoé" }), "session-expired", 410);
 
-    const ended = await openedSession();
+    const ended = await openedSession(GUESTS_WELCOME);
     await endSession(ended.code);
     await expectRefusal(await joinAs(ended.code, { cookie: visitor.cookie }, { name: "Zoé" }), "session-expired", 410);
 
-    const old = await openedSession();
+    const old = await openedSession(GUESTS_WELCOME);
     await ageSession(old.code, PROGRESS_KEPT_HOURS - 0.1);
     await granted(await joinAs(old.code, { cookie: visitor.cookie }, { name: "Zoé" }));
     await ageSession(old.code, PROGRESS_KEPT_HOURS + 0.1);
@@ -286,13 +307,13 @@ describe("joining a session by its code", () => {
     await env.DB.prepare("INSERT INTO play_sessions (id, game_id, mode, visitor_id) VALUES ('555555555', ?, 'solo', ?)").bind(game.id, visitor.id).run();
     await expectRefusal(await joinAs("555555555", { cookie: visitor.cookie }, { name: "Zoé" }), "session-expired", 410);
 
-    const withdrawn = await openedSession();
+    const withdrawn = await openedSession(GUESTS_WELCOME);
     await env.DB.prepare("UPDATE games SET status = 'offline' WHERE id = ?").bind(withdrawn.game.id).run();
     await expectRefusal(await joinAs(withdrawn.code, { cookie: visitor.cookie }, { name: "Zoé" }), "gone", 410);
   });
 
   it("counts joins against the same limits as opening sessions", async () => {
-    const { code } = await openedSession();
+    const { code } = await openedSession(GUESTS_WELCOME);
     const visitor = visitorCookie();
     const rule = SESSION_RATE_RULES.owner;
     const now = Date.now();
@@ -308,7 +329,7 @@ describe("joining a session by its code", () => {
 
 describe("resuming a multiplayer session", () => {
   it("gives a participant a fresh ticket under the same name, and nobody else", async () => {
-    const { code, creator: owner } = await openedSession();
+    const { code, creator: owner } = await openedSession(GUESTS_WELCOME);
     const visitor = visitorCookie();
     await granted(await joinAs(code, { cookie: visitor.cookie }, { name: "Zoé" }));
 

@@ -149,9 +149,14 @@ describe("texts that describe the product", () => {
     expect(section(html, "plan")).not.toContain("0,05 Mo");
   });
 
-  it("tells who may join a remote game without an account, on /multi and /joinMulti", async () => {
-    expect(section(await page("/multi"), "guests")).toContain("pas besoin de compte si le jeu est ouvert à tous");
-    expect(await page("/joinMulti")).toContain("Pour un jeu ouvert à tous, un pseudo suffit");
+  it("tells who may join a remote game without an account: only guests of a host on a Pro plan (ADR 012)", async () => {
+    expect(section(await page("/multi"), "guests")).toContain("Seul un organisateur avec une offre Pro, Éducation ou Entreprise peut inviter des joueurs sans compte");
+    expect(await page("/joinMulti")).toContain("Rejoindre une partie demande un compte, sauf si son organisateur invite des joueurs sans compte");
+    // The former exception (any session of a game open to everyone) is stated nowhere any more.
+    for (const path of ["/multi", "/joinMulti", "/letsplay", "/plans", "/releases", "/cgu", "/education"]) {
+      const html = await page(path);
+      expect(html, path).not.toMatch(/pas besoin de compte si le jeu est ouvert à tous|Pour un jeu ouvert à tous, un pseudo suffit|partie à distance d'un jeu ouvert à tous|rejoint les jeux ouverts à tous avec un pseudo|lorsque le jeu est ouvert à tous ou|inviter des joueurs sans compte à n'importe quel jeu/);
+    }
   });
 
   it("names the features of the terms that are not open yet rather than offering them", async () => {

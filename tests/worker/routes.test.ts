@@ -37,7 +37,8 @@ const LOGIN_REQUIRED = [
 beforeAll(async () => {
   await env.DB.batch(
     Object.entries(SESSIONS).map(([gameId, code]) =>
-      env.DB.prepare("INSERT INTO play_sessions (id, game_id, mode, user_id, min_players, max_players) VALUES (?, ?, 'multi', 'u_atelier', 1, 3)").bind(code, gameId),
+      // Opened by the seed's Pro creator, inviting guests: a visitor without an account reaches the door (ADR 012).
+      env.DB.prepare("INSERT INTO play_sessions (id, game_id, mode, user_id, min_players, max_players, guests) VALUES (?, ?, 'multi', 'u_atelier', 1, 3, 1)").bind(code, gameId),
     ),
   );
 });

@@ -60,7 +60,14 @@ export function FeatureName({ feature }: { feature: PlanFeature }) {
 
 export function Comparison({ billing }: { billing: BillingPeriod }) {
   const { t, intl, number, price, currency } = usePlanTexts(billing);
-  const cells = (render: (id: PlanId) => string) => PLAN_IDS.map((id) => <td key={id}>{render(id)}</td>);
+  // Each cell carries its plan's name: a phone shows the rows as cards, the name before each value.
+  const planName = (id: PlanId) => t(`plans.plans.${id}.name`);
+  const cells = (render: (id: PlanId) => string) =>
+    PLAN_IDS.map((id) => (
+      <td key={id} data-plan={planName(id)}>
+        {render(id)}
+      </td>
+    ));
   const yes = (
     <>
       <span aria-hidden="true">✓</span>
@@ -82,7 +89,7 @@ export function Comparison({ billing }: { billing: BillingPeriod }) {
   ];
   const caption = t("plans.compareCaption", { period: t(billing === "year" ? "plans.captionYearly" : "plans.captionMonthly") });
   return (
-    // Focusable so keyboard users can scroll the table sideways on a phone.
+    // Focusable so keyboard users can scroll the table sideways on a narrow window; a phone stacks it (pages-b.css).
     <div className="table-wrap" role="region" aria-labelledby="plan-table-caption" tabIndex={0}>
       <table className="plan-table">
         <caption id="plan-table-caption">{caption}</caption>
@@ -116,7 +123,7 @@ export function Comparison({ billing }: { billing: BillingPeriod }) {
                 <FeatureName feature={feature} />
               </th>
               {PLAN_IDS.map((id) => (
-                <td key={id} className="plan-mark">
+                <td key={id} className="plan-mark" data-plan={planName(id)}>
                   {PLANS[id].features.includes(feature) ? yes : no}
                 </td>
               ))}

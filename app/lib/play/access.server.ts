@@ -58,6 +58,7 @@ export const ACCESS_STATUS: Record<AccessError, number> = {
   "rate-limited": 429,
   "verify-account": 403,
   "guests-pro-only": 403,
+  "guests-not-invited": 401,
   "bad-players": 400,
   "nickname-needed": 400,
   "session-full": 409,

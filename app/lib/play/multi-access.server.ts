@@ -61,12 +61,13 @@ export type JoinViewer = {
 
 /**
  * The game's rules for joining `session` from `route`, then what multiplayer adds: a session that
- * invites guests admits visitors without an account and without the key (its Pro creator vouches for
- * them); otherwise visitors may join only games open to everyone, and a key game asks its key once.
+ * welcomes guests (`guestsWelcome`) admits visitors without an account and without the key (its Pro
+ * host vouches for them); any other session is joined with an account, whatever the game's access,
+ * and a key game asks its key once.
  */
 export async function checkJoin(
   game: PlayableGame | null,
-  session: Pick<MultiSessionRow, "guests">,
+  session: { guests: boolean },
   route: { kind: PlayRouteKind; type?: GameType },
   viewer: JoinViewer,
 ): Promise<AccessDenied | { ok: true }> {
@@ -76,7 +77,7 @@ export async function checkJoin(
   if (!game) return denied("not-found");
   // A demonstration link plays solo only: a session is never hosted there.
   if (route.kind === "demo") return denied("multi-unavailable");
-  if (!viewer.loggedIn && !guests && game.access !== "open") return denied("account-needed");
+  if (!viewer.loggedIn && !guests) return denied("guests-not-invited");
   if (game.access === "key" && !viewer.joined && !guests && viewer.key) {
     return checkAccess(game, { route, mode: "multi", loggedIn: viewer.loggedIn, key: viewer.key });
   }
@@ -84,6 +85,6 @@ export async function checkJoin(
 }
 
 /** Whether the viewer would still have to type the game's key to join (the page asks for it first). */
-export function keyNeeded(game: Pick<PlayableGame, "access">, session: Pick<MultiSessionRow, "guests">, joined: boolean): boolean {
+export function keyNeeded(game: Pick<PlayableGame, "access">, session: { guests: boolean }, joined: boolean): boolean {
   return game.access === "key" && !joined && !session.guests;
 }

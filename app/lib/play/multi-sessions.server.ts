@@ -3,6 +3,7 @@ import { games, playParticipants, playSessions } from "../../../db/schema";
 import type { Database } from "../db.server";
 import { avatarUrl, type CurrentUser } from "../session.server";
 import { findGame, openGame, PRO_GRADE } from "./access.server";
+import { guestsWelcome } from "./guests.server";
 import { checkJoin, joinableSession, participantOf, routeOfGame, subjectOf, type Participant } from "./multi-access.server";
 import { sessionRow } from "./room-session.server";
 import { grantTicket, refusal, sessionProblem, sessionRateLimit, type SessionAnswer, type SessionContext } from "./session-grant.server";
@@ -128,7 +129,8 @@ export async function joinSession(
   if (options.resume && !joined) return refusal(context, "session-expired");
   const game = await findGame(context.db, session.gameId);
   if (!game) return refusal(context, "session-expired");
-  const decision = await checkJoin(game, session, routeOfGame(game), { loggedIn: user !== null, joined: joined !== null, key: { given: input.key } });
+  const guests = await guestsWelcome(context.db, session);
+  const decision = await checkJoin(game, { guests }, routeOfGame(game), { loggedIn: user !== null, joined: joined !== null, key: { given: input.key } });
   if (!decision.ok) return refusal(context, decision.error);
 
   let participant = joined;

@@ -17,6 +17,7 @@ import {
   type PlayRoute,
 } from "./access.server";
 import { assetsOf } from "./definitions.server";
+import { guestsWelcome } from "./guests.server";
 import { checkJoin, joinableSession, keyNeeded, participantOf, subjectOf } from "./multi-access.server";
 import type { AccessError, MultiPageData, PlayGameInfo, PlayPageData } from "./types";
 
@@ -109,7 +110,8 @@ async function checkSessionPage(context: AppLoadContext, game: PlayableGame, rou
   const row = await joinableSession(context.db, code);
   if (!row || row.gameId !== game.id) return denied("session-expired");
   const participant = await participantOf(context.db, row.id, subjectOf(user?.id ?? null, context.visitorId));
-  const decision = await checkJoin(game, row, route, { loggedIn: user !== null, joined: participant !== null });
+  const guests = await guestsWelcome(context.db, row);
+  const decision = await checkJoin(game, { guests }, route, { loggedIn: user !== null, joined: participant !== null });
   if (!decision.ok) return decision;
   const youAreCreator = user !== null && user.id === row.userId;
   const joined = participant !== null || youAreCreator;
@@ -119,11 +121,11 @@ async function checkSessionPage(context: AppLoadContext, game: PlayableGame, rou
       code: row.id,
       minPlayers: row.minPlayers,
       maxPlayers: row.maxPlayers,
-      guests: row.guests,
+      guests,
       youAreCreator,
       joined,
       needsNickname: user === null && !joined,
-      needsKey: keyNeeded(game, row, joined),
+      needsKey: keyNeeded(game, { guests }, joined),
     },
   };
 }

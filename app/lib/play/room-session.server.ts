@@ -4,6 +4,7 @@ import type { GameType } from "~/engine";
 import { findGame } from "./access.server";
 import type { Database } from "../db.server";
 import { loadDefinition } from "./definitions.server";
+import { guestsWelcome } from "./guests.server";
 import { visitorSubject, type InternalSession } from "./internal";
 
 /** One play_sessions row, as the internal API and the result recorder read it. */
@@ -63,7 +64,8 @@ async function multiOf(db: Database, row: SessionRow): Promise<MultiInfo | null>
     creatorId: row.userId,
     minPlayers: row.minPlayers,
     maxPlayers: row.maxPlayers,
-    guests: row.guests,
+    // What the host's plan allows today, not only what was ticked when the session opened (ADR 012).
+    guests: await guestsWelcome(db, row),
     codePlay: {
       idGame: game.id,
       mode: CODE_PLAY_MODES[game.type],

@@ -29,6 +29,8 @@ export const ACCESS_ERRORS = [
   // Multiplayer (spec section 5: creating a session requires an account; joining by code).
   "verify-account",
   "guests-pro-only",
+  // A visitor without an account, at a session whose host has not invited guests (ADR 012).
+  "guests-not-invited",
   "bad-players",
   "nickname-needed",
   "session-full",

@@ -10,7 +10,7 @@ type ErrorScreenProps = {
   retryLabel?: string;
 };
 
-const LOGIN_ERRORS: readonly string[] = ["account-only", "account-needed"];
+const LOGIN_ERRORS: readonly string[] = ["account-only", "account-needed", "guests-not-invited"];
 
 /** A game that cannot be played, said plainly, with the ways on (spec section 8). */
 export function ErrorScreen({ error, message, onRetry, retryLabel }: ErrorScreenProps) {

@@ -30,6 +30,7 @@ const de: typeof fr = {
     "rate-limited": { title: "Zu viele Partien gestartet", text: "Du hast in kurzer Zeit viele Partien gestartet. Warte einige Minuten und versuch es dann erneut." },
     "verify-account": { title: "Konto bestätigen", text: "Bestätige zuerst dein Konto mit dem Code aus der E-Mail: Erst danach kannst du Spiele starten und Partien beitreten." },
     "guests-pro-only": { title: "Gäste nur mit Pro-Tarif", text: "Spieler ohne Konto einzuladen ist den Tarifen Pro, Bildung und Unternehmen vorbehalten. Erstelle die Partie ohne Gäste oder wechsle zu einem Pro-Tarif." },
+    "guests-not-invited": { title: "Diese Partie ist Spielenden mit Konto vorbehalten", text: "Nur eine Spielleitung mit Pro-, Education- oder Unternehmenstarif kann Spielende ohne Konto einladen, und für diese Partie hat sie es nicht getan. Melde dich an oder erstelle ein kostenloses Konto, um beizutreten." },
     "bad-players": { title: "Ungültige Spielerzahl", text: "Wähle eine Mindest- und Höchstzahl an Spielern innerhalb der Grenzen des Spiels; das Minimum darf das Maximum nicht überschreiten." },
     "nickname-needed": { title: "Spitzname erforderlich", text: "Wähle einen Spitznamen, damit die anderen Spieler dich erkennen, und tritt dann der Partie bei." },
     "session-full": { title: "Partie voll", text: "Diese Partie hat ihre Höchstzahl an Spielern erreicht. Bitte ihren Ersteller, eine weitere zu eröffnen." },

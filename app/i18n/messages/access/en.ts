@@ -30,6 +30,7 @@ const en: typeof fr = {
     "rate-limited": { title: "Too many games started", text: "You have started many games in a short time. Wait a few minutes, then try again." },
     "verify-account": { title: "Verify your account", text: "First verify your account with the code we sent by e-mail: games can be started and joined once it is verified." },
     "guests-pro-only": { title: "Guests need a Pro plan", text: "Inviting players without an account is part of the Pro, Education and Business plans. Create the game without guests, or upgrade to a Pro plan." },
+    "guests-not-invited": { title: "This game is for players with an account", text: "Only a host on a Pro, Education or Company plan can invite players without an account, and this game's host has not. Sign in or create a free account to join." },
     "bad-players": { title: "Invalid number of players", text: "Choose a minimum and a maximum number of players within the game's limits, the minimum no higher than the maximum." },
     "nickname-needed": { title: "Nickname needed", text: "Choose a nickname so the other players recognise you, then join the game." },
     "session-full": { title: "Game full", text: "This game has reached its maximum number of players. Ask its creator to open another one." },

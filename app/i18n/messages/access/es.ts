@@ -30,6 +30,7 @@ const es: typeof fr = {
     "rate-limited": { title: "Demasiadas partidas iniciadas", text: "Ha iniciado muchas partidas en poco tiempo. Espere unos minutos y vuelva a intentarlo." },
     "verify-account": { title: "Valide su cuenta", text: "Valide primero su cuenta con el código recibido por correo electrónico: podrá iniciar juegos y unirse a partidas una vez validada." },
     "guests-pro-only": { title: "Invitados solo con una oferta Pro", text: "Invitar a jugadores sin cuenta está reservado a las ofertas Pro, Educación y Empresa. Cree la partida sin invitados o pase a una oferta Pro." },
+    "guests-not-invited": { title: "Partida reservada a jugadores con cuenta", text: "Solo quien organiza con un plan Pro, Educación o Empresa puede invitar a jugadores sin cuenta, y no lo ha hecho en esta partida. Inicia sesión o crea una cuenta gratuita para unirte." },
     "bad-players": { title: "Número de jugadores no válido", text: "Elija un mínimo y un máximo de jugadores dentro de los límites del juego, sin que el mínimo supere el máximo." },
     "nickname-needed": { title: "Se necesita un apodo", text: "Elija un apodo para que los demás jugadores le reconozcan y luego únase a la partida." },
     "session-full": { title: "Partida completa", text: "Esta partida ha alcanzado su número máximo de jugadores. Pida a su creador que abra otra." },

@@ -32,6 +32,7 @@ const fr = {
     "rate-limited": { title: "Trop de parties lancées", text: "Vous avez lancé beaucoup de parties en peu de temps. Patientez quelques minutes, puis réessayez." },
     "verify-account": { title: "Compte à valider", text: "Validez d'abord votre compte avec le code reçu par courriel : les jeux se lancent et se rejoignent une fois le compte validé." },
     "guests-pro-only": { title: "Invités réservés aux offres Pro", text: "Inviter des joueurs sans compte est réservé aux offres Pro, Éducation et Entreprise. Créez la partie sans invités, ou passez à une offre Pro." },
+    "guests-not-invited": { title: "Partie réservée aux joueurs avec un compte", text: "Seul un organisateur avec une offre Pro, Éducation ou Entreprise peut inviter des joueurs sans compte, et il ne l'a pas fait pour cette partie. Connectez-vous ou créez un compte gratuit pour la rejoindre." },
     "bad-players": { title: "Nombre de joueurs impossible", text: "Choisissez un minimum et un maximum de joueurs compris dans les limites du jeu, le minimum ne dépassant pas le maximum." },
     "nickname-needed": { title: "Pseudo nécessaire", text: "Choisissez un pseudo pour que les autres joueurs vous reconnaissent, puis rejoignez la partie." },
     "session-full": { title: "Partie complète", text: "Cette partie a atteint son nombre maximum de joueurs. Demandez à son créateur d'en ouvrir une autre." },

@@ -30,6 +30,7 @@ const it: typeof fr = {
     "rate-limited": { title: "Troppe partite avviate", text: "Hai avviato molte partite in poco tempo. Attendi qualche minuto, poi riprova." },
     "verify-account": { title: "Convalida il tuo account", text: "Convalida prima il tuo account con il codice ricevuto via e-mail: potrai avviare giochi e unirti alle partite una volta convalidato." },
     "guests-pro-only": { title: "Ospiti solo con un'offerta Pro", text: "Invitare giocatori senza account è riservato alle offerte Pro, Istruzione e Aziende. Crea la partita senza ospiti, oppure passa a un'offerta Pro." },
+    "guests-not-invited": { title: "Partita riservata a chi ha un account", text: "Solo chi organizza con un piano Pro, Istruzione o Azienda può invitare giocatori senza account, e per questa partita non l'ha fatto. Accedi o crea un account gratuito per entrare." },
     "bad-players": { title: "Numero di giocatori non valido", text: "Scegli un minimo e un massimo di giocatori entro i limiti del gioco, con il minimo non superiore al massimo." },
     "nickname-needed": { title: "Serve un soprannome", text: "Scegli un soprannome perché gli altri giocatori ti riconoscano, poi unisciti alla partita." },
     "session-full": { title: "Partita al completo", text: "Questa partita ha raggiunto il numero massimo di giocatori. Chiedi al suo creatore di aprirne un'altra." },

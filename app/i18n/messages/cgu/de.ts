@@ -51,7 +51,7 @@ const de: typeof fr = {
         [
           "den Katalog durchstöbern und die Spielseiten ansehen;",
           "Spiele, die allen offenstehen, allein spielen; dein Fortschritt bleibt 24 Stunden lang auf dem verwendeten Gerät gespeichert;",
-          "mit Code, Link oder QR-Code und einem Spielernamen einer Mehrspieler-Partie beitreten, wenn das Spiel allen offensteht oder die Spielleitung Spieler ohne Konto einlädt;",
+          "mit Code, Link oder QR-Code und einem Spielernamen einer Mehrspieler-Partie beitreten, wenn ihre Spielleitung mit Pro-, Education- oder Unternehmenstarif Spielende ohne Konto einlädt;",
           "sich registrieren und anmelden.",
         ],
         "Ohne Konto werden deine Erfolge nicht gespeichert.",
@@ -100,7 +100,7 @@ const de: typeof fr = {
       title: "Mehrspieler-Sitzungen und Gäste",
       body: [
         "Um eine Mehrspieler-Partie zu erstellen, brauchst du ein bestätigtes Konto. Die anderen Spieler treten mit dem neunstelligen Code, dem Link oder dem QR-Code bei, den ihnen die Spielleitung schickt: Teile sie nur mit den Personen, die du einlädst.",
-        "Ohne Konto tritt man einer Partie eines Spiels, das allen offensteht, mit einem Spielernamen bei. Wer einen Pro-, Education- oder Unternehmenstarif hat, kann zu seinen Partien auch Personen ohne Konto einladen, bei jedem Spiel. Die Spielleitung ist für die eingeladenen Personen und die Einhaltung dieser Bedingungen während der Partie verantwortlich und kann Spieler aus der Partie entfernen. Spielernamen und Chatnachrichten müssen den Community-Regeln entsprechen.",
+        "Ohne Konto tritt man einer Fernpartie nur bei, wenn ihre Spielleitung mit Pro-, Education- oder Unternehmenstarif Spielende ohne Konto einlädt; man wählt dann einen Spielernamen. Sonst meldet sich jede Person mit ihrem Konto an. Die Spielleitung bleibt für die eingeladenen Personen und die Einhaltung dieser Nutzungsbedingungen während der Partie verantwortlich; sie kann Spielende aus der Partie entfernen. Spielernamen und Chatnachrichten folgen den Community-Regeln.",
         "Der Mehrspielermodus befindet sich noch in Entwicklung und kann Fehler aufweisen. Allein wie zu mehreren bleibt der Fortschritt einer Partie 24 Stunden lang erhalten: Nach dem Neuladen der Seite oder einem Verbindungsabbruch geht es dort weiter, wo du warst. Die Schaltfläche „Beenden“ beendet die Partie; für die Spielleitung einer Mehrspieler-Partie endet sie damit für das ganze Team.",
       ],
     },

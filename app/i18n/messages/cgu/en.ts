@@ -51,7 +51,7 @@ const en: typeof fr = {
         [
           "browse the catalogue and read game pages;",
           "play the games open to everyone solo; your progress is kept for 24 hours on the device you use;",
-          "join a multiplayer game with its code, link or QR code, under a nickname, when the game is open to everyone or the host invites players without an account;",
+          "join a multiplayer game with its code, link or QR code, under a nickname, when its host, on a Pro, Education or Company plan, invites players without an account;",
           "sign up and log in.",
         ],
         "Without an account, your achievements are not saved.",
@@ -100,7 +100,7 @@ const en: typeof fr = {
       title: "Multiplayer sessions and guests",
       body: [
         "Creating a multiplayer game requires a verified account. The other players join it with the nine-digit code, the link or the QR code the host sends them: share them only with the people you invite.",
-        "Without an account, you can join a game that is open to everyone by choosing a nickname. Holders of a Pro, Education or Company plan can also invite people without an account to their games, whatever the game. The host remains responsible for the people they invite and for compliance with these Terms during the game, and can remove a player from it. Nicknames and chat messages must follow the community rules.",
+        "Without an account, you can join a remote game only when its host, holding a Pro, Education or Company plan, invites players without an account; you then choose a nickname. Otherwise, every player signs in to their account. The host remains responsible for the people they invite and for compliance with these Terms during the game; they can remove a player. Nicknames and chat messages follow the community rules.",
         "Multiplayer is still in development and may show errors. Solo or together, a game's progress is kept for 24 hours: after a page reload or a dropped connection, you pick up where you left off. The \"Quit\" button ends the game; for the host of a multiplayer game, it ends it for the whole team.",
       ],
     },

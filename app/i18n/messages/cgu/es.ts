@@ -51,7 +51,7 @@ const es: typeof fr = {
         [
           "explorar el catálogo y consultar las fichas de los juegos;",
           "jugar en solitario a los juegos abiertos a todos; su progreso se conserva durante 24 horas en el dispositivo que utilice;",
-          "unirse a una partida multijugador con su código, su enlace o su código QR, con un apodo, cuando el juego está abierto a todos o el organizador invita a jugadores sin cuenta;",
+          "unirse a una partida multijugador con su código, su enlace o su código QR, con un apodo, cuando quien la organiza, con un plan Pro, Educación o Empresa, invita a jugadores sin cuenta;",
           "registrarse e iniciar sesión.",
         ],
         "Sin cuenta, sus logros no se guardan.",
@@ -100,7 +100,7 @@ const es: typeof fr = {
       title: "Partidas multijugador e invitados",
       body: [
         "Para crear una partida multijugador se necesita una cuenta verificada. Los demás jugadores se unen con el código de nueve cifras, el enlace o el código QR que les da el organizador: compártalos solo con las personas a las que invite.",
-        "Sin cuenta, uno se une a una partida de un juego abierto a todos eligiendo un apodo. Quienes tienen un plan Pro, Educación o Empresa también pueden invitar a personas sin cuenta a sus partidas, sea cual sea el juego. El organizador es responsable de sus invitados y del respeto de estas Condiciones durante la partida, y puede retirar a un jugador. Los apodos y los mensajes del chat deben respetar las normas de la comunidad.",
+        "Sin cuenta, uno se une a una partida a distancia solo si quien la organiza, con un plan Pro, Educación o Empresa, invita a jugadores sin cuenta; se elige entonces un apodo. Si no, cada jugador inicia sesión con su cuenta. Quien organiza sigue siendo responsable de las personas que invita y del respeto de estas Condiciones durante la partida; puede retirar a un jugador. Los apodos y los mensajes del chat respetan las normas de la comunidad.",
         "El modo multijugador sigue en desarrollo y puede presentar errores. En solitario o en grupo, el progreso de una partida se conserva durante 24 horas: tras recargar la página o perder la conexión, sigue donde lo dejó. El botón «Salir» termina la partida; para el organizador de una partida multijugador, la termina para todo el equipo.",
       ],
     },

@@ -49,7 +49,7 @@ const fr = {
         [
           "parcourir le catalogue et consulter les fiches des jeux ;",
           "jouer en solo aux jeux ouverts à tous ; votre progression est conservée pendant 24 heures sur l'appareil utilisé ;",
-          "rejoindre une partie multijoueur avec son code, son lien ou son QR code, sous un pseudo, lorsque le jeu est ouvert à tous ou que l'organisateur invite des joueurs sans compte ;",
+          "rejoindre une partie multijoueur avec son code, son lien ou son QR code, sous un pseudo, lorsque son organisateur, titulaire d'une offre Pro, Éducation ou Entreprise, invite des joueurs sans compte ;",
           "vous inscrire et vous connecter.",
         ],
         "Sans compte, vos succès ne sont pas enregistrés.",
@@ -98,7 +98,7 @@ const fr = {
       title: "Parties multijoueur et invités",
       body: [
         "Créer une partie multijoueur demande un compte vérifié. Les autres joueurs la rejoignent avec le code à neuf chiffres, le lien ou le QR code que l'organisateur leur transmet : partagez-les uniquement avec les personnes que vous invitez.",
-        "Sans compte, on rejoint une partie d'un jeu ouvert à tous en choisissant un pseudo. Les titulaires d'une offre Pro, Éducation ou Entreprise peuvent aussi inviter des personnes sans compte à leurs parties, quel que soit le jeu. L'organisateur reste responsable des personnes qu'il invite et du respect de ces CGU pendant la partie ; il peut en retirer un joueur. Les pseudos et les messages de la discussion respectent les règles de la communauté.",
+        "Sans compte, on rejoint une partie à distance seulement si son organisateur, titulaire d'une offre Pro, Éducation ou Entreprise, invite des joueurs sans compte ; on choisit alors un pseudo. Sinon, chaque joueur se connecte à son compte. L'organisateur reste responsable des personnes qu'il invite et du respect de ces CGU pendant la partie ; il peut en retirer un joueur. Les pseudos et les messages de la discussion respectent les règles de la communauté.",
         "Le mode multijoueur est encore en développement et peut présenter des erreurs. En solo comme à plusieurs, la progression d'une partie est conservée pendant 24 heures : après un rechargement de la page ou une coupure de connexion, vous reprenez là où vous en étiez. Le bouton « Quitter » met fin à la partie ; pour l'organisateur d'une partie multijoueur, il y met fin pour toute l'équipe.",
       ],
     },

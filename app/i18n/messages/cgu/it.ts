@@ -51,7 +51,7 @@ const it: typeof fr = {
         [
           "sfogliare il catalogo e consultare le schede dei giochi;",
           "giocare in solitaria ai giochi aperti a tutti; i tuoi progressi vengono conservati per 24 ore sul dispositivo che usi;",
-          "entrare in una partita multigiocatore con il suo codice, il suo link o il suo QR code, con un nickname, quando il gioco è aperto a tutti o chi organizza invita giocatori senza account;",
+          "entrare in una partita multigiocatore con il suo codice, il suo link o il suo QR code, con un nickname, quando chi la organizza, con un piano Pro, Istruzione o Azienda, invita giocatori senza account;",
           "registrarti e accedere.",
         ],
         "Senza account, i tuoi obiettivi non vengono salvati.",
@@ -100,7 +100,7 @@ const it: typeof fr = {
       title: "Partite multigiocatore e ospiti",
       body: [
         "Per creare una partita multigiocatore serve un account verificato. Gli altri giocatori entrano con il codice di nove cifre, il link o il QR code che ricevono da chi organizza: condividili solo con le persone che inviti.",
-        "Senza account si entra in una partita di un gioco aperto a tutti scegliendo un nickname. Chi ha un piano Pro, Istruzione o Azienda può anche invitare persone senza account alle proprie partite, qualunque sia il gioco. Chi organizza resta responsabile delle persone che invita e del rispetto di queste condizioni durante la partita, e può rimuovere un giocatore. I nickname e i messaggi della chat devono rispettare le regole della community.",
+        "Senza account si entra in una partita a distanza solo se chi la organizza, con un piano Pro, Istruzione o Azienda, invita giocatori senza account; si sceglie allora un nickname. Altrimenti ogni giocatore accede con il proprio account. Chi organizza resta responsabile delle persone che invita e del rispetto di queste Condizioni durante la partita; può rimuovere un giocatore. I nickname e i messaggi della chat rispettano le regole della comunità.",
         "La modalità multigiocatore è ancora in fase di sviluppo e può presentare errori. In solitaria come in gruppo, i progressi di una partita vengono conservati per 24 ore: dopo aver ricaricato la pagina o perso la connessione, riprendi da dove eri rimasto. Il pulsante «Esci» termina la partita; per chi organizza una partita multigiocatore, la termina per tutta la squadra.",
       ],
     },

@@ -52,7 +52,7 @@ const de: typeof fr = {
   teacherText: "Du möchtest lieber das vollständige Pro-Angebot (1 GB Speicher, 50 Bilder im Monat)? Lehrkräfte erhalten es für {{price}} im Monat: einfach über die Kontaktseite anfragen, mit einem Nachweis deiner Tätigkeit.",
   faqTitle: "Häufige Fragen",
   faq: [
-    { q: "Brauchen meine Schülerinnen und Schüler ein Konto?", a: "Nein. Sie können frei zugängliche Spiele spielen und einer Session per Code ohne Konto beitreten. Nur wer die Session erstellt, braucht eines." },
+    { q: "Brauchen meine Schülerinnen und Schüler ein Konto?", a: "Nein. Sie spielen die frei zugänglichen Spiele solo ohne Konto, und mit dem Bildungstarif kannst du sie ohne Konto zu deinen Fernpartien einladen: Sie treten mit dem Code und einem Spielernamen bei. Nur wer die Partie erstellt, braucht ein Konto." },
     { q: "Wie lange dauert es, ein Spiel zu erstellen?", a: "Rechne mit ein bis zwei Stunden für ein erstes klassisches Spiel mit fünf oder sechs Rätseln. Unsere Anleitung begleitet dich vom Drehbuch bis zum Teilen." },
     { q: "Darf ich das Bildungsangebot für kostenpflichtige Workshops nutzen?", a: "Nein, es ist der nicht kommerziellen Nutzung vorbehalten. Für bezahlte Angebote sind Pro oder Unternehmen die richtige Wahl." },
   ],

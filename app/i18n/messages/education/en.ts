@@ -52,7 +52,7 @@ const en: typeof fr = {
   teacherText: "Would you rather have the full Pro plan (1 GB of storage, 50 images a month)? Teachers can get it for {{price}} a month: just ask through the contact page, with proof of your position.",
   faqTitle: "Frequently asked questions",
   faq: [
-    { q: "Do my students need an account?", a: "No. They can play the games open to everyone and join a session with a code without an account. Only the person who creates the session needs one." },
+    { q: "Do my students need an account?", a: "No. They play the games open to everyone solo without one, and with the Education plan you can invite them to your remote games without an account: they join with the code and a nickname. Only the person who creates the game needs an account." },
     { q: "How long does it take to create a game?", a: "Allow one to two hours for a first Classic game of five or six puzzles. Our step-by-step guide takes you from the storyline to sharing." },
     { q: "Can I use the Education plan for paid workshops?", a: "No: it is reserved for non-commercial use. For a paid activity, the Pro or Company plan is the right choice." },
   ],

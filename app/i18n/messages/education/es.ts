@@ -52,7 +52,7 @@ const es: typeof fr = {
   teacherText: "¿Prefieres el plan Pro completo (1 GB de almacenamiento, 50 imágenes al mes)? El profesorado puede disfrutarlo por {{price}} al mes: solo tienes que pedirlo desde la página de contacto, con un justificante de tu puesto.",
   faqTitle: "Preguntas frecuentes",
   faq: [
-    { q: "¿Mi alumnado tiene que crear una cuenta?", a: "No. Pueden jugar a los juegos abiertos a todo el mundo y unirse a una sesión con un código sin cuenta. Solo la necesita quien crea la sesión." },
+    { q: "¿Mi alumnado tiene que crear una cuenta?", a: "No. Juega en solitario a los juegos abiertos a todos sin cuenta, y con el plan Educación puedes invitarlo sin cuenta a tus partidas a distancia: se une con el código y un apodo. Solo quien crea la partida necesita una cuenta." },
     { q: "¿Cuánto se tarda en crear un juego?", a: "Calcula entre una y dos horas para un primer juego Clásico de cinco o seis enigmas. Nuestra guía paso a paso te acompaña desde el guion hasta compartirlo." },
     { q: "¿Puedo usar el plan Educación para talleres de pago?", a: "No: está reservado a un uso no comercial. Para una actividad remunerada, el plan adecuado es Pro o Empresa." },
   ],

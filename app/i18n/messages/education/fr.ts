@@ -50,7 +50,7 @@ const fr = {
   teacherText: "Vous préférez l'offre Pro complète (1 Go de stockage, 50 images par mois) ? Les enseignants peuvent en bénéficier à {{price}} par mois, sur simple demande depuis la page de contact, avec un justificatif de votre fonction.",
   faqTitle: "Questions fréquentes",
   faq: [
-    { q: "Mes élèves doivent-ils créer un compte ?", a: "Non. Ils peuvent jouer aux jeux ouverts à tous et rejoindre une session avec un code sans compte. Seule la personne qui crée la session en a besoin." },
+    { q: "Mes élèves doivent-ils créer un compte ?", a: "Non. Ils jouent en solo aux jeux ouverts à tous sans compte, et avec l'offre Éducation vous pouvez les inviter sans compte à vos parties à distance : ils rejoignent avec le code et un pseudo. Seule la personne qui crée la partie a besoin d'un compte." },
     { q: "Combien de temps faut-il pour créer un jeu ?", a: "Comptez une à deux heures pour un premier jeu Classique de cinq ou six énigmes. Notre guide pas à pas vous accompagne du scénario au partage." },
     { q: "Puis-je utiliser l'offre Éducation pour des ateliers payants ?", a: "Non : elle est réservée à un usage non commercial. Pour une activité rémunérée, l'offre Pro ou Entreprise est la bonne formule." },
   ],

@@ -52,7 +52,7 @@ const it: typeof fr = {
   teacherText: "Preferisci il piano Pro completo (1 GB di spazio, 50 immagini al mese)? Gli insegnanti possono averlo a {{price}} al mese: basta farne richiesta dalla pagina dei contatti, allegando un documento che attesti il tuo ruolo.",
   faqTitle: "Domande frequenti",
   faq: [
-    { q: "I miei studenti devono creare un account?", a: "No. Possono giocare ai giochi aperti a tutti ed entrare in una sessione con un codice senza account. Serve solo a chi crea la sessione." },
+    { q: "I miei studenti devono creare un account?", a: "No. Giocano da soli ai giochi aperti a tutti senza account, e con il piano Istruzione puoi invitarli senza account alle tue partite a distanza: entrano con il codice e un nickname. Solo chi crea la partita ha bisogno di un account." },
     { q: "Quanto tempo serve per creare un gioco?", a: "Calcola una o due ore per un primo gioco Classico con cinque o sei enigmi. La nostra guida passo passo ti accompagna dalla trama alla condivisione." },
     { q: "Posso usare il piano Educazione per laboratori a pagamento?", a: "No: è riservato a un uso non commerciale. Per un'attività retribuita, la scelta giusta è il piano Pro o Azienda." },
   ],

@@ -13,7 +13,7 @@ const de: typeof fr = {
     "In der Nachricht, die du bekommen hast. Hast du einen Link erhalten, genügt ein Klick darauf.",
     "Auf einem angezeigten oder ausgedruckten QR-Code: Scanne ihn, und die Session öffnet sich von selbst.",
   ],
-  accountText: "Bei einem Spiel, das allen offensteht, genügt ein Spielername. Sonst ist eine Anmeldung nötig, es sei denn, die Spielleitung lädt Spieler ohne Konto ein (Tarife Pro, Education und Unternehmen).",
+  accountText: "Zum Beitreten brauchst du ein Konto, außer die Spielleitung lädt Spielende ohne Konto ein (Tarife Pro, Education und Unternehmen): Dann genügt ein Spielername.",
   devNotice: "Der Mehrspielermodus befindet sich noch in Entwicklung und kann Fehler aufweisen.",
   multiLink: "Wie funktioniert der Mehrspielermodus?",
   soloLink: "Kein Code? Entdecke Spiele für allein",

@@ -13,7 +13,7 @@ const en: typeof fr = {
     "In the message the host sent you. If you received a link, just click it.",
     "On a QR code shown on screen or printed: scan it and the session opens by itself.",
   ],
-  accountText: "For a game open to everyone, a nickname is enough. Otherwise, sign in to your account, unless the host invites players without an account (Pro, Education and Company plans).",
+  accountText: "Joining a game requires an account, unless its host invites players without an account (Pro, Education and Company plans): then a nickname is enough.",
   devNotice: "Multiplayer is still in development and may show errors.",
   multiLink: "How does multiplayer work?",
   soloLink: "No code? Browse games to play solo",

@@ -13,7 +13,7 @@ const es: typeof fr = {
     "En el mensaje que te ha enviado. Si has recibido un enlace, basta con hacer clic.",
     "En un código QR en pantalla o impreso: escanéalo y la sesión se abrirá sola.",
   ],
-  accountText: "Para un juego abierto a todos, basta con un apodo. Si no, inicia sesión con tu cuenta, salvo que quien organiza invite a jugadores sin cuenta (planes Pro, Educación y Empresa).",
+  accountText: "Unirse a una partida requiere una cuenta, salvo que quien organiza invite a jugadores sin cuenta (planes Pro, Educación y Empresa): entonces basta con un apodo.",
   devNotice: "El multijugador sigue en desarrollo y puede presentar errores.",
   multiLink: "¿Cómo funciona el multijugador?",
   soloLink: "¿No tienes código? Explora los juegos para jugar en solitario",

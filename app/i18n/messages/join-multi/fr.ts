@@ -11,7 +11,7 @@ const fr = {
     "Dans le message qu'elle vous a envoyé. Si vous avez reçu un lien, il suffit de cliquer dessus.",
     "Sur un QR code affiché ou imprimé : scannez-le, la session s'ouvre toute seule.",
   ],
-  accountText: "Pour un jeu ouvert à tous, un pseudo suffit. Sinon, connectez-vous à votre compte, à moins que l'organisateur n'invite des joueurs sans compte (offres Pro, Éducation et Entreprise).",
+  accountText: "Rejoindre une partie demande un compte, sauf si son organisateur invite des joueurs sans compte (offres Pro, Éducation et Entreprise) : un pseudo suffit alors.",
   devNotice: "Le multijoueur est encore en développement et peut présenter des erreurs.",
   multiLink: "Comment fonctionne le multijoueur ?",
   soloLink: "Pas de code ? Parcourez les jeux à faire en solo",

@@ -13,7 +13,7 @@ const it: typeof fr = {
     "Nel messaggio che ti è stato inviato. Se hai ricevuto un link, basta cliccarci sopra.",
     "Su un codice QR mostrato o stampato: inquadralo e la sessione si apre da sola.",
   ],
-  accountText: "Per un gioco aperto a tutti basta un nickname. Altrimenti accedi con il tuo account, a meno che chi organizza non inviti giocatori senza account (piani Pro, Istruzione e Azienda).",
+  accountText: "Per entrare in una partita serve un account, a meno che chi organizza non inviti giocatori senza account (piani Pro, Istruzione e Azienda): allora basta un nickname.",
   devNotice: "Il multigiocatore è ancora in fase di sviluppo e può presentare errori.",
   multiLink: "Come funziona il multigiocatore?",
   soloLink: "Niente codice? Scopri i giochi da fare in solitaria",

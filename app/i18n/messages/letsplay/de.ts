@@ -34,7 +34,7 @@ const de: typeof fr = {
   themesLabel: "Themen",
   difficultiesLabel: "Schwierigkeitsgrade",
   accountTitle: "Mit oder ohne Konto?",
-  accountText: "Ohne Konto spielst du die Spiele, die allen offenstehen, und trittst mit einem Spielernamen einer Fernpartie per Code bei. Mit einem kostenlosen Konto werden deine Erfolge gespeichert und du kannst eigene Fernpartien erstellen.",
+  accountText: "Ohne Konto spielst du die Spiele, die allen offenstehen, solo und trittst mit einem Spielernamen den Fernpartien bei, deren Spielleitung Spielende ohne Konto einlädt (Tarife Pro, Education und Unternehmen). Mit einem kostenlosen Konto werden deine Erfolge gespeichert und du kannst jeder Fernpartie beitreten oder eigene erstellen.",
   accountCta: "Kostenloses Konto erstellen",
   ctaTitle: "Jetzt bist du dran",
   ctaText: "Abenteuer, Fantasy, Horror oder Krimi: Es warten Spiele auf dich, vom sanften Einstieg bis zu den kniffligsten Herausforderungen.",

@@ -34,7 +34,7 @@ const en: typeof fr = {
   themesLabel: "Themes",
   difficultiesLabel: "Difficulty levels",
   accountTitle: "With or without an account?",
-  accountText: "Without an account you can play the games open to everyone and join a remote game with a code, under a nickname. With a free account your achievements are saved and you can create your own remote games.",
+  accountText: "Without an account you play the games open to everyone solo, and join under a nickname the remote games whose host invites players without an account (Pro, Education and Company plans). With a free account your achievements are saved and you can join or create any remote game.",
   accountCta: "Create a free account",
   ctaTitle: "Your turn to play",
   ctaText: "Adventure, fantasy, horror or investigation: games are waiting for you, from gentle first steps to the most fiendish challenges.",

@@ -34,7 +34,7 @@ const es: typeof fr = {
   themesLabel: "Temáticas",
   difficultiesLabel: "Dificultades",
   accountTitle: "¿Con o sin cuenta?",
-  accountText: "Sin cuenta puedes jugar a los juegos abiertos a todos y unirte a una partida a distancia con un código, con un apodo. Con una cuenta gratuita se guardan tus logros y puedes crear tus propias partidas a distancia.",
+  accountText: "Sin cuenta juegas en solitario a los juegos abiertos a todos y te unes con un apodo a las partidas a distancia cuyo organizador invita a jugadores sin cuenta (planes Pro, Educación y Empresa). Con una cuenta gratuita se guardan tus logros y puedes unirte a cualquier partida a distancia o crear las tuyas.",
   accountCta: "Crear una cuenta gratis",
   ctaTitle: "Te toca jugar",
   ctaText: "Aventura, fantasía, terror o investigación: hay juegos esperándote, desde los primeros pasos hasta los retos más retorcidos.",

@@ -32,7 +32,7 @@ const fr = {
   themesLabel: "Thèmes",
   difficultiesLabel: "Difficultés",
   accountTitle: "Avec ou sans compte ?",
-  accountText: "Sans compte, vous jouez aux jeux ouverts à tous et rejoignez une partie à distance avec un code, sous un pseudo. Avec un compte gratuit, vos succès sont enregistrés et vous pouvez créer vos propres parties à distance.",
+  accountText: "Sans compte, vous jouez en solo aux jeux ouverts à tous et rejoignez sous un pseudo les parties à distance dont l'organisateur invite des joueurs sans compte (offres Pro, Éducation et Entreprise). Avec un compte gratuit, vos succès sont enregistrés et vous rejoignez ou créez toutes les parties à distance.",
   accountCta: "Créer un compte gratuit",
   ctaTitle: "À vous de jouer",
   ctaText: "Aventure, fantastique, horreur ou enquête : des jeux vous attendent, du premier niveau aux défis les plus retors.",

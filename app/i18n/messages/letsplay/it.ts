@@ -34,7 +34,7 @@ const it: typeof fr = {
   themesLabel: "Temi",
   difficultiesLabel: "Difficoltà",
   accountTitle: "Con o senza account?",
-  accountText: "Senza account puoi giocare ai giochi aperti a tutti ed entrare in una partita a distanza con un codice, con un nickname. Con un account gratuito i tuoi obiettivi vengono salvati e puoi creare le tue partite a distanza.",
+  accountText: "Senza account giochi da solo ai giochi aperti a tutti ed entri con un nickname nelle partite a distanza il cui organizzatore invita giocatori senza account (piani Pro, Istruzione e Azienda). Con un account gratuito i tuoi obiettivi vengono salvati e puoi entrare in qualsiasi partita a distanza o crearne di tue.",
   accountCta: "Crea un account gratuito",
   ctaTitle: "Tocca a te",
   ctaText: "Avventura, fantastico, horror o indagine: ti aspettano giochi per tutti, dai primi passi alle sfide più diaboliche.",

@@ -25,8 +25,8 @@ const de: typeof fr = {
   ],
   guestsTitle: "Mit oder ohne Konto?",
   guests: [
-    "Zum Erstellen einer Fernpartie brauchst du ein bestätigtes Konto. Zum Beitreten braucht es kein Konto, wenn das Spiel allen offensteht: Ein Spielername genügt. Ist das Spiel angemeldeten Spielern vorbehalten oder verlangt es einen Aktivierungsschlüssel, melden sich die Spielenden an (und geben den Schlüssel ein).",
-    "Hat die Spielleitung einen Pro-, Education- oder Unternehmenstarif, kann sie zu jedem Spiel auch Personen ohne Konto einladen: Sie treten mit dem Code und einem Spielernamen bei, ohne Schlüssel.",
+    "Zum Erstellen einer Fernpartie brauchst du ein bestätigtes Konto. Zum Beitreten ebenfalls, ganz gleich bei welchem Spiel, außer die Spielleitung lädt Spielende ohne Konto ein. Verlangt das Spiel einen Aktivierungsschlüssel, geben ihn die angemeldeten Spielenden ein.",
+    "Nur eine Spielleitung mit Pro-, Education- oder Unternehmenstarif kann Spielende ohne Konto einladen, indem sie beim Erstellen der Partie die Option anhakt: Sie treten mit dem Code und einem Spielernamen bei, ohne Schlüssel. Im kostenlosen Tarif Basic melden sich alle an.",
   ],
   faqTitle: "Häufige Fragen",
   faq: [

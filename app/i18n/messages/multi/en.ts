@@ -25,8 +25,8 @@ const en: typeof fr = {
   ],
   guestsTitle: "With or without an account?",
   guests: [
-    "Creating a remote game requires a confirmed account. To join one, no account is needed if the game is open to everyone: just choose a nickname. If the game is for registered players only or asks for an activation key, players sign in (and type the key).",
-    "If the host has a Pro, Education or Company plan, they can also invite players without an account to any game: they join with the code and a nickname, no key needed.",
+    "Creating a remote game requires a confirmed account. Joining one requires an account too, whatever the game, unless the host invites players without an account. If the game asks for an activation key, signed-in players type it.",
+    "Only a host on a Pro, Education or Company plan can invite players without an account, by ticking the option when creating the game: they join with the code and a nickname, no key needed. On the free Basic plan, every player signs in.",
   ],
   faqTitle: "Frequently asked questions",
   faq: [

@@ -25,8 +25,8 @@ const es: typeof fr = {
   ],
   guestsTitle: "¿Con o sin cuenta?",
   guests: [
-    "Crear una partida a distancia requiere una cuenta validada. Para unirse no hace falta cuenta si el juego está abierto a todos: basta con elegir un apodo. Si el juego está reservado a usuarios registrados o pide una clave de activación, los jugadores inician sesión (e introducen la clave).",
-    "Si quien organiza tiene un plan Pro, Educación o Empresa, también puede invitar a jugadores sin cuenta a cualquier juego: se unen con el código y un apodo, sin clave.",
+    "Crear una partida a distancia requiere una cuenta validada. Para unirse también hace falta una cuenta, sea cual sea el juego, salvo que quien organiza invite a jugadores sin cuenta. Si el juego pide una clave de activación, los jugadores con sesión iniciada la introducen.",
+    "Solo quien organiza con un plan Pro, Educación o Empresa puede invitar a jugadores sin cuenta, marcando la opción al crear la partida: se unen con el código y un apodo, sin clave. Con el plan gratuito Básico, todos inician sesión.",
   ],
   faqTitle: "Preguntas frecuentes",
   faq: [

@@ -23,8 +23,8 @@ const fr = {
   ],
   guestsTitle: "Avec ou sans compte ?",
   guests: [
-    "Créer une partie à distance demande un compte validé. Pour la rejoindre, pas besoin de compte si le jeu est ouvert à tous : il suffit de choisir un pseudo. Si le jeu est réservé aux inscrits ou demande une clé d'activation, les joueurs se connectent (et saisissent la clé).",
-    "Si l'organisateur dispose d'une offre Pro, Éducation ou Entreprise, il peut aussi inviter des joueurs sans compte à n'importe quel jeu : ils rejoignent avec le code et un pseudo, sans clé.",
+    "Créer une partie à distance demande un compte validé. Pour la rejoindre, il faut aussi un compte, quel que soit le jeu, sauf si l'organisateur invite des joueurs sans compte. Si le jeu demande une clé d'activation, les joueurs connectés la saisissent.",
+    "Seul un organisateur avec une offre Pro, Éducation ou Entreprise peut inviter des joueurs sans compte, en cochant l'option en créant la partie : ils rejoignent avec le code et un pseudo, sans clé. Sur l'offre gratuite Basic, tous les joueurs se connectent.",
   ],
   faqTitle: "Questions fréquentes",
   faq: [

@@ -25,8 +25,8 @@ const it: typeof fr = {
   ],
   guestsTitle: "Con o senza account?",
   guests: [
-    "Per creare una partita a distanza serve un account confermato. Per entrare non serve un account se il gioco è aperto a tutti: basta scegliere un nickname. Se il gioco è riservato agli iscritti o chiede una chiave di attivazione, i giocatori accedono (e inseriscono la chiave).",
-    "Se chi organizza ha un piano Pro, Istruzione o Azienda, può invitare anche giocatori senza account a qualsiasi gioco: entrano con il codice e un nickname, senza chiave.",
+    "Per creare una partita a distanza serve un account confermato. Anche per entrare serve un account, qualunque sia il gioco, a meno che chi organizza non inviti giocatori senza account. Se il gioco chiede una chiave di attivazione, i giocatori che hanno effettuato l'accesso la inseriscono.",
+    "Solo chi organizza con un piano Pro, Istruzione o Azienda può invitare giocatori senza account, selezionando l'opzione quando crea la partita: entrano con il codice e un nickname, senza chiave. Con il piano gratuito Basic, tutti accedono.",
   ],
   faqTitle: "Domande frequenti",
   faq: [

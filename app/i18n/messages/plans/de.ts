@@ -107,7 +107,7 @@ const de: typeof fr = {
     },
     {
       q: "Brauchen meine Spieler ein Konto?",
-      a: "Nicht zum Solospielen der Spiele, die allen offenstehen, und nicht zum Beitreten einer Fernpartie eines solchen Spiels: Ein Spielername genügt. Zum Erstellen einer Fernpartie braucht es ein Konto; mit Pro lassen sich auch Spieler ohne Konto zu jedem Spiel einladen.",
+      a: "Nicht zum Solospielen der Spiele, die allen offenstehen. Zum Erstellen einer Fernpartie brauchst du ein Konto und zum Beitreten ebenfalls, außer die Spielleitung lädt Spielende ohne Konto ein: Das ist den Tarifen Pro, Education und Unternehmen vorbehalten.",
     },
     {
       q: "Wo finde ich meine Rechnungen?",

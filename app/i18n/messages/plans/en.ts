@@ -107,7 +107,7 @@ const en: typeof fr = {
     },
     {
       q: "Do my players need an account?",
-      a: "Not to play the games open to everyone solo, nor to join a remote game of a game open to everyone: a nickname is enough. Creating a remote game takes an account; with Pro you can also invite players without an account to any game.",
+      a: "Not to play the games open to everyone solo. Creating a remote game takes an account, and so does joining one, unless its host invites players without an account: that is part of the Pro, Education and Company plans.",
     },
     {
       q: "Where can I find my invoices?",

@@ -107,7 +107,7 @@ const es: typeof fr = {
     },
     {
       q: "¿Mis jugadores necesitan una cuenta?",
-      a: "No para jugar en solitario a los juegos abiertos a todos, ni para unirse a una partida a distancia de un juego abierto a todos: basta con un apodo. Para crear una partida a distancia se necesita una cuenta; con el plan Pro también puede invitar a jugadores sin cuenta a cualquier juego.",
+      a: "No para jugar en solitario a los juegos abiertos a todos. Para crear una partida a distancia hace falta una cuenta, y para unirse también, salvo que quien organiza invite a jugadores sin cuenta: eso está reservado a los planes Pro, Educación y Empresa.",
     },
     {
       q: "¿Dónde encuentro mis facturas?",

@@ -113,7 +113,7 @@ const fr = {
     },
     {
       q: "Mes joueurs ont-ils besoin d'un compte ?",
-      a: "Non pour jouer en solo aux jeux ouverts à tous, ni pour rejoindre une partie à distance d'un jeu ouvert à tous : un pseudo suffit. Pour créer une partie à distance, il faut un compte ; avec l'offre Pro, vous pouvez aussi inviter des joueurs sans compte à n'importe quel jeu.",
+      a: "Non pour jouer en solo aux jeux ouverts à tous. Pour créer une partie à distance, il faut un compte, et pour la rejoindre aussi, sauf si son organisateur invite des joueurs sans compte : c'est réservé aux offres Pro, Éducation et Entreprise.",
     },
     {
       q: "Où trouver mes factures ?",

@@ -107,7 +107,7 @@ const it: typeof fr = {
     },
     {
       q: "I miei giocatori hanno bisogno di un account?",
-      a: "Non per giocare da soli ai giochi aperti a tutti, né per entrare in una partita a distanza di un gioco aperto a tutti: basta un nickname. Per creare una partita a distanza serve un account; con il piano Pro puoi anche invitare giocatori senza account a qualsiasi gioco.",
+      a: "Non per giocare da soli ai giochi aperti a tutti. Per creare una partita a distanza serve un account, e anche per entrarvi, a meno che chi organizza non inviti giocatori senza account: è riservato ai piani Pro, Istruzione e Azienda.",
     },
     {
       q: "Dove trovo le mie fatture?",

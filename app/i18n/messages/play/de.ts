@@ -83,6 +83,7 @@ const de: typeof fr = {
     not_your_session: "Dieses Spiel gehört einem anderen Spieler.",
     backend_unavailable: "Der Spielserver antwortet gerade nicht: neuer Versuch in einigen Sekunden …",
     session_full: "Diese Partie ist voll.",
+    guests_not_invited: "Dieser Partie können nur Spielende beitreten, die mit einem Konto angemeldet sind.",
     removed: "Der Ersteller der Partie hat dich daraus entfernt.",
     not_allowed: "Nur der Ersteller der Partie kann das tun.",
     not_enough_players: "Es sind noch nicht genug Spieler verbunden, um zu beginnen.",

@@ -83,6 +83,7 @@ const en: typeof fr = {
     not_your_session: "This game session belongs to another player.",
     backend_unavailable: "The game server is not answering right now: trying again in a few seconds…",
     session_full: "This game is full.",
+    guests_not_invited: "This game only admits players signed in to an account.",
     removed: "The game's creator removed you from it.",
     not_allowed: "Only the game's creator can do that.",
     not_enough_players: "Not enough players are connected to start yet.",

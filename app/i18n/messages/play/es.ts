@@ -83,6 +83,7 @@ const es: typeof fr = {
     not_your_session: "Esta partida pertenece a otro jugador.",
     backend_unavailable: "El servidor de juego no responde por ahora: nuevo intento en unos segundos…",
     session_full: "Esta partida está completa.",
+    guests_not_invited: "Esta partida solo admite jugadores con la sesión iniciada en una cuenta.",
     removed: "El creador de la partida te ha retirado de ella.",
     not_allowed: "Solo el creador de la partida puede hacer eso.",
     not_enough_players: "Todavía no hay suficientes jugadores conectados para empezar.",

@@ -83,6 +83,7 @@ const fr = {
     not_your_session: "Cette partie appartient à un autre joueur.",
     backend_unavailable: "Le serveur de jeu ne répond pas pour l'instant : nouvel essai dans quelques secondes…",
     session_full: "Cette partie est complète.",
+    guests_not_invited: "Cette partie n'accueille que des joueurs connectés à un compte.",
     removed: "Le créateur de la partie vous en a retiré.",
     not_allowed: "Seul le créateur de la partie peut faire cela.",
     not_enough_players: "Il n'y a pas encore assez de joueurs connectés pour commencer.",

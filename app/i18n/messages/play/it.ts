@@ -83,6 +83,7 @@ const it: typeof fr = {
     not_your_session: "Questa partita appartiene a un altro giocatore.",
     backend_unavailable: "Il server di gioco non risponde al momento: nuovo tentativo tra qualche secondo…",
     session_full: "Questa partita è al completo.",
+    guests_not_invited: "Questa partita accetta solo giocatori che hanno effettuato l'accesso a un account.",
     removed: "Il creatore della partita ti ha rimosso.",
     not_allowed: "Solo il creatore della partita può farlo.",
     not_enough_players: "Non ci sono ancora abbastanza giocatori connessi per iniziare.",

@@ -24,7 +24,7 @@ const de: typeof fr = {
         "Die Spieler treten mit dem neunstelligen Code (Seite „Code eingeben“), dem Link oder dem QR-Code bei",
         "Ein Warteraum mit der Spielerliste, danach eine gemeinsame Partie: dieselbe Szene, dasselbe Inventar, Chat, Schnellnachrichten und „Den anderen zeigen“",
         "Wer die Partie erstellt hat, startet, pausiert und beendet sie und kann Spieler entfernen",
-        "Ohne Konto trittst du Spielen bei, die allen offenstehen, mit einem Spielernamen; mit Pro, Education oder Unternehmen kannst du zu jeder Partie Spieler ohne Konto einladen",
+        "Ohne Konto trittst du einer Partie nur bei, wenn ihre Spielleitung mit Pro, Education oder Unternehmen Spielende ohne Konto einlädt; sonst melden sich alle an",
         "Der Mehrspielermodus ist noch jung: Es kann zu Fehlern kommen, melde sie uns gern",
       ],
     },

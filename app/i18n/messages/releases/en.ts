@@ -24,7 +24,7 @@ const en: typeof fr = {
         "Players join with its nine-digit code (the \"Enter a code\" page), its link or its QR code",
         "A lobby with the list of players, then one shared game: same scenery, same inventory, chat, quick messages and \"Show the others\"",
         "The game's creator starts, pauses and ends it, and can remove a player",
-        "Without an account you join games open to everyone with a nickname; with a Pro, Education or Company plan you can invite players without an account to any game",
+        "Without an account you join a game only when its host, on a Pro, Education or Company plan, invites players without an account; otherwise everyone signs in",
         "Multiplayer is still young: errors may happen, please report them to us",
       ],
     },

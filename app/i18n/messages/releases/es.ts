@@ -24,7 +24,7 @@ const es: typeof fr = {
         "Los jugadores se unen con su código de nueve cifras (página «Introducir un código»), su enlace o su código QR",
         "Una sala de espera con la lista de jugadores y después una partida común: mismo decorado, mismo inventario, chat, mensajes rápidos y «Mostrar a los demás»",
         "Quien crea la partida la inicia, la pausa, la termina y puede retirar a un jugador",
-        "Sin cuenta te unes a los juegos abiertos a todos con un apodo; con un plan Pro, Educación o Empresa puedes invitar a jugadores sin cuenta a cualquier partida",
+        "Sin cuenta solo te unes a una partida si quien la organiza, con un plan Pro, Educación o Empresa, invita a jugadores sin cuenta; si no, todos inician sesión",
         "El multijugador todavía es joven: pueden aparecer errores, avísanos",
       ],
     },

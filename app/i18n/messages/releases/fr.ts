@@ -22,7 +22,7 @@ const fr = {
         "Les joueurs la rejoignent avec son code à neuf chiffres (page « Entrer un code »), son lien ou son QR code",
         "Une salle d'attente avec la liste des joueurs, puis une partie commune : même décor, même inventaire, discussion, messages rapides et « Montrer aux autres »",
         "Le créateur de la partie la lance, la met en pause, la termine et peut retirer un joueur",
-        "Sans compte, on rejoint les jeux ouverts à tous avec un pseudo ; avec une offre Pro, Éducation ou Entreprise, on peut inviter des joueurs sans compte à n'importe quelle partie",
+        "Sans compte, on rejoint une partie seulement si son organisateur, avec une offre Pro, Éducation ou Entreprise, invite des joueurs sans compte ; sinon, chacun se connecte",
         "Le multijoueur est encore jeune : des erreurs peuvent survenir, signalez-les-nous",
       ],
     },

@@ -24,7 +24,7 @@ const it: typeof fr = {
         "I giocatori entrano con il suo codice di nove cifre (pagina «Inserisci un codice»), il suo link o il suo QR code",
         "Una sala d'attesa con l'elenco dei giocatori, poi una partita comune: stessa scena, stesso inventario, chat, messaggi rapidi e «Mostra agli altri»",
         "Chi crea la partita la avvia, la mette in pausa, la termina e può rimuovere un giocatore",
-        "Senza account entri nei giochi aperti a tutti con un nickname; con un piano Pro, Istruzione o Azienda puoi invitare giocatori senza account a qualsiasi partita",
+        "Senza account entri in una partita solo se chi la organizza, con un piano Pro, Istruzione o Azienda, invita giocatori senza account; altrimenti tutti accedono",
         "Il multigiocatore è ancora giovane: possono verificarsi errori, segnalaceli",
       ],
     },
