@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GAME_TYPES, OUTCOMES, REFUSAL_REASONS, stripSolutions, type GameEvent } from "../../app/engine";
 import { DEMO_GAMES } from "../../app/engine/demo-games";
+import common from "../../app/i18n/messages/common";
 import play from "../../app/i18n/messages/play";
 import { announce } from "../../app/play/game/announcements";
 import { errorCodes } from "../../rooms/protocol";
@@ -29,8 +30,10 @@ describe("the player's texts", () => {
       expect(text(language, `end.${outcome}.text`), outcome).toMatch(/\S/);
     }
     for (const type of GAME_TYPES) {
-      expect(text(language, `types.${type}`), type).toMatch(/\S/);
+      // The type's one name per language, shared with the catalogue.
+      expect(common[language].gameTypes[type], type).toMatch(/\S/);
       expect(text(language, `instructions.scene.${type}`), type).toMatch(/\S/);
+      if (type !== "classic") expect(text(language, `instructions.touch.${type}`), type).toMatch(/\S/);
     }
   });
 
