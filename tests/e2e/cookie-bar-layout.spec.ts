@@ -38,6 +38,32 @@ async function expectReachable(page: Page) {
   }
 }
 
+/** Tabs through /join's form; each field reached must show fully above the bar (WCAG 2.4.11, focus not obscured). */
+async function expectFocusClearOfBar(page: Page) {
+  await page.goto("/join");
+  const bar = page.getByRole("region", { name: "Cookies" });
+  await expect(bar).toBeVisible();
+  await page.locator("main h1").click();
+  const obscured: string[] = [];
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press("Tab");
+    const where = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const bar = document.querySelector(".cookie-bar");
+      if (!focused || !bar || bar.contains(focused) || !focused.closest("main")) return null;
+      const box = focused.getBoundingClientRect();
+      return { name: focused.getAttribute("name") ?? focused.textContent?.trim().slice(0, 30) ?? focused.tagName, bottom: box.bottom, barTop: bar.getBoundingClientRect().top };
+    });
+    if (where && where.bottom > where.barTop) obscured.push(`${where.name} ends at ${where.bottom}, bar starts at ${where.barTop}`);
+  }
+  expect(obscured, "fields reached with Tab that end under the bar").toEqual([]);
+}
+
+test("a field reached with Tab is scrolled clear of the cookie bar", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 600 });
+  await expectFocusClearOfBar(page);
+});
+
 test("on a desktop, no field or button of /join and /connect lies under the cookie bar", async ({ page }) => {
   await expectReachable(page);
   expect(await seriousViolations(page)).toEqual([]);
@@ -48,6 +74,10 @@ test.describe("on a 390 px phone", () => {
 
   test("no field or button of /join and /connect lies under the cookie bar", async ({ page }) => {
     await expectReachable(page);
+  });
+
+  test("a field reached with a keyboard's Tab is scrolled clear of the cookie bar", async ({ page }) => {
+    await expectFocusClearOfBar(page);
   });
 
   for (const answer of ["Refuser", "Accepter"] as const) {

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { useRootData } from "~/lib/root-data";
 
@@ -10,9 +10,10 @@ export function CookieBar() {
   const location = useLocation();
   const fetcher = useFetcher<{ ok: boolean; decision?: string }>();
   const [hidden, setHidden] = useState(false);
+  const ref = useKeptClearOfFocus();
   if (!root || root.consent !== "undecided" || hidden || fetcher.state !== "idle" || fetcher.data?.ok) return null;
   return (
-    <section className="cookie-bar" aria-label={t("common.cookies.label")} role="region">
+    <section className="cookie-bar" aria-label={t("common.cookies.label")} role="region" ref={ref}>
       <p>
         {t("common.cookies.text")} <a href="/mentions-legales#cookies">{t("common.cookies.more")}</a>
       </p>
@@ -35,4 +36,25 @@ export function CookieBar() {
       </fetcher.Form>
     </section>
   );
+}
+
+/**
+ * The bar sticks to the window's bottom, so a field reached with Tab could scroll in under it (WCAG 2.4.11,
+ * focus not obscured). The page's scroll padding follows the bar's height: the browser then stops
+ * scrolling a focused field above the bar.
+ */
+function useKeptClearOfFocus() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--cookie-bar-space", `${bar.offsetHeight + 24}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-bar-space");
+    };
+  });
+  return ref;
 }
