@@ -66,20 +66,6 @@ test("the win screen tells how the story ends", async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("the lose screen says why the game was lost, in the game's own words", async ({ page }) => {
-  const { definition, walkthrough } = seededGame("crypte-oubliee");
-  await startGame(page, "/play2D/crypte-oubliee");
-  const player = new Player(page, definition, "pointer");
-  await player.play(walkthrough.slice(0, walkthrough.findIndex((action) => action.type === "useObject") + 1));
-  await player.play([{ type: "clickTarget", targetId: "sarcophage-droite" }]);
-  await player.play([{ type: "clickTarget", targetId: "sarcophage-droite" }]);
-  await expect(page.getByRole("heading", { level: 1, name: "Partie perdue" })).toBeVisible();
-  // The crypt is lost by its rules (a flag the move sets), not by a "lose" effect of the move itself.
-  await expect(page.getByText("Votre dernière action a mené le jeu dans une situation sans issue.")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Ce qui s'est passé" })).toContainText("Une main décharnée jaillit");
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
 test("a burst of news shows two toasts at a time, clear of the side panels, and every line is still read out", async ({ page }) => {
   const { definition } = seededGame("manoir-horloger");
   await startGame(page, "/play2D/manoir-horloger");

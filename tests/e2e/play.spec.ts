@@ -83,7 +83,7 @@ test("a wrong answer is penalised and a hint can be asked for, then waits before
   await expect(dialog.getByText(/Prochain indice dans|Pas encore disponible/).first()).toBeVisible();
 });
 
-test("a game is lost on the losing move", async ({ page }) => {
+test("a game is lost on the losing move, and its end screen says why", async ({ page }) => {
   const { definition, walkthrough } = seededGame("crypte-oubliee");
   await startGame(page, "/play2D/crypte-oubliee");
   const player = new Player(page, definition, "pointer");
@@ -91,6 +91,10 @@ test("a game is lost on the losing move", async ({ page }) => {
   await player.play([{ type: "clickTarget", targetId: "sarcophage-droite" }]);
   await player.play([{ type: "clickTarget", targetId: "sarcophage-droite" }]);
   await expect(endHeading(page, /Partie perdue/)).toBeVisible();
+  // The screen says why, in the game's own words: the crypt is lost by its rules (a flag the move sets).
+  await expect(page.getByText("Votre dernière action a mené le jeu dans une situation sans issue.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Ce qui s'est passé" })).toContainText("Une main décharnée jaillit");
+  expect(await seriousViolations(page)).toEqual([]);
   await expect.poll(async () => (await resultOf("crypte-oubliee"))?.outcome, { timeout: 10_000 }).toBe("lost");
 });
 
