@@ -56,7 +56,7 @@ function Rename({ row, failed }: { row: ProjectRow; failed: Extract<WorkspaceOut
   const error = failed ? t(`projects.errors.${failed.error}`) : null;
   return (
     <details className="projects-rename" open={failed ? true : undefined}>
-      <summary>{t("projects.rename")}</summary>
+      <summary className="button button-secondary">{t("projects.rename")}</summary>
       <Form method="post" noValidate>
         <input type="hidden" name="id" value={row.id} />
         <label htmlFor={id}>{t("projects.renameLabel", { title: row.title })}</label>

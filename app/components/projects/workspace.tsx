@@ -37,7 +37,8 @@ export function ProjectWorkspace({ title, filter, live, deleted, quota, starters
         ) : null}
       </p>
       {outcome && navigation.state === "idle" ? <Outcome key={JSON.stringify(outcome)} outcome={outcome} /> : null}
-      <CreateProject filter={filter} starters={starters} failed={outcome && !outcome.ok && outcome.intent === "create" ? outcome : null} />
+      {/* A new key after each success empties the form for the next project. */}
+      <CreateProject key={outcome?.ok ? outcome.id + outcome.done : "create"} filter={filter} starters={starters} failed={outcome && !outcome.ok && outcome.intent === "create" ? outcome : null} />
       <ProjectList projects={live} restoreDays={restoreDays} failed={outcome && !outcome.ok ? outcome : null} />
       <DeletedProjects projects={deleted} restoreDays={restoreDays} />
     </section>
