@@ -46,6 +46,15 @@ describe("the Basic plan's three projects", () => {
     expect((await live(user.id)).map((row) => row.title).sort()).toEqual(["Remplaçant", "Trois", "Un"]);
   });
 
+  it("lets only one of two projects created at the same moment take the last place", async () => {
+    const user = await creator(1);
+    await create(user, "Un");
+    await create(user, "Deux");
+    const results = await Promise.all(["Trois", "Trois bis"].map((title) => act(user, { intent: "create", type: "classic", title })));
+    expect(results.map((result) => result.status).sort()).toEqual([200, 403]);
+    expect(await live(user.id)).toHaveLength(3);
+  });
+
   it("counts projects of every type, whichever workspace the creator is in", async () => {
     const { user } = await basicAtLimit();
     const result = await act(user, { intent: "create", type: "360", title: "Quatre" }, "/project360");
@@ -89,5 +98,7 @@ describe("another user's project", () => {
     const row = await create(owner, "Supprimé");
     await act(owner, { intent: "delete", id: row.id });
     expect((await workspace(owner, `/project2D/${row.id}`)).status).toBe(404);
+    expect((await workspace(owner, `/playTest2D/${row.id}`)).status).toBe(404);
+    expect((await workspace(owner, "/playTest2D")).text).not.toContain("Supprimé");
   });
 });

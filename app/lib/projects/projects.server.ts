@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, desc, eq, gt, isNotNull, isNull, or } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { GAME_TYPES, projects } from "../../../db/schema";
 import { planForGrade } from "../plans";
@@ -56,9 +56,25 @@ export async function quotaOf(db: Db, owner: Owner) {
   return { used: row?.n ?? 0, limit: planForGrade(owner.grade).limits.projects };
 }
 
-async function roomForOneMore(db: Db, owner: Owner): Promise<boolean> {
-  const { used, limit } = await quotaOf(db, owner);
-  return limit === null || used < limit;
+/**
+ * The quota as a condition of the write itself: the count is taken by the statement that adds the project,
+ * so two writes at once cannot both slip under the limit. Undefined (no condition) when the plan is unlimited.
+ */
+function underQuota(owner: Owner) {
+  const limit = planForGrade(owner.grade).limits.projects;
+  if (limit === null) return undefined;
+  return lt(sql`(SELECT count(*) FROM projects WHERE owner_id = ${owner.id} AND deleted_at IS NULL)`, limit);
+}
+
+type NewProject = { id: string; ownerId: string; type: string; title: string; draft: string | null; starterId: string | null; coverKey: string | null };
+
+/** Adds the project only while the owner is under the quota; false when the quota refused it. */
+async function insertUnderQuota(db: Db, owner: Owner, row: NewProject): Promise<boolean> {
+  const quota = underQuota(owner);
+  const result = await db.run(sql`INSERT INTO projects (id, owner_id, type, title, draft, starter_id, cover_key)
+    SELECT ${row.id}, ${row.ownerId}, ${row.type}, ${row.title}, ${row.draft}, ${row.starterId}, ${row.coverKey}
+    WHERE ${quota ?? sql`1`}`);
+  return result.meta.changes === 1;
 }
 
 /** One of the owner's projects, or null: another user's project and a missing one look the same. */
@@ -83,10 +99,9 @@ export async function createProject(db: Db, owner: Owner, input: Record<string, 
     draft = starterDraft(starter, title);
     if ((JSON.parse(draft) as { meta: { type: string } }).meta.type !== type) return fail("starter");
   }
-  if (!(await roomForOneMore(db, owner))) return fail("quota", 403);
   const id = newId();
-  await db.insert(projects).values({ id, ownerId: owner.id, type, title, draft, starterId: starter || null });
-  return { ok: true, id };
+  const row = { id, ownerId: owner.id, type, title, draft, starterId: starter || null, coverKey: null };
+  return (await insertUnderQuota(db, owner, row)) ? { ok: true, id } : fail("quota", 403);
 }
 
 export async function renameProject(db: Db, owner: Owner, id: string, input: unknown): Promise<ProjectResult> {
@@ -101,11 +116,10 @@ export async function renameProject(db: Db, owner: Owner, id: string, input: unk
 export async function duplicateProject(db: Db, owner: Owner, id: string, copyTitle: (title: string) => string): Promise<ProjectResult> {
   const source = await ownProject(db, owner.id, id);
   if (!source) return fail("notFound", 404);
-  if (!(await roomForOneMore(db, owner))) return fail("quota", 403);
   const copy = newId();
   const title = copyTitle(source.title).slice(0, 80).trim();
-  await db.insert(projects).values({ id: copy, ownerId: owner.id, type: source.type, title, draft: source.draft, starterId: source.starterId, coverKey: source.coverKey });
-  return { ok: true, id: copy };
+  const row = { id: copy, ownerId: owner.id, type: source.type, title, draft: source.draft, starterId: source.starterId, coverKey: source.coverKey };
+  return (await insertUnderQuota(db, owner, row)) ? { ok: true, id: copy } : fail("quota", 403);
 }
 
 export async function deleteProject(db: Db, owner: Owner, id: string): Promise<ProjectResult> {
@@ -117,7 +131,9 @@ export async function deleteProject(db: Db, owner: Owner, id: string): Promise<P
 export async function restoreProject(db: Db, owner: Owner, id: string, now = Date.now()): Promise<ProjectResult> {
   const row = await ownProject(db, owner.id, id, true);
   if (!row || !row.deletedAt || row.deletedAt.getTime() <= now - RESTORE_MS) return fail("notFound", 404);
-  if (!(await roomForOneMore(db, owner))) return fail("quota", 403);
-  await db.update(projects).set({ deletedAt: null, updatedAt: new Date(now) }).where(and(eq(projects.id, id), eq(projects.ownerId, owner.id)));
-  return { ok: true, id };
+  const restored = await db
+    .update(projects)
+    .set({ deletedAt: null, updatedAt: new Date(now) })
+    .where(and(eq(projects.id, id), eq(projects.ownerId, owner.id), underQuota(owner)));
+  return restored.meta.changes === 1 ? { ok: true, id } : fail("quota", 403);
 }
