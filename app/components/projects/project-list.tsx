@@ -30,7 +30,7 @@ export function ProjectList({ projects, restoreDays, failed }: ListProps) {
                 <Link to={projectPath(row)}>{row.title}</Link>
               </h3>
               <p className="muted">
-                {t(`common.gameTypes.${row.type}`)} · {t("projects.columns.updated")} {date.format(row.updatedAt)}
+                {t(`common.gameTypes.${row.type}`)} · {t("projects.updated")} {date.format(row.updatedAt)}
               </p>
               <div className="projects-actions">
                 <Rename row={row} failed={failed?.intent === "rename" && failed.id === row.id ? failed : null} />
