@@ -34,10 +34,10 @@ export type OfferItem = "projects" | "storage" | "collaborators" | "aiImages" | 
 /**
  * What the offers list but the platform does not do yet (issue 10): each is marked "coming soon"
  * wherever an offer is described. The limits stay the offer; when a feature ships, remove its key here.
- * Storage is live (profile pictures count against it), as are guest invitations and saved progress.
+ * Storage is live (profile pictures count against it), as are guest invitations, saved progress and the
+ * project quotas of the creator's workspace.
  */
 export const UPCOMING_FEATURES: readonly OfferItem[] = [
-  "projects",
   "collaborators",
   "aiImages",
   "publish",

@@ -1,31 +1,36 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ProjectWorkspace } from "~/components/projects/workspace";
+import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
-import { requireUser } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/meta";
-import { pageTexts } from "~/lib/page.server";
+import { studioAction, studioLoader } from "~/lib/projects/workspace.server";
+import styles from "~/styles/projects.css?url";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
 
-/** The editors (/project, /project2D, /project360) and test-play routes: a creator's own drafts, so login first. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  await requireUser(context, request);
-  const prefix = new URL(request.url).pathname.split("/")[1] ?? "project";
-  const testing = prefix.startsWith("playTest");
-  const texts = pageTexts(context, ["pages"], { title: testing ? "pages.studio.testTitle" : "pages.studio.title" });
-  return { ...texts, projectId: params.id ?? null, testing };
-}
+/** /project, /project2D, /project360: a creator's workspace; with an id, one of their projects. */
+export const loader = studioLoader;
+export const action = studioAction;
 
 export default function StudioPage() {
-  const { projectId, title } = useLoaderData<typeof loader>();
-  const { t } = useT();
+  const page = useLoaderData<typeof loader>();
+  if (page.view === "workspace") return <ProjectWorkspace {...page} />;
+  return <ProjectPage project={page.project} />;
+}
+
+/** The project's own page until its editor exists (issue 13): its title, type and last change. */
+function ProjectPage({ project }: { project: { id: string; title: string; type: "classic" | "interface" | "360"; updatedAt: number } }) {
+  const { t, locale } = useT();
+  const date = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" }).format(project.updatedAt);
   return (
-    <section className="prose" aria-labelledby="studio-title">
-      <h1 id="studio-title">{title}</h1>
-      <p className="muted">{projectId ? t("pages.studio.project", { id: projectId }) : t("pages.studio.newProject")}</p>
-      <p className="notice">{t("pages.studio.text")}</p>
+    <section className="prose" aria-labelledby="project-title">
+      <h1 id="project-title">{project.title}</h1>
+      <p className="muted">{t("projects.editor.intro", { type: t(`common.gameTypes.${project.type}`), date })}</p>
+      <p className="notice">{t("projects.editor.coming")}</p>
       <p>
-        <Link to="/learn">{t("pages.studio.learn")}</Link>
+        <Link to="/project">{t("projects.editor.back")}</Link>
       </p>
     </section>
   );

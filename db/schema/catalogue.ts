@@ -17,7 +17,13 @@ export const projects = sqliteTable("projects", {
   draft: text("draft"),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
-});
+  // Soft delete: the workspace lists a deleted project apart, restorable for 30 days (app/lib/projects).
+  deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+  // The starter it was created from (a demo game id), null when started blank.
+  starterId: text("starter_id"),
+  // The cover image's file key once files exist; null shows the type's default.
+  coverKey: text("cover_key"),
+}, (t) => [index("projects_owner").on(t.ownerId, t.deletedAt)]);
 
 /**
  * A published game's catalogue entry. Play counters are kept here and bumped when a session ends,

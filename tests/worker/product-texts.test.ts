@@ -48,13 +48,13 @@ function comparisonRows(html: string): Map<string, string> {
 const UPCOMING_ROWS = {
   fr: {
     marker: "Bientôt",
-    upcoming: ["Projets", "Collaborateurs par projet", "Images générées par IA par mois", "Publication des jeux", "Publication et partage privés", "Résultats des parties", "Collections de chapitres", "Projets en marque blanche", "Domaine personnalisé"],
-    available: ["Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
+    upcoming: ["Collaborateurs par projet", "Images générées par IA par mois", "Publication des jeux", "Publication et partage privés", "Résultats des parties", "Collections de chapitres", "Projets en marque blanche", "Domaine personnalisé"],
+    available: ["Projets", "Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
   },
   en: {
     marker: "Coming soon",
-    upcoming: ["Projects", "Collaborators per project", "AI-generated images a month", "Game publishing", "Private publishing and sharing", "Game results", "Chapter collections", "White-label projects", "Custom domain"],
-    available: ["Invite players without an account", "Saved progress", "Storage", "Price"],
+    upcoming: ["Collaborators per project", "AI-generated images a month", "Game publishing", "Private publishing and sharing", "Game results", "Chapter collections", "White-label projects", "Custom domain"],
+    available: ["Projects", "Invite players without an account", "Saved progress", "Storage", "Price"],
   },
 };
 

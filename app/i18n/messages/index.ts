@@ -30,6 +30,7 @@ import pages from "./pages";
 import plans from "./plans";
 import play from "./play";
 import profile from "./profile";
+import projects from "./projects";
 import qrcode from "./qrcode";
 import releases from "./releases";
 import unAn from "./un-an";
@@ -64,6 +65,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   plans,
   play,
   profile,
+  projects,
   qrcode,
   releases,
   "un-an": unAn,

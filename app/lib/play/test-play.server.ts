@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { projects } from "../../../db/schema";
 import { parseDefinition, type GameType } from "~/engine";
 import { translate } from "~/i18n/catalog.server";
@@ -28,7 +28,7 @@ export async function testPlayLoader({ request, params, context }: LoaderFunctio
     const rows = await context.db
       .select({ id: projects.id, title: projects.title, type: projects.type, updatedAt: projects.updatedAt, hasDraft: sql<number>`${projects.draft} IS NOT NULL` })
       .from(projects)
-      .where(and(eq(projects.ownerId, user.id), eq(projects.type, type)))
+      .where(and(eq(projects.ownerId, user.id), eq(projects.type, type), isNull(projects.deletedAt)))
       .orderBy(desc(projects.updatedAt));
     const testPlay: TestPlayData = {
       kind: "list",
@@ -42,7 +42,7 @@ export async function testPlayLoader({ request, params, context }: LoaderFunctio
   const [row] = await context.db
     .select()
     .from(projects)
-    .where(and(eq(projects.id, params.id), eq(projects.ownerId, user.id)))
+    .where(and(eq(projects.id, params.id), eq(projects.ownerId, user.id), isNull(projects.deletedAt)))
     .limit(1);
   if (!row) notFound();
   // The list or an old link may name the wrong type's route: the project opens in its own.

@@ -21,12 +21,7 @@ const de: typeof fr = {
     privateTitle: "Privates Spiel: {{title}}",
   },
   studio: {
-    title: "Kreativstudio",
     testTitle: "Mein Spiel testen",
-    text: "Das Studio kommt mit einer der nächsten Versionen: Dort baust du deine 2D-Szenen, 360°-Panoramen und klassischen Spiele und testest sie hier, bevor du sie veröffentlichst.",
-    project: "Projekt: {{id}}",
-    newProject: "Neues Projekt",
-    learn: "So erstellst du ein Escape Game",
   },
 };
 

@@ -21,12 +21,7 @@ const en: typeof fr = {
     privateTitle: "Private game: {{title}}",
   },
   studio: {
-    title: "Creation studio",
     testTitle: "Test my game",
-    text: "The studio arrives with an upcoming release: you will build your 2D scenes, 360° panoramas and classic games there, then test them here before publishing.",
-    project: "Project: {{id}}",
-    newProject: "New project",
-    learn: "Learn to create an escape game",
   },
 };
 

@@ -21,12 +21,7 @@ const es: typeof fr = {
     privateTitle: "Juego privado: {{title}}",
   },
   studio: {
-    title: "Estudio de creación",
     testTitle: "Probar mi juego",
-    text: "El estudio llegará en una próxima versión: allí construirá sus escenas 2D, sus panoramas de 360° y sus juegos clásicos, y después los probará aquí antes de publicarlos.",
-    project: "Proyecto: {{id}}",
-    newProject: "Nuevo proyecto",
-    learn: "Aprender a crear un escape game",
   },
 };
 

@@ -19,12 +19,7 @@ const fr = {
     privateTitle: "Jeu privé : {{title}}",
   },
   studio: {
-    title: "Studio de création",
     testTitle: "Tester mon jeu",
-    text: "Le studio arrive avec une prochaine version : vous y construirez vos scènes 2D, vos panoramas 360° et vos jeux classiques, puis vous les testerez ici avant de les publier.",
-    project: "Projet : {{id}}",
-    newProject: "Nouveau projet",
-    learn: "Apprendre à créer un escape game",
   },
 };
 

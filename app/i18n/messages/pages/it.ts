@@ -21,12 +21,7 @@ const it: typeof fr = {
     privateTitle: "Gioco privato: {{title}}",
   },
   studio: {
-    title: "Studio di creazione",
     testTitle: "Prova il mio gioco",
-    text: "Lo studio arriverà con una delle prossime versioni: lì costruirai le tue scene 2D, i tuoi panorami a 360° e i tuoi giochi classici, poi li proverai qui prima di pubblicarli.",
-    project: "Progetto: {{id}}",
-    newProject: "Nuovo progetto",
-    learn: "Impara a creare un escape game",
   },
 };
 

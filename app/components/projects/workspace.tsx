@@ -1,0 +1,72 @@
+import { Link, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useT } from "~/i18n/use-t";
+import type { ProjectRow, ProjectType, WorkspaceOutcome } from "~/lib/projects/types";
+import { CreateProject } from "./create-project";
+import { DeletedProjects, ProjectList } from "./project-list";
+
+type Props = {
+  title: string;
+  filter: ProjectType | null;
+  live: ProjectRow[];
+  deleted: ProjectRow[];
+  quota: { used: number; limit: number | null };
+  starters: { id: string; type: ProjectType; title: string }[];
+  restoreDays: number;
+};
+
+export const UPGRADE_PATH = "/account?tab=subscription";
+
+/** The workspace: the quota, what the last action did, the create form and the lists. */
+export function ProjectWorkspace({ title, filter, live, deleted, quota, starters, restoreDays }: Props) {
+  const { t } = useT();
+  const outcome = useActionData<WorkspaceOutcome>();
+  const navigation = useNavigation();
+  const full = quota.limit !== null && quota.used >= quota.limit;
+  return (
+    <section className="projects" aria-labelledby="projects-title">
+      <h1 id="projects-title">{title}</h1>
+      <p>{t("projects.intro")}</p>
+      <p className="projects-quota">
+        {quota.limit === null ? t("projects.quotaUnlimited", { used: quota.used }) : t("projects.quota", { used: quota.used, limit: quota.limit })}
+        {full ? (
+          <>
+            {" "}
+            <Link to={UPGRADE_PATH}>{t("projects.upgrade")}</Link>
+          </>
+        ) : null}
+      </p>
+      {outcome && navigation.state === "idle" ? <Outcome key={JSON.stringify(outcome)} outcome={outcome} /> : null}
+      {/* A new key after each success empties the form for the next project. */}
+      <CreateProject key={outcome?.ok ? outcome.id + outcome.done : "create"} filter={filter} starters={starters} failed={outcome && !outcome.ok && outcome.intent === "create" ? outcome : null} />
+      <ProjectList projects={live} restoreDays={restoreDays} failed={outcome && !outcome.ok ? outcome : null} />
+      <DeletedProjects projects={deleted} restoreDays={restoreDays} />
+    </section>
+  );
+}
+
+/** What the last action did or why it was refused; focused so a screen reader hears it. */
+function Outcome({ outcome }: { outcome: WorkspaceOutcome }) {
+  const { t } = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  if (outcome.ok) {
+    return (
+      <div className="notice notice-ok" role="status" tabIndex={-1} ref={ref}>
+        <p>{t(`projects.done.${outcome.done}`, { title: outcome.title })}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="notice projects-error" role="alert" tabIndex={-1} ref={ref}>
+      <p>{t(`projects.errors.${outcome.error}`, { limit: outcome.limit ?? 0 })}</p>
+      {outcome.error === "quota" ? (
+        <p>
+          <Link className="button" to={UPGRADE_PATH}>
+            {t("projects.upgrade")}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

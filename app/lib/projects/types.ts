@@ -1,0 +1,13 @@
+/** What the workspace page and its server share (no server code: the page imports it). */
+
+export type ProjectType = "classic" | "interface" | "360";
+
+export type ProjectError = "titleEmpty" | "titleTooLong" | "type" | "starter" | "quota" | "notFound";
+
+export type ProjectRow = { id: string; type: ProjectType; title: string; updatedAt: number; deletedAt: number | null };
+
+export type WorkspaceDone = "created" | "renamed" | "duplicated" | "deleted" | "restored";
+
+export type WorkspaceOutcome =
+  | { ok: true; done: WorkspaceDone; title: string; id: string }
+  | { ok: false; error: ProjectError; intent: string; id: string | null; limit: number | null; values: Record<string, string> };

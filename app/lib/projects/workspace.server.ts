@@ -1,0 +1,86 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { translate } from "~/i18n/catalog.server";
+import { requireUser } from "../guards.server";
+import { notFound, pageTexts } from "../page.server";
+import {
+  createProject,
+  deleteProject,
+  duplicateProject,
+  listProjects,
+  ownProject,
+  quotaOf,
+  renameProject,
+  restoreProject,
+  RESTORE_DAYS,
+} from "./projects.server";
+import { STARTERS } from "./starters.server";
+import type { ProjectType, WorkspaceOutcome } from "./types";
+
+/** /project, /project2D and /project360: the workspace (all, or one type's projects) and a project's page. */
+
+const TYPE_OF_PREFIX: Record<string, ProjectType | null> = { project: null, project2D: "interface", project360: "360" };
+export const PREFIX_OF_TYPE: Record<ProjectType, string> = { classic: "project", interface: "project2D", "360": "project360" };
+
+function prefixOf(request: Request): string {
+  const prefix = new URL(request.url).pathname.split("/")[1] ?? "";
+  if (!(prefix in TYPE_OF_PREFIX)) notFound();
+  return prefix;
+}
+
+export async function studioLoader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const prefix = prefixOf(request);
+  const namespaces = ["projects"];
+  if (params.id) {
+    const row = await ownProject(context.db, user.id, params.id);
+    // Someone else's project and no project look the same.
+    if (!row) notFound();
+    if (PREFIX_OF_TYPE[row.type] !== prefix && prefix !== "project") throw redirect(`/${PREFIX_OF_TYPE[row.type]}/${row.id}`);
+    const project = { id: row.id, title: row.title, type: row.type, updatedAt: row.updatedAt.getTime() };
+    return { ...pageTexts(context, namespaces, { title: "projects.title" }), title: row.title, view: "project" as const, project };
+  }
+  const filter = TYPE_OF_PREFIX[prefix] ?? null;
+  const { live, deleted } = await listProjects(context.db, user.id);
+  const typeName = filter ? translate(context.locale, `common.gameTypes.${filter}`) : "";
+  const texts = pageTexts(context, namespaces, {
+    title: filter ? "projects.titleOfType" : "projects.title",
+    description: "projects.description",
+    params: { type: typeName },
+  });
+  const keep = <T extends { type: ProjectType }>(rows: T[]) => (filter ? rows.filter((row) => row.type === filter) : rows);
+  return {
+    ...texts,
+    view: "workspace" as const,
+    filter,
+    live: keep(live),
+    deleted: keep(deleted),
+    quota: await quotaOf(context.db, user),
+    starters: STARTERS.filter((starter) => !filter || starter.type === filter),
+    restoreDays: RESTORE_DAYS,
+  };
+}
+
+export async function studioAction({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context, request);
+  prefixOf(request);
+  const form = Object.fromEntries([...(await request.formData())].map(([key, value]) => [key, String(value)]));
+  const id = form.id ?? "";
+  const intent = form.intent ?? "";
+  const copyTitle = (title: string) => translate(context.locale, "projects.copyTitle", { title });
+  const result =
+    intent === "create" ? await createProject(context.db, user, form)
+    : intent === "rename" ? await renameProject(context.db, user, id, form.title)
+    : intent === "duplicate" ? await duplicateProject(context.db, user, id, copyTitle)
+    : intent === "delete" ? await deleteProject(context.db, user, id)
+    : intent === "restore" ? await restoreProject(context.db, user, id)
+    : ({ ok: false, error: "notFound", status: 400 } as const);
+  if (!result.ok) {
+    const limit = (await quotaOf(context.db, user)).limit;
+    const failed: WorkspaceOutcome = { ok: false, error: result.error, intent, id: id || null, limit, values: form };
+    return data(failed, { status: result.status });
+  }
+  const row = await ownProject(context.db, user.id, result.id, intent === "delete");
+  const done = ({ create: "created", rename: "renamed", duplicate: "duplicated", delete: "deleted", restore: "restored" } as const)[intent as "create"];
+  const outcome: WorkspaceOutcome = { ok: true, done, title: row?.title ?? "", id: result.id };
+  return data(outcome);
+}

@@ -1,0 +1,47 @@
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import { translate } from "../../app/i18n/catalog.server";
+import type { LocaleCode } from "../../app/i18n/locales";
+import { open, send, signedIn, squeeze, visibleText } from "./account-area-fixtures";
+
+/** Shared by the workspace tests: a creator, their projects as rows, and the workspace as their browser sees it. */
+
+export type Creator = Awaited<ReturnType<typeof signedIn>>;
+export type Row = { id: string; type: string; title: string; draft: string | null; deleted_at: number | null; starter_id: string | null };
+
+export const creator = (grade = 1) => signedIn(grade);
+
+export async function rowsOf(ownerId: string): Promise<Row[]> {
+  const { results } = await env.DB.prepare("SELECT id, type, title, draft, deleted_at, starter_id FROM projects WHERE owner_id = ? ORDER BY created_at, rowid")
+    .bind(ownerId)
+    .all<Row>();
+  return results;
+}
+
+export const live = async (ownerId: string) => (await rowsOf(ownerId)).filter((row) => row.deleted_at === null);
+
+/** A post to the workspace as its forms send it; the page comes back rendered with the outcome. */
+export async function act(user: Creator, form: Record<string, string>, path = "/project", locale: LocaleCode = "fr") {
+  const res = await send(path, form, user.cookie, locale);
+  return { status: res.status, text: visibleText(await res.text()) };
+}
+
+export async function create(user: Creator, title: string, type = "interface", starter = "") {
+  const result = await act(user, { intent: "create", type, title, starter });
+  expect(result.status, result.text.slice(0, 400)).toBe(200);
+  const row = (await rowsOf(user.id)).find((candidate) => candidate.title === title.trim());
+  expect(row, `project ${title} stored`).toBeTruthy();
+  return row!;
+}
+
+export async function workspace(user: Creator, path = "/project", locale: LocaleCode = "fr") {
+  const res = await open(path, user.cookie, locale);
+  return { status: res.status, text: visibleText(await res.text()) };
+}
+
+/** A `projects.*` text as the page shows it. */
+export function projectsText(key: string, params: Record<string, string | number> = {}, locale: LocaleCode = "fr"): string {
+  const value = translate(locale, `projects.${key}`, params);
+  expect(value, `projects.${key} exists`).not.toBe(`projects.${key}`);
+  return squeeze(value);
+}
