@@ -71,7 +71,7 @@ export default class ProjectRoom implements Party.Server {
     this.broadcastPresence(conn.id);
     const others = [...this.room.getConnections()].some((other) => other.id !== conn.id);
     // The last editor is gone: the backend gets the draft now rather than after the debounce.
-    if (!others) void this.draft.saveNow();
+    if (!others) this.draft.saveNow().catch((error: unknown) => console.warn("project room: the draft could not be saved on leaving", error));
   }
 
   /**

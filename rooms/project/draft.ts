@@ -62,6 +62,9 @@ export class Draft {
 
   /** Sends the current state now (the last editor left, or a retry); saves never overlap or reorder. */
   async saveNow(): Promise<void> {
+    // A room that never opened the draft (its backend was down, the ticket was bad) has nothing to say:
+    // an empty document sent now would overwrite the real snapshot.
+    if ((await this.room.storage.get<boolean>(seededKey)) !== true) return;
     const doc = await this.currentDoc();
     await this.save(doc);
   }

@@ -21,7 +21,7 @@ async function project(ownerId: string): Promise<string> {
   return id;
 }
 
-function draftCall(projectId: string, init: { method?: "GET" | "PUT"; body?: Uint8Array; authorization?: string | null } = {}) {
+function draftCall(projectId: string, init: { method?: "GET" | "PUT"; body?: Uint8Array<ArrayBuffer>; authorization?: string | null } = {}) {
   const headers: Record<string, string> = { Host: "escaplay.fr" };
   if (init.authorization !== null) headers.Authorization = init.authorization ?? `Bearer ${SERVICE}`;
   if (init.body) headers["Content-Type"] = "application/octet-stream";
