@@ -12,7 +12,8 @@ import { fetchSnapshot, putSnapshot, type SaveOutcome } from "./snapshots";
 
 // Set once the room storage holds the draft: from then on the room, not the backend, is its source.
 const seededKey = "draft:seeded";
-// Set while a snapshot failed to reach the backend; the alarm tries again.
+// The project id, while a snapshot failed to reach the backend: the alarm tries again, and an alarm
+// handler cannot read the room's id, so the key holds it.
 const unsavedKey = "draft:unsaved";
 
 export const SNAPSHOT_DEBOUNCE_MS = 1_500;
@@ -57,16 +58,29 @@ export class Draft {
       await this.room.storage.put(seededKey, true);
     }
     this.doc = doc;
+    // A snapshot the backend missed goes with this editor's arrival too, not only with the alarm.
+    if ((await this.room.storage.get<string>(unsavedKey)) !== undefined) void this.saveNow().catch(() => undefined);
     return doc;
   }
 
   /** Sends the current state now (the last editor left, or a retry); saves never overlap or reorder. */
-  async saveNow(): Promise<void> {
+  saveNow(): Promise<void> {
+    return this.saveAs(this.room.id);
+  }
+
+  /** The alarm: a snapshot that failed is sent again (the current state, which includes it). */
+  async retry(): Promise<void> {
+    const projectId = await this.room.storage.get<string>(unsavedKey);
+    if (typeof projectId === "string") await this.saveAs(projectId);
+  }
+
+  private async saveAs(projectId: string): Promise<void> {
     // A room that never opened the draft (its backend was down, the ticket was bad) has nothing to say:
     // an empty document sent now would overwrite the real snapshot.
     if ((await this.room.storage.get<boolean>(seededKey)) !== true) return;
-    const doc = await this.currentDoc();
-    await this.save(doc);
+    // A room woken by its alarm has no document in memory: room storage has every change.
+    const doc = this.doc ?? (await new YPartyKitStorage(this.room.storage).getYDoc(projectId));
+    await this.save(doc, projectId);
   }
 
   private async coldStart(): Promise<ColdStart> {
@@ -87,31 +101,21 @@ export class Draft {
     return doc;
   }
 
-  private async currentDoc(): Promise<Y.Doc> {
-    // A room woken by its alarm has no document in memory: room storage has every change.
-    return this.doc ?? new YPartyKitStorage(this.room.storage).getYDoc(this.room.id);
-  }
-
-  private save(doc: Y.Doc): Promise<void> {
+  private save(doc: Y.Doc, projectId = this.room.id): Promise<void> {
     // Encoded when its turn comes, so a later save always carries at least what an earlier one did.
-    const next = this.saving.then(() => this.send(Y.encodeStateAsUpdate(doc)));
+    const next = this.saving.then(() => this.send(projectId, Y.encodeStateAsUpdate(doc)));
     this.saving = next.catch(() => undefined);
     return next;
   }
 
-  private async send(update: Uint8Array): Promise<void> {
-    const outcome: SaveOutcome = await putSnapshot(this.room.env, this.room.id, update);
+  private async send(projectId: string, update: Uint8Array): Promise<void> {
+    const outcome: SaveOutcome = await putSnapshot(this.room.env, projectId, update);
     if (outcome === "retry") {
-      await this.room.storage.put(unsavedKey, true);
+      await this.room.storage.put(unsavedKey, projectId);
       await this.room.storage.setAlarm(Date.now() + SNAPSHOT_RETRY_MS);
       return;
     }
     await this.room.storage.delete(unsavedKey);
     if (outcome === "too_large") this.onTooLarge();
-  }
-
-  /** The alarm: a snapshot that failed is sent again (the current state, which includes it). */
-  async retry(): Promise<void> {
-    if ((await this.room.storage.get<boolean>(unsavedKey)) === true) await this.saveNow();
   }
 }

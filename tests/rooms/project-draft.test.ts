@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { SNAPSHOT_DEBOUNCE_MS } from "../../rooms/project/draft";
+import * as Y from "yjs";
+import { SNAPSHOT_DEBOUNCE_MS, SNAPSHOT_RETRY_MS } from "../../rooms/project/draft";
 import { applyMigrations, snapshotBuild, startSite } from "../oidc/site";
 import { d1Script } from "./backend-process";
-import { backendDraft, openDraft, sceneTitle, setSceneTitle, until, type Editor } from "./draft-client";
+import { backendDraft, openDraft, putBackendDraft, sceneTitle, setSceneTitle, until, type Editor } from "./draft-client";
 import { ticketFor, tryUpgrade } from "./helpers";
 import { freePort, repoRoot, startPartykit, type PartykitServer } from "./partykit-process";
 import { fixturesSql } from "./play-data";
@@ -149,6 +150,34 @@ describe("a project's draft in its room", () => {
     setSceneTitle(bob.doc, "hall", "Repris à froid");
     const saved = await until(() => backendDraft(backendOrigin, secret(), project), (doc) => sceneTitle(doc, "hall") === "Repris à froid", "the snapshot after the cold start");
     expect(sceneTitle(saved, "attic")).toBe("Le grenier");
+  });
+
+  it("sends a snapshot the backend missed again once it is back, and never an empty draft for a room that could not open one", { timeout: 120_000 }, async () => {
+    const server = await rooms();
+    const [edited, untouched] = [freshProject(), freshProject()];
+    const alice = await editor(server.origin, edited);
+    setSceneTitle(alice.doc, "hall", "Premier jet");
+    await until(() => backendDraft(backendOrigin, secret(), edited), (doc) => sceneTitle(doc, "hall") === "Premier jet", "the first snapshot");
+    const kept = new Y.Doc();
+    setSceneTitle(kept, "hall", "Le vrai brouillon");
+    await putBackendDraft(backendOrigin, secret(), untouched, kept);
+
+    // The backend down: the edit stays in the room, and the other project cannot be opened at all.
+    await stopBackend?.();
+    setSceneTitle(alice.doc, "hall", "Écrit pendant la coupure");
+    const ticket = await ticketFor({ party: "project", room: untouched, sub: PROJECT_OWNER_ID });
+    const refused = new WebSocket(`ws://${new URL(server.origin).host}/parties/project/${untouched}?ticket=${ticket}`);
+    expect((await new Promise<CloseEvent>((resolve) => refused.addEventListener("close", resolve))).code).toBe(1011);
+    await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DEBOUNCE_MS + 1_000));
+    closeEditors();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    // The backend back: the room's alarm sends what it missed, and only that.
+    await startBackend();
+    const saved = await until(() => backendDraft(backendOrigin, secret(), edited), (doc) => sceneTitle(doc, "hall") === "Écrit pendant la coupure", "the retried snapshot", SNAPSHOT_RETRY_MS + 20_000);
+    expect(sceneTitle(saved, "hall")).toBe("Écrit pendant la coupure");
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(sceneTitle(await backendDraft(backendOrigin, secret(), untouched), "hall")).toBe("Le vrai brouillon");
   });
 
   it("refuses a connection without a ticket, with a guest ticket or with a ticket for another project", { timeout: 30_000 }, async () => {
