@@ -24,7 +24,7 @@ export type ColdStart = { kind: "ready" } | { kind: "no_project" } | { kind: "un
 
 export class Draft {
   // What the backend had, waiting for y-partykit's `load` (called once, when the document is created).
-  private fromBackend: Uint8Array | null = null;
+  private fromBackend: Y.Doc | null = null;
   private starting: Promise<ColdStart> | null = null;
   private saving: Promise<unknown> = Promise.resolve();
   // The newest document y-partykit opened; still readable after it lets go of it when the last editor leaves.
@@ -88,16 +88,23 @@ export class Draft {
     const found = await fetchSnapshot(this.room.env, this.room.id);
     if (found.kind === "no_project" || found.kind === "unavailable") return { kind: found.kind };
     // Starting empty when the backend is merely unreachable would later overwrite its snapshot: refused above.
-    this.fromBackend = found.kind === "found" ? found.update : null;
-    return { kind: "ready" };
+    if (found.kind === "none") return { kind: "ready" };
+    // Decoded here, not in y-partykit's `load`: a snapshot that does not decode must refuse this connection,
+    // not leave y-partykit holding a failed document for every later one.
+    try {
+      const doc = new Y.Doc({ gc: false });
+      Y.applyUpdate(doc, found.update);
+      this.fromBackend = doc;
+      return { kind: "ready" };
+    } catch {
+      console.warn(`project room: the backend's snapshot of ${this.room.id} does not decode`);
+      return { kind: "unavailable" };
+    }
   }
 
   private takeBackendState(): Y.Doc | null {
-    const update = this.fromBackend;
+    const doc = this.fromBackend;
     this.fromBackend = null;
-    if (!update) return null;
-    const doc = new Y.Doc({ gc: false });
-    Y.applyUpdate(doc, update);
     return doc;
   }
 
