@@ -13,7 +13,11 @@ const count = 16;
 export const ROOM_PROJECTS = Array.from({ length: count }, (_, i) => `rooms-project-${i + 1}`);
 
 let next = 0;
-/** A project of the fixtures no earlier test in this process has used. */
+/**
+ * A project of the fixtures no earlier test of this file has used (each test file counts from the first
+ * one: files that share the global servers' rooms would meet in the same project; project-draft.test.ts
+ * runs servers of its own).
+ */
 export function freshProject(): string {
   const id = ROOM_PROJECTS[next];
   if (!id) throw new Error(`the room tests use more than ${count} projects: add some in project-data.ts`);
