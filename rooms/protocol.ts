@@ -86,6 +86,10 @@ export const errorCodes = [
   "not_allowed",
   // Multiplayer: the creator tried to start before the minimum number of players joined.
   "not_enough_players",
+  // Project room: the project was deleted, so its draft cannot be opened.
+  "project_unavailable",
+  // Project room: the draft outgrew what the backend keeps; edits stay in the room but are not saved there.
+  "draft_too_large",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

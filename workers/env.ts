@@ -16,8 +16,9 @@ export interface Env {
   /** Secret shared with the PartyKit rooms to sign connection tickets. */
   TICKET_SECRET?: string;
   /**
-   * The game rooms' credential for the internal play API (/v1/internal): they fetch a session's full
-   * definition and report its result with it, so only the rooms, never a browser, can do either.
+   * The rooms' credential for the internal API (/v1/internal): game rooms fetch a session's full
+   * definition and report its result with it, project rooms load and save their draft's snapshot, so
+   * only the rooms, never a browser, can do any of it.
    */
   ROOM_SERVICE_SECRET?: string;
   /** "dev" keeps mails in D1 (/dev/mailbox); "resend" sends them (production). */

@@ -1,33 +1,10 @@
 import * as v from "valibot";
 import { internalResultPath, internalSessionPath, InternalSessionSchema, type InternalSession, type ResultReport } from "../../app/lib/play/internal";
+import { backendOf as anyBackendOf, callBackend as call } from "../backend";
 
-/**
- * The game room's side of the backend's internal API (app/lib/play/internal.ts): where the backend is
- * and the credential come from the party's vars, never from code.
- */
+/** The game room's side of the backend's internal API (app/lib/play/internal.ts). */
 
-type Backend = { url: string; secret: string };
-
-const timeoutMs = 10_000;
-let warnedUnconfigured = false;
-
-function backendOf(env: Record<string, unknown>): Backend | null {
-  const url = env.BACKEND_URL;
-  const secret = env.ROOM_SERVICE_SECRET;
-  if (typeof url === "string" && url && typeof secret === "string" && secret) return { url, secret };
-  if (!warnedUnconfigured) {
-    warnedUnconfigured = true;
-    console.warn("game room: BACKEND_URL or ROOM_SERVICE_SECRET is not set, so no session can be loaded or reported");
-  }
-  return null;
-}
-
-function call(backend: Backend, path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set("Authorization", `Bearer ${backend.secret}`);
-  headers.set("Accept", "application/json");
-  return fetch(new URL(path, backend.url), { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
-}
+const backendOf = (env: Record<string, unknown>) => anyBackendOf(env, "game room");
 
 export type SessionLookup = { kind: "found"; body: InternalSession } | { kind: "absent" } | { kind: "unavailable" };
 

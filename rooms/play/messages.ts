@@ -16,6 +16,9 @@ const errorTexts: Record<ErrorCode, string> = {
   guests_not_invited: "This game session admits only players signed in to an account.",
   not_allowed: "Only the session's creator can do this.",
   not_enough_players: "Not enough players are here yet to start this game session.",
+  // Project rooms' own (rooms/project.ts says them); a game room never sends these.
+  project_unavailable: "This project no longer exists.",
+  draft_too_large: "The draft is too large to be saved.",
 };
 
 export const tooManyMessages = "Too many messages in a short time.";

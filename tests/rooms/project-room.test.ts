@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { TestClient, ticketFor, tryUpgrade, uniqueRoom } from "./helpers";
+import { TestClient, ticketFor, tryUpgrade } from "./helpers";
+import { freshProject } from "./project-data";
 
 const clients: TestClient[] = [];
 afterEach(() => {
@@ -17,7 +18,7 @@ const byId = (users: { id: string }[]) => [...users].sort((a, b) => a.id.localeC
 
 describe("project room", () => {
   it("lists both of two connected editors and drops one when they leave", async () => {
-    const room = uniqueRoom("p");
+    const room = freshProject();
     const alice = await join(room, "u-alice", "Alice");
     await alice.next("presence", (m) => m.users.length === 1);
     const bob = await join(room, "u-bob", "Bob");
@@ -35,7 +36,7 @@ describe("project room", () => {
   });
 
   it("answers a ping with a pong and an invalid message with an error", async () => {
-    const client = await join(uniqueRoom("p"), "u-carol", "Carol");
+    const client = await join(freshProject(), "u-carol", "Carol");
     client.send("{");
     expect((await client.next("error")).code).toBe("invalid_message");
     client.send(JSON.stringify({ type: "ping" }));
@@ -44,7 +45,7 @@ describe("project room", () => {
   });
 
   it("refuses a game ticket, a ticket for another project and a guest ticket", async () => {
-    const room = uniqueRoom("p");
+    const room = freshProject();
     const refused = { status: 401, body: JSON.stringify({ error: "invalid_ticket" }) };
     const tickets = [
       await ticketFor({ party: "game", room }),

@@ -4,13 +4,17 @@ import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import { constantTimeEqual } from "../../app/lib/accounts/password.server";
 import { createDb } from "../../app/lib/db.server";
+import { DRAFT_SNAPSHOT_TYPE, MAX_DRAFT_SNAPSHOT_BYTES, ProjectIdSchema } from "../../app/lib/drafts/internal";
+import { projectOwnerId, readDraftSnapshot, writeDraftSnapshot } from "../../app/lib/drafts/snapshots.server";
 import { ResultReportSchema } from "../../app/lib/play/internal";
 import { recordResult } from "../../app/lib/play/results.server";
 import { roomSession } from "../../app/lib/play/room-session.server";
 import type { Env } from "../env";
 
 /**
- * The calls only game rooms make (contract in app/lib/play/internal.ts), behind the service credential.
+ * The calls only rooms make, behind the service credential: game rooms load sessions and report results
+ * (contract in app/lib/play/internal.ts); project rooms load and save their draft's snapshot
+ * (app/lib/drafts/internal.ts).
  * Loaded lazily by index.ts: the engine it replays logs with has no business in every request's start-up.
  */
 type InternalEnv = { Bindings: Env };
@@ -31,7 +35,7 @@ const requireRoomService = createMiddleware<InternalEnv>(async (c, next) => {
   if (!secret) {
     if (!warnedNoSecret) {
       warnedNoSecret = true;
-      console.warn("/v1/internal: ROOM_SERVICE_SECRET is not set, so every game room call is refused (401)");
+      console.warn("/v1/internal: ROOM_SERVICE_SECRET is not set, so every room call is refused (401)");
     }
     return c.json({ error: "unauthorized" }, 401);
   }
@@ -74,6 +78,37 @@ internal.post(
     const outcome = await recordResult(createDb(c.env.DB), id.output, report.output);
     if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
     return c.json(outcome.duplicate ? { ok: true, duplicate: true } : { ok: true });
+  },
+);
+
+internal.get("/projects/:id/draft", async (c) => {
+  c.header("Cache-Control", "no-store");
+  const id = v.safeParse(ProjectIdSchema, c.req.param("id"));
+  if (!id.success) return c.json({ error: "not_found" }, 404);
+  const ownerId = await projectOwnerId(createDb(c.env.DB), id.output);
+  if (!ownerId) return c.json({ error: "not_found" }, 404);
+  const snapshot = await readDraftSnapshot(c.env.FILES, ownerId, id.output);
+  // A project nobody has edited in a room yet: the room starts from an empty document.
+  if (!snapshot) return c.json({ error: "no_snapshot" }, 404);
+  return c.body(snapshot.body, 200, { "Content-Type": DRAFT_SNAPSHOT_TYPE, "Content-Length": String(snapshot.size) });
+});
+
+internal.put(
+  "/projects/:id/draft",
+  bodyLimit({
+    maxSize: MAX_DRAFT_SNAPSHOT_BYTES,
+    onError: (c) => c.json({ error: "snapshot_too_large", message: `a draft snapshot may not exceed ${MAX_DRAFT_SNAPSHOT_BYTES} bytes` }, 413),
+  }),
+  async (c) => {
+    const id = v.safeParse(ProjectIdSchema, c.req.param("id"));
+    if (!id.success) return c.json({ error: "not_found" }, 404);
+    const ownerId = await projectOwnerId(createDb(c.env.DB), id.output);
+    if (!ownerId) return c.json({ error: "not_found" }, 404);
+    const snapshot = await c.req.arrayBuffer();
+    // Even an empty Yjs document encodes to two bytes: nothing at all is a broken call, not a draft.
+    if (snapshot.byteLength === 0) return c.json({ error: "invalid_snapshot", message: "the body is empty" }, 400);
+    await writeDraftSnapshot(c.env.FILES, ownerId, id.output, snapshot);
+    return c.json({ ok: true, bytes: snapshot.byteLength });
   },
 );
 

@@ -13,6 +13,16 @@ const de: typeof fr = {
     notJson: "Das gespeicherte Spiel dieses Projekts kann nicht gelesen werden: Öffne es im Editor und speichere es erneut.",
     wrongType: "Das gespeicherte Spiel hat nicht denselben Typ wie dieses Projekt: Korrigiere seinen Typ im Editor.",
   },
+  // Tickets to a project's room (the editors ask for one before they connect).
+  projectRoom: {
+    "sign-in": "Melden Sie sich an, um dieses Projekt im Editor zu öffnen.",
+    "not-found": "Dieses Projekt existiert nicht oder wurde gelöscht.",
+    "not-yours": "Dieses Projekt gehört einem anderen Ersteller: Nur sein Eigentümer und seine Mitwirkenden können es bearbeiten.",
+    unavailable: "Der Editor ist vorübergehend nicht verfügbar. Versuchen Sie es in einigen Minuten erneut.",
+    "invalid-request": "Diese Anfrage zum Öffnen eines Projekts ist unvollständig. Laden Sie die Seite neu und versuchen Sie es erneut.",
+    "method-not-allowed": "Diese Adresse wird nur vom Editor aus verwendet.",
+    "cross-site": "Dieses Projekt kann nur über die Escaplay-Website geöffnet werden.",
+  },
   errors: {
     "pro-required": { title: "Private Freigabe nur für Pro-Autoren", text: "Damit dieses Spiel privat geteilt werden kann, braucht sein Autor einen Pro-Tarif. Sag ihm Bescheid: Sobald er zu Pro wechselt, funktioniert sein Link." },
     "not-found": { title: "Spiel nicht gefunden", text: "Dieses Spiel existiert nicht oder wurde von seinem Autor gelöscht." },

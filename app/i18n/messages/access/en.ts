@@ -13,6 +13,16 @@ const en: typeof fr = {
     notJson: "This project's saved game cannot be read: open it in the editor and save it again.",
     wrongType: "The saved game is not of the same type as this project: correct its type in the editor.",
   },
+  // Tickets to a project's room (the editors ask for one before they connect).
+  projectRoom: {
+    "sign-in": "Sign in to open this project in the editor.",
+    "not-found": "This project does not exist or has been deleted.",
+    "not-yours": "This project belongs to another creator: only its owner and collaborators can edit it.",
+    unavailable: "The editor is temporarily unavailable. Try again in a few minutes.",
+    "invalid-request": "This request to open a project is incomplete. Reload the page, then try again.",
+    "method-not-allowed": "This address is only used from the editor.",
+    "cross-site": "This project can only be opened from the Escaplay site.",
+  },
   errors: {
     "pro-required": { title: "Private sharing needs a Pro creator", text: "Sharing this game privately requires its creator to have a Pro plan. Let them know: as soon as they go Pro, their link will work." },
     "not-found": { title: "Game not found", text: "This game does not exist or was deleted by its creator." },

@@ -13,6 +13,16 @@ const es: typeof fr = {
     notJson: "No se puede leer el juego guardado de este proyecto: ábralo en el editor y vuelva a guardarlo.",
     wrongType: "El juego guardado no es del mismo tipo que este proyecto: corrija su tipo en el editor.",
   },
+  // Tickets to a project's room (the editors ask for one before they connect).
+  projectRoom: {
+    "sign-in": "Inicia sesión para abrir este proyecto en el editor.",
+    "not-found": "Este proyecto no existe o ha sido eliminado.",
+    "not-yours": "Este proyecto pertenece a otro creador: solo su propietario y sus colaboradores pueden modificarlo.",
+    unavailable: "El editor no está disponible en este momento. Vuelve a intentarlo en unos minutos.",
+    "invalid-request": "Esta solicitud para abrir un proyecto está incompleta. Recarga la página y vuelve a intentarlo.",
+    "method-not-allowed": "Esta dirección solo se usa desde el editor.",
+    "cross-site": "Este proyecto solo puede abrirse desde el sitio de Escaplay.",
+  },
   errors: {
     "pro-required": { title: "Compartir en privado: solo para creadores Pro", text: "Para compartir este juego en privado, su creador necesita un plan Pro. Avísele: en cuanto se pase a Pro, su enlace funcionará." },
     "not-found": { title: "Juego no encontrado", text: "Este juego no existe o su creador lo ha eliminado." },

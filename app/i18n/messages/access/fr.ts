@@ -15,6 +15,16 @@ const fr = {
     notJson: "Le jeu enregistré de ce projet est illisible : ouvrez-le dans l'éditeur et enregistrez-le de nouveau.",
     wrongType: "Le jeu enregistré n'est pas du même type que ce projet : corrigez son type dans l'éditeur.",
   },
+  // Tickets to a project's room (the editors ask for one before they connect).
+  projectRoom: {
+    "sign-in": "Connectez-vous pour ouvrir ce projet dans l'éditeur.",
+    "not-found": "Ce projet n'existe pas ou a été supprimé.",
+    "not-yours": "Ce projet appartient à un autre créateur : seuls son propriétaire et ses collaborateurs peuvent le modifier.",
+    unavailable: "L'éditeur est momentanément indisponible. Réessayez dans quelques minutes.",
+    "invalid-request": "Cette demande d'ouverture de projet est incomplète. Rechargez la page, puis réessayez.",
+    "method-not-allowed": "Cette adresse s'utilise uniquement depuis l'éditeur.",
+    "cross-site": "Ce projet ne peut être ouvert que depuis le site Escaplay.",
+  },
   errors: {
     "pro-required": { title: "Partage privé réservé aux créateurs Pro", text: "Le partage privé de ce jeu demande que son créateur ait une offre Pro. Prévenez-le : dès qu'il passe Pro, son lien fonctionnera." },
     "not-found": { title: "Jeu introuvable", text: "Ce jeu n'existe pas ou a été supprimé par son créateur." },

@@ -13,6 +13,16 @@ const it: typeof fr = {
     notJson: "Il gioco salvato di questo progetto è illeggibile: aprilo nell'editor e salvalo di nuovo.",
     wrongType: "Il gioco salvato non è dello stesso tipo di questo progetto: correggine il tipo nell'editor.",
   },
+  // Tickets to a project's room (the editors ask for one before they connect).
+  projectRoom: {
+    "sign-in": "Accedi per aprire questo progetto nell'editor.",
+    "not-found": "Questo progetto non esiste o è stato eliminato.",
+    "not-yours": "Questo progetto appartiene a un altro creatore: solo il suo proprietario e i suoi collaboratori possono modificarlo.",
+    unavailable: "L'editor è momentaneamente non disponibile. Riprova tra qualche minuto.",
+    "invalid-request": "Questa richiesta di apertura del progetto è incompleta. Ricarica la pagina e riprova.",
+    "method-not-allowed": "Questo indirizzo si usa solo dall'editor.",
+    "cross-site": "Questo progetto può essere aperto solo dal sito Escaplay.",
+  },
   errors: {
     "pro-required": { title: "Condivisione privata riservata agli autori Pro", text: "Per condividere questo gioco in privato, il suo autore deve avere un piano Pro. Avvisalo: appena passa a Pro, il suo link funzionerà." },
     "not-found": { title: "Gioco non trovato", text: "Questo gioco non esiste o è stato eliminato dal suo autore." },
