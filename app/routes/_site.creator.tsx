@@ -36,7 +36,7 @@ export default function Creator() {
         ]}
       >
         <p className="notice" role="note">
-          {t("creator.notice")}
+          {t("creator.notice")} <Link to="/project">{t("creator.ctaWorkspace")}</Link>
         </p>
       </PageHero>
       <Section id="editors" title={t("creator.editorsTitle")} intro={t("creator.editorsIntro")}>

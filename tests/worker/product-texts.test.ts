@@ -139,9 +139,10 @@ describe("texts that describe the product", () => {
     expect(section(await page("/multi"), "faq")).toContain("Rien n'est perdu : pendant 24 heures");
   });
 
-  it("says on /creator that the studio is not available yet and offers no collections or reuse as available", async () => {
+  it("says on /creator that the studio opens in stages (the workspace, not yet the editors) and offers no collections or reuse as available", async () => {
     const html = await page("/creator");
-    expect(html).toContain("Le studio de création n'est pas encore disponible");
+    expect(html).toContain("Le studio de création ouvre par étapes : votre espace de projets est ouvert");
+    expect(html).toContain("Les éditeurs, la publication et le partage arrivent avec les prochaines versions");
     const share = section(html, "share");
     expect(share).not.toContain("Collections de chapitres");
     const reuse = share.match(/[^.<>]*réutiliser[^.<>]*\./)?.[0] ?? "";

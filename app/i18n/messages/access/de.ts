@@ -15,11 +15,11 @@ const de: typeof fr = {
   },
   // Tickets to a project's room (the editors ask for one before they connect).
   projectRoom: {
-    "sign-in": "Melden Sie sich an, um dieses Projekt im Editor zu öffnen.",
+    "sign-in": "Melde dich an, um dieses Projekt im Editor zu öffnen.",
     "not-found": "Dieses Projekt existiert nicht oder wurde gelöscht.",
     "not-yours": "Dieses Projekt gehört einem anderen Ersteller: Nur sein Eigentümer und seine Mitwirkenden können es bearbeiten.",
-    unavailable: "Der Editor ist vorübergehend nicht verfügbar. Versuchen Sie es in einigen Minuten erneut.",
-    "invalid-request": "Diese Anfrage zum Öffnen eines Projekts ist unvollständig. Laden Sie die Seite neu und versuchen Sie es erneut.",
+    unavailable: "Der Editor ist vorübergehend nicht verfügbar. Versuch es in einigen Minuten erneut.",
+    "invalid-request": "Diese Anfrage zum Öffnen eines Projekts ist unvollständig. Lade die Seite neu und versuch es erneut.",
     "method-not-allowed": "Diese Adresse wird nur vom Editor aus verwendet.",
     "cross-site": "Dieses Projekt kann nur über die Escaplay-Website geöffnet werden.",
   },

@@ -6,9 +6,10 @@ const de: typeof fr = {
   eyebrow: "Kreative",
   heroTitle: "Bald: das Studio, mit dem du Escape Games baust, ganz ohne Programmieren",
   heroText: "Kulissen, Gegenstände, Rätsel, Hinweise, Erfolge: Mit dem Studio wirst du dein Abenteuer im Browser zusammenstellen, testen und mit der ganzen Welt oder nur mit deinen Spielern teilen.",
-  notice: "Das Kreativstudio ist noch nicht verfügbar: Editoren, Veröffentlichen und Teilen kommen mit den nächsten Versionen, angekündigt auf der Seite Neuigkeiten. Heute kannst du dein Konto erstellen und die Demospiele spielen, allein oder zu mehreren.",
+  notice: "Das Kreativstudio öffnet Schritt für Schritt: Dein Projektbereich ist offen (ein leeres Projekt oder eines aus einer Vorlage anlegen, umbenennen, duplizieren, löschen und wiederherstellen, im Rahmen deines Tarifs). Editoren, Veröffentlichen und Teilen kommen mit den nächsten Versionen, angekündigt auf der Seite Neuigkeiten. Heute kannst du außerdem die Demospiele spielen, allein oder zu mehreren.",
   ctaJoin: "Kostenloses Konto erstellen",
   ctaLearn: "Zur Anleitung",
+  ctaWorkspace: "Meinen Projektbereich öffnen",
   editorsTitle: "Drei Editoren, ein Studio",
   editorsIntro: "Du wirst das Format wählen, das zu deiner Geschichte passt. Alle drei lassen sich schon im Browser spielen: Unsere Demospiele geben einen Vorgeschmack.",
   editors: [

@@ -6,9 +6,10 @@ const en: typeof fr = {
   eyebrow: "Creators",
   heroTitle: "Coming soon: the studio for building escape games without writing a line of code",
   heroText: "Scenes, objects, puzzles, hints, achievements: the studio will let you put your adventure together in the browser, test it and share it with the whole world or only with your players.",
-  notice: "The creation studio is not available yet: the editors, publishing and sharing come with the next releases, announced on the What's new page. Today you can create your account and play the demo games, alone or together.",
+  notice: "The creation studio is opening in stages: your project workspace is open (create a blank project or one from a template, rename, duplicate, delete and restore it, within your plan's limits). The editors, publishing and sharing come with the next releases, announced on the What's new page. Today you can also play the demo games, alone or together.",
   ctaJoin: "Create my free account",
   ctaLearn: "Follow the guide",
+  ctaWorkspace: "Open my project workspace",
   editorsTitle: "Three editors, one studio",
   editorsIntro: "You will pick the format that serves your story. All three already play in the browser: our demo games give you a taste.",
   editors: [

@@ -6,9 +6,10 @@ const es: typeof fr = {
   eyebrow: "Creadores",
   heroTitle: "Muy pronto: el estudio para crear tus escape games sin escribir una línea de código",
   heroText: "Decorados, objetos, enigmas, pistas, logros: el estudio te permitirá montar tu aventura en el navegador, probarla y compartirla con todo el mundo o solo con tus jugadores.",
-  notice: "El estudio de creación todavía no está disponible: los editores, la publicación y el uso compartido llegan con las próximas versiones, anunciadas en la página de Novedades. Hoy ya puedes crear tu cuenta y jugar a los juegos de demostración, solo o en grupo.",
+  notice: "El estudio de creación abre por etapas: tu espacio de proyectos ya está abierto (crear un proyecto vacío o a partir de una plantilla, renombrarlo, duplicarlo, eliminarlo y restaurarlo, dentro de los límites de tu plan). Los editores, la publicación y el uso compartido llegan con las próximas versiones, anunciadas en la página de Novedades. Hoy también puedes jugar a los juegos de demostración, solo o en grupo.",
   ctaJoin: "Crear mi cuenta gratis",
   ctaLearn: "Seguir la guía",
+  ctaWorkspace: "Abrir mi espacio de proyectos",
   editorsTitle: "Tres editores, un solo estudio",
   editorsIntro: "Elegirás el formato que mejor sirva a tu historia. Los tres ya se juegan en el navegador: nuestros juegos de demostración te dan una idea.",
   editors: [

@@ -4,9 +4,10 @@ const fr = {
   eyebrow: "Créateurs",
   heroTitle: "Bientôt : le studio pour créer vos escape games, sans écrire une ligne de code",
   heroText: "Décors, objets, énigmes, indices, succès : le studio vous permettra d'assembler votre aventure dans le navigateur, de la tester et de la partager avec le monde entier ou seulement avec vos joueurs.",
-  notice: "Le studio de création n'est pas encore disponible : les éditeurs, la publication et le partage arrivent avec les prochaines versions, annoncées sur la page Nouveautés. Aujourd'hui, vous pouvez créer votre compte et jouer aux jeux de démonstration, seul ou à plusieurs.",
+  notice: "Le studio de création ouvre par étapes : votre espace de projets est ouvert (créer un projet vide ou à partir d'un modèle, le renommer, le dupliquer, le supprimer et le restaurer, dans les limites de votre offre). Les éditeurs, la publication et le partage arrivent avec les prochaines versions, annoncées sur la page Nouveautés. Aujourd'hui, vous pouvez aussi jouer aux jeux de démonstration, seul ou à plusieurs.",
   ctaJoin: "Créer mon compte gratuit",
   ctaLearn: "Suivre le guide",
+  ctaWorkspace: "Ouvrir mon espace de projets",
   editorsTitle: "Trois éditeurs, un seul studio",
   editorsIntro: "Vous choisirez le format qui sert votre histoire. Les trois se jouent déjà dans le navigateur : nos jeux de démonstration en donnent un aperçu.",
   editors: [

@@ -6,9 +6,10 @@ const it: typeof fr = {
   eyebrow: "Creatori",
   heroTitle: "Presto: lo studio per creare i tuoi escape game senza scrivere una riga di codice",
   heroText: "Scenari, oggetti, enigmi, indizi, obiettivi: lo studio ti permetterà di costruire la tua avventura nel browser, provarla e condividerla con tutto il mondo o solo con i tuoi giocatori.",
-  notice: "Lo studio di creazione non è ancora disponibile: gli editor, la pubblicazione e la condivisione arrivano con le prossime versioni, annunciate nella pagina Novità. Oggi puoi creare il tuo account e giocare ai giochi dimostrativi, da solo o in gruppo.",
+  notice: "Lo studio di creazione apre per tappe: il tuo spazio progetti è aperto (creare un progetto vuoto o da un modello, rinominarlo, duplicarlo, eliminarlo e ripristinarlo, nei limiti del tuo piano). Gli editor, la pubblicazione e la condivisione arrivano con le prossime versioni, annunciate nella pagina Novità. Oggi puoi anche giocare ai giochi dimostrativi, da solo o in gruppo.",
   ctaJoin: "Crea il mio account gratuito",
   ctaLearn: "Segui la guida",
+  ctaWorkspace: "Apri il mio spazio progetti",
   editorsTitle: "Tre editor, un solo studio",
   editorsIntro: "Sceglierai il formato più adatto alla tua storia. Tutti e tre si giocano già nel browser: i nostri giochi dimostrativi te ne danno un assaggio.",
   editors: [

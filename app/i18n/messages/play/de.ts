@@ -77,6 +77,8 @@ const de: typeof fr = {
     reconnecting: "Verbindung verloren: Verbindung wird wiederhergestellt … Dein Fortschritt bleibt erhalten.",
   },
   roomErrors: {
+    project_unavailable: "Dieses Projekt wurde gelöscht: Sein Entwurf kann nicht mehr geöffnet werden.",
+    draft_too_large: "Der Entwurf ist größer, als wir speichern können: Deine letzten Änderungen bleiben im Editor, werden aber nicht gesichert. Entferne Inhalte, damit wieder gespeichert wird.",
     invalid_message: "Der Spielserver hat diese Aktion nicht verstanden.",
     rate_limited: "Zu viele Antworten auf einmal: Warte {{n}} s, bevor du es erneut versuchst.",
     session_unavailable: "Dieses Spiel ist nicht mehr verfügbar.",

@@ -77,6 +77,8 @@ const en: typeof fr = {
     reconnecting: "Connection lost: reconnecting… Your progress is kept.",
   },
   roomErrors: {
+    project_unavailable: "This project was deleted: its draft can no longer be opened.",
+    draft_too_large: "The draft is larger than we can save: your latest changes stay in the editor but are not saved. Remove some content to resume saving.",
     invalid_message: "The game server did not understand this action.",
     rate_limited: "Too many answers at once: wait {{n}} s before trying again.",
     session_unavailable: "This game session is no longer available.",

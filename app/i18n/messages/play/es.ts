@@ -77,6 +77,8 @@ const es: typeof fr = {
     reconnecting: "Conexión perdida: reconectando… Tu progreso se conserva.",
   },
   roomErrors: {
+    project_unavailable: "Este proyecto se ha eliminado: su borrador ya no se puede abrir.",
+    draft_too_large: "El borrador supera el tamaño que podemos guardar: tus últimos cambios siguen en el editor, pero no se guardan. Quita contenido para que se vuelva a guardar.",
     invalid_message: "El servidor de juego no ha entendido esta acción.",
     rate_limited: "Demasiadas respuestas a la vez: espera {{n}} s antes de volver a intentarlo.",
     session_unavailable: "Esta partida ya no está disponible.",

@@ -77,6 +77,8 @@ const fr = {
     reconnecting: "Connexion perdue : reconnexion en cours… Votre progression est conservée.",
   },
   roomErrors: {
+    project_unavailable: "Ce projet a été supprimé : son brouillon ne peut plus être ouvert.",
+    draft_too_large: "Le brouillon dépasse la taille que nous pouvons enregistrer : vos dernières modifications restent dans l'éditeur mais ne sont pas sauvegardées. Retirez du contenu pour reprendre l'enregistrement.",
     invalid_message: "Cette action n'a pas été comprise par le serveur de jeu.",
     rate_limited: "Trop de réponses d'un coup : patientez {{n}} s avant de réessayer.",
     session_unavailable: "Cette partie n'est plus disponible.",

@@ -77,6 +77,8 @@ const it: typeof fr = {
     reconnecting: "Connessione persa: riconnessione in corso… I tuoi progressi sono salvati.",
   },
   roomErrors: {
+    project_unavailable: "Questo progetto è stato eliminato: la sua bozza non può più essere aperta.",
+    draft_too_large: "La bozza supera la dimensione che possiamo salvare: le tue ultime modifiche restano nell'editor ma non vengono salvate. Togli del contenuto per riprendere il salvataggio.",
     invalid_message: "Il server di gioco non ha capito questa azione.",
     rate_limited: "Troppe risposte tutte insieme: attendi {{n}} s prima di riprovare.",
     session_unavailable: "Questa partita non è più disponibile.",
