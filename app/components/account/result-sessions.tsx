@@ -33,7 +33,6 @@ export function useSessionFormat() {
 function Scroller({ id, children }: { id: string; children: React.ReactNode }) {
   return (
     // A focusable region, so keyboard users can scroll a table wider than their screen.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="results-scroll" role="region" aria-labelledby={id} tabIndex={0}>
       {children}
     </div>
