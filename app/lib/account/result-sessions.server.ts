@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { playParticipants, playResults, playSessions, users } from "../../../db/schema";
 import type { Database } from "../db.server";
 import { loadDefinition } from "../play/definitions.server";
@@ -63,7 +63,8 @@ async function playersOf(db: Database, rows: Row[]): Promise<Map<string, Session
       .select({ sessionId: playParticipants.sessionId, name: playParticipants.name, kind: playParticipants.kind, finished: playParticipants.finished })
       .from(playParticipants)
       .where(inArray(playParticipants.sessionId, multi))
-      .orderBy(playParticipants.joinedAt);
+      // Joined in the same millisecond: the order they were written in.
+      .orderBy(playParticipants.joinedAt, sql`rowid`);
     for (const player of joined) {
       const list = players.get(player.sessionId) ?? [];
       list.push({ name: player.name, kind: player.kind, finished: player.finished });
