@@ -1,12 +1,14 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { LOCALES } from "~/i18n/locales";
+import { ResultsPager, ResultsStats } from "~/components/account/result-parts";
+import { SessionDetail, SessionsTable } from "~/components/account/result-sessions";
 import { useT } from "~/i18n/use-t";
+import { RECENT_SESSIONS, roomCount, sessionOf, sessionPage } from "~/lib/account/result-sessions.server";
 import { ownedGame } from "~/lib/account/results.server";
 import { requireUser } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound, pageTexts } from "~/lib/page.server";
-import { formatDuration, formatPercent } from "~/lib/durations";
+import { planForGrade } from "~/lib/plans";
 import styles from "~/styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -14,41 +16,46 @@ export const meta = pageMeta;
 
 type View = "results" | "progress" | "session";
 
+const UPGRADE_PATH = "/account?tab=subscription";
+
+function pageNumber(url: URL): number {
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
 /**
  * /account/r/{id}, …/progress and …/progress/{session}: a creator's results for one of their games.
- * Someone else's game, or none, is a 404. Play sessions are not recorded yet, so every session is unknown.
+ * Someone else's game, or none, is a 404, as is a session of another game. Results are a Pro feature
+ * (spec section 6): an owner whose plan lacks it gets the upgrade prompt and none of the figures.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const game = await ownedGame(context.db, user.id, params.id ?? "");
-  if (!game) notFound();
-  const view: View = params.session ? "session" : new URL(request.url).pathname.replace(/\/+$/, "").endsWith("/progress") ? "progress" : "results";
-  const payload = {
-    ...pageTexts(context, ["account"], {
-      title: view === "session" ? "account.results.sessionTitle" : "account.results.title",
-      description: "account.results.description",
-      params: { game: game.title },
-    }),
-    view,
-    game,
-  };
-  return view === "session" ? data(payload, { status: 404 }) : payload;
+  const owned = await ownedGame(context.db, user.id, params.id ?? "");
+  if (!owned) notFound();
+  const url = new URL(request.url);
+  const view: View = params.session ? "session" : url.pathname.replace(/\/+$/, "").endsWith("/progress") ? "progress" : "results";
+  const allowed = planForGrade(user.grade).features.includes("results");
+  const texts = pageTexts(context, ["account"], {
+    title: view === "session" ? "account.results.sessionTitle" : "account.results.title",
+    description: "account.results.description",
+    params: { game: owned.title },
+  });
+  const game = { id: owned.id, title: owned.title };
+  if (!allowed) return data({ ...texts, view, game, locked: true as const, stats: null, rooms: null, list: null, session: null }, { headers: { "Cache-Control": "private, no-store" } });
+
+  const [rooms, list, session] = await Promise.all([
+    roomCount(context.db, owned.id),
+    view === "session" ? null : sessionPage(context.db, owned.id, view === "results" ? 1 : pageNumber(url), view === "results" ? RECENT_SESSIONS : undefined),
+    view === "session" ? sessionOf(context.db, owned.id, params.session ?? "") : null,
+  ]);
+  if (view === "session" && !session) notFound();
+  return data({ ...texts, view, game, locked: false as const, stats: owned.stats, rooms, list, session }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function AccountResults() {
-  const { view, game } = useLoaderData<typeof loader>();
-  const { t, locale } = useT();
-  const number = new Intl.NumberFormat(LOCALES[locale].locale, { maximumFractionDigits: 1 });
+  const { view, game, locked, stats, rooms, list, session } = useLoaderData<typeof loader>();
+  const { t } = useT();
   const base = `/account/r/${encodeURIComponent(game.id)}`;
-  const none = t("account.results.none");
-  const { stats } = game;
-  const figures: [string, string][] = [
-    [t("account.results.started"), number.format(stats.started)],
-    [t("account.results.played"), number.format(stats.played)],
-    [t("account.results.averageTime"), stats.averageSeconds === null ? none : formatDuration(stats.averageSeconds, LOCALES[locale].locale)],
-    [t("account.results.successRate"), stats.successRate === null ? none : formatPercent(stats.successRate, LOCALES[locale].locale)],
-    [t("account.results.averageHints"), stats.averageHints === null ? none : number.format(stats.averageHints)],
-  ];
 
   return (
     <section className="account" aria-labelledby="account-title">
@@ -65,36 +72,62 @@ export default function AccountResults() {
         </Link>
       </nav>
 
-      {view === "results" ? (
-        <div className="account-card">
-          <h2>{t("account.results.statsTitle")}</h2>
-          <dl className="facts">
-            {figures.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="muted">{t("account.results.note")}</p>
+      {locked ? (
+        <div className="account-card account-upgrade">
+          <h2>{t("account.results.upgradeTitle")}</h2>
+          <p>{t("account.results.upgradeText")}</p>
           <p>
-            <Link to={`/escape/${encodeURIComponent(game.id)}`}>{t("account.results.viewGame")}</Link>
+            <Link to={UPGRADE_PATH} className="button">
+              {t("account.results.upgrade")}
+            </Link>
           </p>
         </div>
       ) : null}
 
-      {view === "progress" ? (
-        <div className="account-card account-empty">
+      {!locked && view === "results" && stats ? (
+        <>
+          <ResultsStats stats={stats} gameId={game.id} />
+          <div className="account-card results-card">
+            <h2>{t("account.results.recentTitle")}</h2>
+            {list && list.sessions.length ? (
+              <>
+                <SessionsTable sessions={list.sessions} rooms={rooms} base={base} caption={t("account.results.recentCaption", { game: game.title })} id="recent-sessions" />
+                <p>
+                  <Link to={`${base}/progress`}>{t("account.results.allSessions", { count: list.total })}</Link>
+                </p>
+              </>
+            ) : (
+              <p>{t("account.results.noSessions")}</p>
+            )}
+          </div>
+        </>
+      ) : null}
+
+      {!locked && view === "progress" && list ? (
+        <div className="account-card results-card">
           <h2>{t("account.results.progress")}</h2>
-          <p>{t("account.results.noSessions")}</p>
+          {list.sessions.length ? (
+            <>
+              <SessionsTable
+                sessions={list.sessions}
+                rooms={rooms}
+                base={base}
+                caption={t("account.results.allCaption", { game: game.title, page: list.page, pages: list.pages })}
+                id="all-sessions"
+              />
+              <ResultsPager page={list.page} pages={list.pages} path={`${base}/progress`} />
+            </>
+          ) : (
+            <p>{t("account.results.noSessions")}</p>
+          )}
           <p className="muted">{t("account.results.note")}</p>
         </div>
       ) : null}
 
-      {view === "session" ? (
-        <div className="account-card account-empty">
-          <h2>{t("account.results.sessionTitle")}</h2>
-          <p>{t("account.results.sessionText")}</p>
+      {!locked && view === "session" && session ? (
+        <div className="account-card results-card">
+          <h2>{t("account.results.sessionTitle", { game: game.title })}</h2>
+          <SessionDetail session={session} rooms={rooms} />
           <p>
             <Link to={`${base}/progress`}>{t("account.results.backToProgress")}</Link>
           </p>

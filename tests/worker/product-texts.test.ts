@@ -48,13 +48,13 @@ function comparisonRows(html: string): Map<string, string> {
 const UPCOMING_ROWS = {
   fr: {
     marker: "Bientôt",
-    upcoming: ["Collaborateurs par projet", "Images générées par IA par mois", "Publication des jeux", "Publication et partage privés", "Résultats des parties", "Collections de chapitres", "Projets en marque blanche", "Domaine personnalisé"],
-    available: ["Projets", "Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
+    upcoming: ["Collaborateurs par projet", "Images générées par IA par mois", "Publication des jeux", "Publication et partage privés", "Collections de chapitres", "Projets en marque blanche", "Domaine personnalisé"],
+    available: ["Résultats des parties", "Projets", "Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
   },
   en: {
     marker: "Coming soon",
-    upcoming: ["Collaborators per project", "AI-generated images a month", "Game publishing", "Private publishing and sharing", "Game results", "Chapter collections", "White-label projects", "Custom domain"],
-    available: ["Projects", "Invite players without an account", "Saved progress", "Storage", "Price"],
+    upcoming: ["Collaborators per project", "AI-generated images a month", "Game publishing", "Private publishing and sharing", "Chapter collections", "White-label projects", "Custom domain"],
+    available: ["Game results", "Projects", "Invite players without an account", "Saved progress", "Storage", "Price"],
   },
 };
 
@@ -77,12 +77,13 @@ describe("texts that describe the product", () => {
     expect(await page("/plans")).toContain("Le paiement en ligne n'est pas encore ouvert");
   });
 
-  it("marks white label, custom domain, private sharing and results as coming soon on /business and /education, not guests", async () => {
+  it("marks white label, custom domain and private sharing as coming soon on /business and /education, not guests or results", async () => {
     for (const path of ["/business", "/education"]) {
       const list = section(await page(path), "plan");
       const line = (text: string) => list.match(new RegExp(`<li>${text}[^<]*(<!-- -->)?( )?(<!-- -->)?(<span[^>]*>[^<]*</span>)?</li>`))?.[0] ?? "";
       expect(line("Publication et partage privés"), path).toContain("Bientôt");
-      expect(line("Résultats des joueurs"), path).toContain("Bientôt");
+      expect(line("Résultats des joueurs"), path).not.toContain("Bientôt");
+      expect(line("Résultats des joueurs"), path).not.toBe("");
       expect(line("[^<]*sans compte"), path).not.toContain("Bientôt");
       expect(line("[^<]*sans compte"), path).not.toBe("");
     }

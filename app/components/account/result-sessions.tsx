@@ -1,0 +1,142 @@
+import { Link } from "@remix-run/react";
+import { LOCALES } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
+import { formatDuration } from "~/lib/durations";
+import type { SessionLine, SessionPlayer } from "~/lib/account/result-sessions.server";
+
+/**
+ * The sessions of a game as real tables: a caption, column headers and one row per session (or per
+ * player). Wide tables scroll inside their own focusable region so the page stays as wide as a phone.
+ */
+
+/** What every session table shows, in the site's locale. */
+export function useSessionFormat() {
+  const { t, locale } = useT();
+  const bcp = LOCALES[locale].locale;
+  // UTC on both sides: the server's render and the browser's hydration must read the same.
+  const date = new Intl.DateTimeFormat(bcp, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const number = new Intl.NumberFormat(bcp);
+  const none = "—";
+  return {
+    date: (ms: number) => `${date.format(ms)} UTC`,
+    count: (value: number | null) => (value === null ? none : number.format(value)),
+    time: (seconds: number | null) => (seconds === null ? none : formatDuration(seconds, bcp)),
+    reached: (rooms: number | null, total: number | null) =>
+      rooms === null ? none : total === null ? number.format(rooms) : t("account.results.roomsOf", { reached: number.format(Math.min(rooms, total)), total: number.format(total) }),
+    mode: (mode: SessionLine["mode"]) => t(`account.results.mode.${mode}`),
+    outcome: (outcome: SessionLine["outcome"]) => t(`account.results.outcome.${outcome}`),
+    player: (player: SessionPlayer) =>
+      player.name === null ? t("account.results.visitor") : player.kind === "guest" ? t("account.results.guest", { name: player.name }) : player.name,
+  };
+}
+
+function Scroller({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    // A focusable region, so keyboard users can scroll a table wider than their screen.
+    <div className="results-scroll" role="region" aria-labelledby={id} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+export function SessionsTable({ sessions, rooms, base, caption, id }: { sessions: SessionLine[]; rooms: number | null; base: string; caption: string; id: string }) {
+  const { t } = useT();
+  const format = useSessionFormat();
+  return (
+    <Scroller id={id}>
+      <table className="results-table">
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("account.results.columns.date")}</th>
+            <th scope="col">{t("account.results.columns.mode")}</th>
+            <th scope="col">{t("account.results.columns.players")}</th>
+            <th scope="col">{t("account.results.columns.outcome")}</th>
+            <th scope="col">{t("account.results.columns.time")}</th>
+            <th scope="col">{t("account.results.columns.hints")}</th>
+            <th scope="col">{t("account.results.columns.wrong")}</th>
+            <th scope="col">{t("account.results.columns.reached")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => (
+            <tr key={session.id}>
+              <th scope="row">
+                <Link to={`${base}/progress/${encodeURIComponent(session.id)}`}>{format.date(session.createdAt)}</Link>
+              </th>
+              <td>{format.mode(session.mode)}</td>
+              <td>{session.players.length ? session.players.map(format.player).join(", ") : "—"}</td>
+              <td>{format.outcome(session.outcome)}</td>
+              <td>{format.time(session.seconds)}</td>
+              <td>{format.count(session.hints)}</td>
+              <td>{format.count(session.wrongAnswers)}</td>
+              <td>{format.reached(session.roomsReached, rooms)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroller>
+  );
+}
+
+/** One session: a line per player, each with the session's figures (a multiplayer session plays one shared game). */
+export function SessionDetail({ session, rooms }: { session: SessionLine & { achievements: string[] }; rooms: number | null }) {
+  const { t } = useT();
+  const format = useSessionFormat();
+  const finished = (player: SessionPlayer) => (player.finished === null ? "—" : t(player.finished ? "account.results.yes" : "account.results.no"));
+  return (
+    <>
+      <dl className="facts">
+        <div>
+          <dt>{t("account.results.columns.date")}</dt>
+          <dd>{format.date(session.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t("account.results.columns.mode")}</dt>
+          <dd>{format.mode(session.mode)}</dd>
+        </div>
+        <div>
+          <dt>{t("account.results.columns.outcome")}</dt>
+          <dd>{format.outcome(session.outcome)}</dd>
+        </div>
+      </dl>
+      <Scroller id="session-players">
+        <table className="results-table">
+          <caption id="session-players">{t("account.results.playersCaption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("account.results.columns.player")}</th>
+              <th scope="col">{t("account.results.columns.finished")}</th>
+              <th scope="col">{t("account.results.columns.time")}</th>
+              <th scope="col">{t("account.results.columns.hints")}</th>
+              <th scope="col">{t("account.results.columns.wrong")}</th>
+              <th scope="col">{t("account.results.columns.reached")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(session.players.length ? session.players : [null]).map((player, i) => (
+              <tr key={i}>
+                <th scope="row">{player ? format.player(player) : "—"}</th>
+                <td>{player ? finished(player) : "—"}</td>
+                <td>{format.time(session.seconds)}</td>
+                <td>{format.count(session.hints)}</td>
+                <td>{format.count(session.wrongAnswers)}</td>
+                <td>{format.reached(session.roomsReached, rooms)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroller>
+      <h3>{t("account.results.achievementsTitle")}</h3>
+      {session.achievements.length ? (
+        <ul>
+          {session.achievements.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t("account.results.noAchievements")}</p>
+      )}
+    </>
+  );
+}
