@@ -87,6 +87,8 @@ describe("texts that describe the product", () => {
       expect(line("[^<]*sans compte"), path).not.toContain("Bientôt");
       expect(line("[^<]*sans compte"), path).not.toBe("");
     }
+    // Nor do their notices still say the players' results are to come.
+    for (const path of ["/business", "/education"]) expect(await page(path), path).not.toMatch(/résultats des joueurs ne sont pas encore/);
     const business = section(await page("/business"), "plan");
     expect(business).toMatch(/Projets en marque blanche[^<]*(<!-- -->)? (<!-- -->)?<span class="badge badge-upcoming">Bientôt<\/span>/);
   });
@@ -109,6 +111,10 @@ describe("texts that describe the product", () => {
     expect(fr).not.toContain("quand vous cliquez sur le bouton de paiement");
     expect(fr).not.toContain("Résilier mon abonnement");
     expect(fr).toContain("ne sont pas encore disponibles");
+    // Results (beta) are open now; editing projects is what is still to come.
+    const closed = fr.match(/ne sont pas encore disponibles : ([^.]*)\./)?.[1] ?? "";
+    expect(closed).toContain("l'édition et la publication de projets");
+    expect(closed).not.toContain("résultats");
   });
 
   it("lists multiplayer by code, solo play and accounts as published releases, and the studio as not available yet", async () => {
