@@ -3,6 +3,7 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { GameDetail } from "~/lib/game-detail.server";
 import { formatDuration, formatPercent } from "~/lib/durations";
+import { FactList } from "~/components/fact-list";
 
 /** The game page's information, skills and statistics blocks. */
 export function GameFacts() {
@@ -30,14 +31,7 @@ export function GameFacts() {
     <div className="game-facts">
       <section aria-labelledby="info-title" className="card">
         <h2 id="info-title">{t("game.info")}</h2>
-        <dl className="facts">
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
       </section>
       <section aria-labelledby="skills-title" className="card">
         <h2 id="skills-title">{t("game.skills")}</h2>
@@ -55,14 +49,7 @@ export function GameFacts() {
       </section>
       <section aria-labelledby="stats-title" className="card">
         <h2 id="stats-title">{t("game.stats")}</h2>
-        <dl className="facts">
-          {figures.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={figures} />
       </section>
     </div>
   );

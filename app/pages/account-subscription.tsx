@@ -4,6 +4,7 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { Subscription } from "~/lib/account/subscription.server";
 import { BETA_FEATURES, formatStorage, isUpcoming } from "~/lib/plans";
+import { FactList } from "~/components/fact-list";
 
 /** The plan by grade, its limits, the storage used as a progress bar, and the way to Pro. */
 export function SubscriptionTab({ subscription }: { subscription: Subscription }) {
@@ -52,14 +53,7 @@ export function SubscriptionTab({ subscription }: { subscription: Subscription }
           <p id="storage-text">{storageText}</p>
           <p className="muted">{t("account.subscription.storageHint")}</p>
         </div>
-        <dl className="facts">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={rows} />
 
         <h3>{t("account.subscription.featuresTitle")}</h3>
         <ul className="account-features">

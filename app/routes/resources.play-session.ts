@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
+import { readSmallJson, sameOrigin } from "~/lib/json-request.server";
 import { serializeCookie, VISITOR_COOKIE, VISITOR_MAX_AGE } from "~/lib/cookies";
 import { answerSessionRequest, sessionProblem, type SessionAnswer } from "~/lib/play/sessions.server";
 import { SessionRequestSchema } from "~/lib/play/types";
@@ -20,25 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return reply(context, request, { status: 405, body: sessionProblem(context, "method_not_allowed") });
   if (!sameOrigin(request)) return reply(context, request, { status: 403, body: sessionProblem(context, "cross_site") });
-  const input = v.safeParse(SessionRequestSchema, await readJson(request));
+  const input = v.safeParse(SessionRequestSchema, await readSmallJson(request, maxBodyLength));
   if (!input.success) return reply(context, request, { status: 400, body: sessionProblem(context, "invalid_request") });
   return reply(context, request, await answerSessionRequest(context, request, input.output));
-}
-
-/** Browsers send Origin with every cross-site POST; clients that send none are not browsers acting for a page. */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("Origin");
-  return origin === null || origin === new URL(request.url).origin;
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > maxBodyLength) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 function reply(context: AppLoadContext, request: Request, answer: SessionAnswer): Response {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
+import { readSmallJson, sameOrigin } from "~/lib/json-request.server";
 import { answerProjectTicket, projectTicketRefusal, ProjectTicketRequestSchema, type ProjectTicketAnswer } from "~/lib/drafts/project-ticket.server";
 
 /**
@@ -16,21 +17,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return reply(projectTicketRefusal(context, "method-not-allowed"));
-  const origin = request.headers.get("Origin");
-  if (origin !== null && origin !== new URL(request.url).origin) return reply(projectTicketRefusal(context, "cross-site"));
-  const input = v.safeParse(ProjectTicketRequestSchema, await readJson(request));
+  if (!sameOrigin(request)) return reply(projectTicketRefusal(context, "cross-site"));
+  const input = v.safeParse(ProjectTicketRequestSchema, await readSmallJson(request, maxBodyLength));
   if (!input.success) return reply(projectTicketRefusal(context, "invalid-request"));
   return reply(await answerProjectTicket(context, input.output.projectId));
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > maxBodyLength) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 function reply(answer: ProjectTicketAnswer): Response {

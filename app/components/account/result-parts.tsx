@@ -3,6 +3,7 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { formatDuration, formatPercent } from "~/lib/durations";
 import type { GameStats } from "~/lib/game-detail.server";
+import { FactList } from "~/components/fact-list";
 
 /** The game's counters, as its public page counts them. */
 export function ResultsStats({ stats, gameId }: { stats: GameStats; gameId: string }) {
@@ -20,14 +21,7 @@ export function ResultsStats({ stats, gameId }: { stats: GameStats; gameId: stri
   return (
     <div className="account-card results-card">
       <h2>{t("account.results.statsTitle")}</h2>
-      <dl className="facts">
-        {figures.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={figures} />
       <p>
         <Link to={`/escape/${encodeURIComponent(gameId)}`}>{t("account.results.viewGame")}</Link>
       </p>

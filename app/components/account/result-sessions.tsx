@@ -3,6 +3,7 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { formatDuration } from "~/lib/durations";
 import type { SessionLine, SessionPlayer } from "~/lib/account/result-sessions.server";
+import { FactList } from "~/components/fact-list";
 
 /**
  * The sessions of a game as real tables: a caption, column headers and one row per session (or per
@@ -40,23 +41,13 @@ function Scroller({ id, children }: { id: string; children: React.ReactNode }) {
 }
 
 export function SessionsTable({ sessions, rooms, base, caption, id }: { sessions: SessionLine[]; rooms: number | null; base: string; caption: string; id: string }) {
-  const { t } = useT();
   const format = useSessionFormat();
   return (
     <Scroller id={id}>
       <table className="results-table">
         <caption id={id}>{caption}</caption>
         <thead>
-          <tr>
-            <th scope="col">{t("account.results.columns.date")}</th>
-            <th scope="col">{t("account.results.columns.mode")}</th>
-            <th scope="col">{t("account.results.columns.players")}</th>
-            <th scope="col">{t("account.results.columns.outcome")}</th>
-            <th scope="col">{t("account.results.columns.time")}</th>
-            <th scope="col">{t("account.results.columns.hints")}</th>
-            <th scope="col">{t("account.results.columns.wrong")}</th>
-            <th scope="col">{t("account.results.columns.reached")}</th>
-          </tr>
+          <ColumnHeads columns={["date", "mode", "players", "outcome", "time", "hints", "wrong", "reached"]} />
         </thead>
         <tbody>
           {sessions.map((session) => (
@@ -86,32 +77,18 @@ export function SessionDetail({ session, rooms }: { session: SessionLine & { ach
   const finished = (player: SessionPlayer) => (player.finished === null ? "—" : t(player.finished ? "account.results.yes" : "account.results.no"));
   return (
     <>
-      <dl className="facts">
-        <div>
-          <dt>{t("account.results.columns.date")}</dt>
-          <dd>{format.date(session.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{t("account.results.columns.mode")}</dt>
-          <dd>{format.mode(session.mode)}</dd>
-        </div>
-        <div>
-          <dt>{t("account.results.columns.outcome")}</dt>
-          <dd>{format.outcome(session.outcome)}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          [t("account.results.columns.date"), format.date(session.createdAt)],
+          [t("account.results.columns.mode"), format.mode(session.mode)],
+          [t("account.results.columns.outcome"), format.outcome(session.outcome)],
+        ]}
+      />
       <Scroller id="session-players">
         <table className="results-table">
           <caption id="session-players">{t("account.results.playersCaption")}</caption>
           <thead>
-            <tr>
-              <th scope="col">{t("account.results.columns.player")}</th>
-              <th scope="col">{t("account.results.columns.finished")}</th>
-              <th scope="col">{t("account.results.columns.time")}</th>
-              <th scope="col">{t("account.results.columns.hints")}</th>
-              <th scope="col">{t("account.results.columns.wrong")}</th>
-              <th scope="col">{t("account.results.columns.reached")}</th>
-            </tr>
+            <ColumnHeads columns={["player", "finished", "time", "hints", "wrong", "reached"]} />
           </thead>
           <tbody>
             {(session.players.length ? session.players : [null]).map((player, i) => (
@@ -138,5 +115,18 @@ export function SessionDetail({ session, rooms }: { session: SessionLine & { ach
         <p>{t("account.results.noAchievements")}</p>
       )}
     </>
+  );
+}
+
+function ColumnHeads({ columns }: { columns: string[] }) {
+  const { t } = useT();
+  return (
+    <tr>
+      {columns.map((column) => (
+        <th key={column} scope="col">
+          {t(`account.results.columns.${column}`)}
+        </th>
+      ))}
+    </tr>
   );
 }
