@@ -80,6 +80,14 @@ test.describe("on a 390 px phone", () => {
     await expectFocusClearOfBar(page);
   });
 
+  test.describe("before the page's scripts have run", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a field reached with Tab is still scrolled clear of the cookie bar", async ({ page }) => {
+      await expectFocusClearOfBar(page);
+    });
+  });
+
   for (const answer of ["Refuser", "Accepter"] as const) {
     test(`on /plans the cookie bar is on screen and tapping "${answer}" answers it`, async ({ page, context }) => {
       await page.goto("/plans");
