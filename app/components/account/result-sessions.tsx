@@ -58,10 +58,7 @@ export function SessionsTable({ sessions, rooms, base, caption, id }: { sessions
               <td>{format.mode(session.mode)}</td>
               <td>{session.players.length ? session.players.map(format.player).join(", ") : "—"}</td>
               <td>{format.outcome(session.outcome)}</td>
-              <td>{format.time(session.seconds)}</td>
-              <td>{format.count(session.hints)}</td>
-              <td>{format.count(session.wrongAnswers)}</td>
-              <td>{format.reached(session.roomsReached, rooms)}</td>
+              <FigureCells session={session} rooms={rooms} />
             </tr>
           ))}
         </tbody>
@@ -95,10 +92,7 @@ export function SessionDetail({ session, rooms }: { session: SessionLine & { ach
               <tr key={i}>
                 <th scope="row">{player ? format.player(player) : "—"}</th>
                 <td>{player ? finished(player) : "—"}</td>
-                <td>{format.time(session.seconds)}</td>
-                <td>{format.count(session.hints)}</td>
-                <td>{format.count(session.wrongAnswers)}</td>
-                <td>{format.reached(session.roomsReached, rooms)}</td>
+                <FigureCells session={session} rooms={rooms} />
               </tr>
             ))}
           </tbody>
@@ -128,5 +122,18 @@ function ColumnHeads({ columns }: { columns: string[] }) {
         </th>
       ))}
     </tr>
+  );
+}
+
+/** The figures a session has once for all its players, as cells of a row: time, hints, wrong answers, rooms reached. */
+function FigureCells({ session, rooms }: { session: SessionLine; rooms: number | null }) {
+  const format = useSessionFormat();
+  return (
+    <>
+      <td>{format.time(session.seconds)}</td>
+      <td>{format.count(session.hints)}</td>
+      <td>{format.count(session.wrongAnswers)}</td>
+      <td>{format.reached(session.roomsReached, rooms)}</td>
+    </>
   );
 }
