@@ -3,6 +3,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { seedStatements } from "./db/seed/index.mjs";
 
+// The one unit test that reads the seeded database.
+const SEEDED_UNIT = "tests/unit/seed-games.test.ts";
+
 const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
@@ -41,8 +44,15 @@ export default defineConfig(async () => {
       },
     },
     test: {
-      include: ["tests/unit/**/*.test.ts", "tests/worker/**/*.test.ts"],
-      setupFiles: ["./tests/worker/setup.ts"],
+      // Two projects in the same workerd pool: only the worker tests pay for a migrated, seeded D1 per
+      // file (about two seconds each); pure unit tests start at once.
+      projects: [
+        { extends: true as const, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], exclude: [SEEDED_UNIT] } },
+        {
+          extends: true as const,
+          test: { name: "worker", include: ["tests/worker/**/*.test.ts", SEEDED_UNIT], setupFiles: ["./tests/worker/setup.ts"] },
+        },
+      ],
     },
   };
 });
