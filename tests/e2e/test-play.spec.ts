@@ -46,7 +46,8 @@ test("a creator test-plays a starter's draft through a game room that keeps the 
   await validate(page, me.email);
   await page.goto("/project");
   await refuseCookies(page);
-  await page.getByLabel("Point de départ").selectOption({ label: `Modèle : ${starter.definition.meta.title}` });
+  await page.getByLabel("Type de jeu").selectOption({ label: "Classique" });
+  await page.getByLabel("Point de départ").selectOption({ label: `Modèle : ${starter.definition.meta.title} (Classique)` });
   await page.getByLabel("Titre du projet").fill("Volta en test");
   await page.getByRole("button", { name: "Créer le projet" }).click();
   await expect(page.getByRole("status")).toContainText("Projet « Volta en test » créé.");
