@@ -75,6 +75,13 @@ test("a creator test-plays a starter's draft through a game room that keeps the 
   // A test is no game's session.
   expect(Number(sql("SELECT COUNT(*) AS n FROM play_sessions")[0].n)).toBe(sessionsBefore);
 
+  // Restart: back to the intro, and Start freezes the draft anew in a fresh session.
+  await banner.getByRole("button", { name: "Recommencer avec le brouillon actuel" }).click();
+  await page.getByRole("button", { name: "Commencer la partie", exact: true }).click();
+  await page.getByRole("button", { name: "Jouer sans le son", exact: true }).click();
+  await expect(page.getByRole("timer").first()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => sql(`SELECT id FROM test_sessions WHERE project_id = '${projectId}'`).length).toBe(2);
+
   // What the player typed went up; nothing that solves a puzzle ever came down.
   expect(traffic.length).toBeGreaterThan(3);
   for (const secret of answersOf(starter.definition)) {

@@ -112,6 +112,13 @@ describe("nobody else tests someone's draft", () => {
     expect((await testCall(resume, owner.cookie)).status).toBe(410);
   });
 
+  it("refuses an account whose e-mail is not verified yet, as real play does", async () => {
+    const unverified = await signedIn(0);
+    const res = await testCall({ intent: "create", projectId: await project(unverified.id) }, unverified.cookie);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: "verify-account" });
+  });
+
   it("refuses a post from another site and a malformed request", async () => {
     const owner = await signedIn(1);
     const projectId = await project(owner.id);

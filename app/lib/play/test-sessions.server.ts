@@ -26,6 +26,8 @@ export async function answerTestSessionRequest(context: SessionContext, request:
   const user = await currentUser(context);
   // Only a project's editors test it: a visitor has none to test.
   if (!user) return refusal(context, "account-needed");
+  // As for real play (spec section 6): nothing runs for an account whose e-mail is not verified yet.
+  if (user.grade === 0) return refusal(context, "verify-account");
   return input.intent === "create" ? createTestSession(context, request, input.projectId, user, secret) : resumeTestSession(context, input.sessionId, user, secret);
 }
 
