@@ -1,14 +1,13 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { useCallback, useMemo } from "react";
-import { stripSolutions } from "~/engine";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useCallback, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
 import { testPlayLoader } from "~/lib/play/test-play.server";
 import type { PlayGameInfo, TestPlayData } from "~/lib/play/types";
-import { LocalDriver } from "~/play/driver/local-driver";
+import { DeferredDriver } from "~/play/driver/deferred-driver";
 import { PlayScreen } from "~/play/play-screen";
-import { InvalidDraft, TestPlayList, testPlayPath } from "~/play/screens/test-play-screens";
+import { editorPath, InvalidDraft, TestPlayList, testPlayPath } from "~/play/screens/test-play-screens";
 import styles from "~/styles/play.css?url";
 
 export const loader = testPlayLoader;
@@ -16,8 +15,8 @@ export const meta = pageMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 /**
- * /playTest, /playTest2D, /playTest360: a creator plays their own draft with the players' screens,
- * the engine running in the browser. Without an id, the list of their projects of that type.
+ * /playTest, /playTest2D, /playTest360: a creator plays their draft with the players' screens, through
+ * a game room like any session (ADR 020). Without an id, the list of their projects of that type.
  */
 export default function TestPlayPage() {
   const { testPlay, title } = useLoaderData<typeof loader>();
@@ -37,10 +36,20 @@ function content(testPlay: TestPlayData, title: string) {
 
 function DraftGame({ data }: { data: Extract<TestPlayData, { kind: "draft" }> }) {
   const { t } = useT();
-  const { project, definition, assets } = data;
-  const view = useMemo(() => stripSolutions(definition), [definition]);
-  const createDriver = useCallback(() => new LocalDriver(definition, project.id), [definition, project.id]);
-  const { meta } = definition;
+  const { project, view, assets } = data;
+  const revalidator = useRevalidator();
+  // A new run is a new PlayScreen: nothing of the last test's screens carries over.
+  const [run, setRun] = useState(0);
+  const createDriver = useCallback(
+    () => new DeferredDriver(() => import("~/play/driver/test-room-driver").then(({ TestRoomDriver }) => new TestRoomDriver(project.id))),
+    [project.id],
+  );
+  const restart = () => {
+    // The intro shows the draft as it is now (or its problems, if it no longer runs); Start freezes it anew.
+    revalidator.revalidate();
+    setRun((n) => n + 1);
+  };
+  const { meta } = view;
   const game: PlayGameInfo = {
     id: project.id,
     title: meta.title,
@@ -58,15 +67,26 @@ function DraftGame({ data }: { data: Extract<TestPlayData, { kind: "draft" }> })
     multi: meta.multi,
   };
   return (
-    <PlayScreen
-      game={game}
-      view={view}
-      assets={assets}
-      createDriver={createDriver}
-      testMode
-      gamePageHref={null}
-      catalogueHref={testPlayPath(project.type)}
-      catalogueLabel={t("play.test.backToList")}
-    />
+    <>
+      <div className="play-test-banner" role="region" aria-label={t("play.testMode")}>
+        <span className="play-badge">{t("play.testMode")}</span>
+        <span className="play-test-banner-text">{t("play.test.banner")}</span>
+        <Link to={editorPath(project.type, project.id)}>{t("play.test.backToProject")}</Link>
+        <button type="button" className="play-link-button" onClick={restart} disabled={revalidator.state !== "idle"}>
+          {t("play.test.restart")}
+        </button>
+      </div>
+      <PlayScreen
+        key={run}
+        game={game}
+        view={view}
+        assets={assets}
+        createDriver={createDriver}
+        testMode
+        gamePageHref={null}
+        catalogueHref={testPlayPath(project.type)}
+        catalogueLabel={t("play.test.backToList")}
+      />
+    </>
   );
 }

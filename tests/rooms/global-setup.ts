@@ -5,6 +5,7 @@ import { startBackend, type Backend } from "./backend-process";
 import { startPartykit, type PartykitServer } from "./partykit-process";
 import { fixturesSql } from "./play-data";
 import { projectsSql } from "./project-data";
+import { testPlaySql } from "./test-play-data";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -39,7 +40,7 @@ export default async function setup(project: TestProject) {
   const started = await Promise.allSettled([
     startBackend({
       port: Number(new URL(backendOrigin).port),
-      fixturesSql: `${fixturesSql()}\n${projectsSql()}`,
+      fixturesSql: `${fixturesSql()}\n${projectsSql()}\n${testPlaySql()}`,
       vars: { ENVIRONMENT: "test", TICKET_SECRET: ticketSecret, ROOM_SERVICE_SECRET: roomServiceSecret, SESSION_SECRET: randomBytes(32).toString("base64url") },
     }),
     startPartykit({ config: "partykit.json", vars: { ...vars, BACKEND_URL: backendOrigin } }),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_GAMES } from "../../app/engine/demo-games";
 import { DeferredDriver, DeferredSessionDriver } from "../../app/play/driver/deferred-driver";
-import { LocalDriver } from "../../app/play/driver/local-driver";
 import { isSessionChannel, type DriverEvent, type PlayDriver } from "../../app/play/driver/types";
+import { EngineDriver } from "./engine-driver";
 
-/** A play page's driver whose code arrives after the intro: the test-play driver stands in for the room's. */
+/** A play page's driver whose code arrives after the intro: an engine-backed driver stands in for the room's. */
 
 function deferred(wrap: (load: () => Promise<PlayDriver>) => DeferredDriver = (load) => new DeferredDriver(load)) {
   let arrive: (driver: PlayDriver) => void = () => {};
@@ -22,7 +22,7 @@ function deferred(wrap: (load: () => Promise<PlayDriver>) => DeferredDriver = (l
   return { driver, events, arrive, fail, settle };
 }
 
-const localDriver = () => new LocalDriver(DEMO_GAMES.interface.definition, "project-1");
+const engineDriver = () => new EngineDriver(DEMO_GAMES.interface.definition, "project-1");
 
 describe("the deferred driver", () => {
   it("passes on the snapshot and the answers of the driver once its code has arrived", async () => {
@@ -30,7 +30,7 @@ describe("the deferred driver", () => {
     driver.connect();
     await settle();
     expect(events).toEqual([]);
-    arrive(localDriver());
+    arrive(engineDriver());
     await settle();
     expect(events.map((e) => e.type)).toContain("snapshot");
     const id = driver.send({ type: "start" });
@@ -45,7 +45,7 @@ describe("the deferred driver", () => {
     driver.connect();
     const early = driver.send({ type: "start" });
     expect(early).toBeLessThan(0);
-    arrive(localDriver());
+    arrive(engineDriver());
     await settle();
     const update = events.find((e) => e.type === "update");
     expect(update && update.type === "update" && update.id).toBe(early);
@@ -55,7 +55,7 @@ describe("the deferred driver", () => {
     const { driver, events, arrive, settle } = deferred();
     driver.connect();
     driver.close();
-    const late = localDriver();
+    const late = engineDriver();
     const heard: DriverEvent[] = [];
     late.subscribe((event) => heard.push(event));
     arrive(late);

@@ -1,17 +1,18 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_GAMES } from "../../app/engine/demo-games";
-import type { GameType } from "../../app/engine";
+import { stripSolutions, type GameType } from "../../app/engine";
 import { translate } from "../../app/i18n/catalog.server";
 import { assetsOf } from "../../app/lib/play/definitions.server";
 import { testPlayLoader } from "../../app/lib/play/test-play.server";
 import type { TestPlayData } from "../../app/lib/play/types";
 import type { LocaleCode } from "../../app/i18n/locales";
 import { open, signedIn, visibleText } from "./account-area-fixtures";
-import { runLoader, unique } from "./play-fixtures";
+import { answersOf, containsWord, runLoader, sourceTexts, unique } from "./play-fixtures";
 
 /**
- * /playTest, /playTest2D and /playTest360: a creator plays their own draft; nobody else sees it.
+ * /playTest, /playTest2D and /playTest360: a creator plays their own draft through a game room (the
+ * sessions: test-play-sessions.test.ts); nobody else sees it, and the page never holds its answers.
  */
 
 type PageData = { title: string; testPlay: TestPlayData };
@@ -43,7 +44,7 @@ describe("a creator's own draft", () => {
     ["classic", "playTest"],
     ["interface", "playTest2D"],
     ["360", "playTest360"],
-  ])("runs a valid %s draft with its answers and files", async (type, prefix) => {
+  ])("shows a valid %s draft with its files but without its answers, which stay with the game room", async (type, prefix) => {
     const owner = await signedIn(1);
     const { id, title } = await project(owner.id, type, draftOf(type));
     const page = await openTestPlay(`/${prefix}/${id}`, owner.cookie);
@@ -51,10 +52,22 @@ describe("a creator's own draft", () => {
     expect(page.data?.testPlay).toEqual({
       kind: "draft",
       project: { id, title, type },
-      definition: DEMO_GAMES[type].definition,
+      view: stripSolutions(DEMO_GAMES[type].definition),
       assets: assetsOf(DEMO_GAMES[type].definition),
     });
     expect(page.data?.title).toBe(translate("fr", "pages.studio.testTitle"));
+  });
+
+  it("sends no answer or hint text in the page's source", async () => {
+    const owner = await signedIn(1);
+    const definition = DEMO_GAMES.interface.definition;
+    const { id } = await project(owner.id, "interface", JSON.stringify(definition));
+    const response = await open(`/playTest2D/${id}`, owner.cookie);
+    expect(response.status).toBe(200);
+    const texts = sourceTexts(await response.text());
+    const secrets = [...answersOf(definition), ...definition.hints.map((hint) => hint.text)];
+    expect(secrets.length).toBeGreaterThan(2);
+    for (const secret of secrets) expect(texts.filter((text) => containsWord(text, secret)), `"${secret}" is in the page`).toEqual([]);
   });
 
   it("is not found for anyone else, even on another type's route", async () => {

@@ -9,6 +9,7 @@ import { projectOwnerId, readDraftSnapshot, writeDraftSnapshot } from "../../app
 import { ResultReportSchema } from "../../app/lib/play/internal";
 import { recordResult } from "../../app/lib/play/results.server";
 import { roomSession } from "../../app/lib/play/room-session.server";
+import { endTestSession } from "../../app/lib/play/test-sessions.server";
 import type { Env } from "../env";
 
 /**
@@ -75,7 +76,10 @@ internal.post(
     }
     const report = v.safeParse(ResultReportSchema, body);
     if (!report.success) return c.json({ error: "invalid_report", message: v.summarize(report.issues) }, 400);
-    const outcome = await recordResult(createDb(c.env.DB), id.output, report.output);
+    const db = createDb(c.env.DB);
+    const outcome = await recordResult(db, id.output, report.output);
+    // No game's session by that id: perhaps a test session, whose end is recorded nowhere (ADR 020).
+    if (!outcome.ok && outcome.error === "not_found" && (await endTestSession(db, id.output))) return c.json({ ok: true, test: true });
     if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
     return c.json(outcome.duplicate ? { ok: true, duplicate: true } : { ok: true });
   },

@@ -63,6 +63,7 @@ export const ACCESS_STATUS: Record<AccessError, number> = {
   "nickname-needed": 400,
   "session-full": 409,
   "removed": 403,
+  "draft-invalid": 409,
 };
 
 export type AccessDenied = { ok: false; error: AccessError; status: number };

@@ -5,6 +5,7 @@ import { findGame } from "./access.server";
 import type { Database } from "../db.server";
 import { loadDefinition } from "./definitions.server";
 import { guestsWelcome } from "./guests.server";
+import { testRoomSession } from "./test-sessions.server";
 import { visitorSubject, type InternalSession } from "./internal";
 
 /** One play_sessions row, as the internal API and the result recorder read it. */
@@ -30,7 +31,8 @@ export type RoomSessionLookup = { ok: true; body: InternalSession } | { ok: fals
  */
 export async function roomSession(db: Database, sessionId: string): Promise<RoomSessionLookup> {
   const row = await sessionRow(db, sessionId);
-  if (!row) return { ok: false, error: "not_found" };
+  // Not a game's session: perhaps a creator's test of a draft (ADR 020), played the same way.
+  if (!row) return testRoomSession(db, sessionId);
   const definition = await loadDefinition(db, row.gameId);
   if (!definition) return { ok: false, error: "no_definition" };
   const multi = row.mode === "multi" ? await multiOf(db, row) : undefined;

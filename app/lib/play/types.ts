@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import type { ClientDefinition, GameDefinition, GameType } from "~/engine";
+import type { ClientDefinition, GameType } from "~/engine";
 import type { IssueText } from "~/i18n/engine-issues";
 
 /**
  * The contract between the play pages, the session endpoint and the player UI. Server modules fill
- * these shapes; the client renders them. No answer ever travels in any of them except TestPlayData's
- * `definition`, which only the draft's owner receives.
+ * these shapes; the client renders them. No answer ever travels in any of them, test-play's drafts
+ * included (ADR 020).
  */
 
 /** How long a started session can be resumed after a reload or a lost connection. */
@@ -35,6 +35,8 @@ export const ACCESS_ERRORS = [
   "nickname-needed",
   "session-full",
   "removed",
+  // Test-play: the draft changed since the page was opened and no longer runs.
+  "draft-invalid",
 ] as const;
 export type AccessError = (typeof ACCESS_ERRORS)[number];
 
@@ -106,7 +108,8 @@ export type MultiPageData = {
 export type TestPlayProject = { id: string; title: string; type: GameType };
 
 export type TestPlayData =
-  | { kind: "draft"; project: TestPlayProject; definition: GameDefinition; assets: string[] }
+  // The draft as the player's screens see a published game: no answers (the game room holds them).
+  | { kind: "draft"; project: TestPlayProject; view: ClientDefinition; assets: string[] }
   | { kind: "invalid"; project: TestPlayProject; issues: IssueText[] }
   | { kind: "list"; type: GameType; projects: (TestPlayProject & { hasDraft: boolean; updatedAt: number })[] };
 
@@ -171,6 +174,16 @@ export const SessionRequestSchema = v.variant("intent", [
   }),
 ]);
 export type SessionRequest = v.InferOutput<typeof SessionRequestSchema>;
+
+/** POST /resources/test-play-session: a test session on a draft (ADR 020), or a fresh ticket for one. */
+export const TEST_SESSION_ENDPOINT = "/resources/test-play-session";
+
+export const TestSessionRequestSchema = v.variant("intent", [
+  // Always a fresh session, frozen from the draft as it is now: Start and Restart both send this.
+  v.strictObject({ intent: v.literal("create"), projectId: GameIdSchema }),
+  v.strictObject({ intent: v.literal("resume"), sessionId: SessionIdSchema }),
+]);
+export type TestSessionRequest = v.InferOutput<typeof TestSessionRequestSchema>;
 
 export type SessionGrant = {
   sessionId: string;

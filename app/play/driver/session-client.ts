@@ -1,7 +1,10 @@
 import * as v from "valibot";
-import { ACCESS_ERRORS, SESSION_ENDPOINT, type AccessError, type SessionGrant, type SessionRequest } from "~/lib/play/types";
+import { ACCESS_ERRORS, SESSION_ENDPOINT, type AccessError, type SessionGrant, type SessionRequest, type TestSessionRequest } from "~/lib/play/types";
 
-/** The browser side of POST /resources/play-session: opens or joins a session, or fetches a fresh ticket. */
+/**
+ * The browser side of POST /resources/play-session (and of its test-play twin, which answers the same
+ * shapes): opens or joins a session, or fetches a fresh ticket.
+ */
 
 const GrantSchema = v.object({
   sessionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
@@ -22,10 +25,14 @@ export type SessionAnswer =
   | { ok: true; grant: SessionGrant }
   | { ok: false; error: AccessError | "connection"; message?: string };
 
-export async function requestSession(request: SessionRequest, signal?: AbortSignal): Promise<SessionAnswer> {
+export async function requestSession(
+  request: SessionRequest | TestSessionRequest,
+  signal?: AbortSignal,
+  endpoint = SESSION_ENDPOINT,
+): Promise<SessionAnswer> {
   let response: Response;
   try {
-    response = await fetch(SESSION_ENDPOINT, {
+    response = await fetch(endpoint, {
       method: "POST",
       credentials: "same-origin",
       headers: { "Content-Type": "application/json", Accept: "application/json" },

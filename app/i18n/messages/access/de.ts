@@ -45,6 +45,7 @@ const de: typeof fr = {
     "nickname-needed": { title: "Spitzname erforderlich", text: "Wähle einen Spitznamen, damit die anderen Spieler dich erkennen, und tritt dann der Partie bei." },
     "session-full": { title: "Partie voll", text: "Diese Partie hat ihre Höchstzahl an Spielern erreicht. Bitte ihren Ersteller, eine weitere zu eröffnen." },
     removed: { title: "Du wurdest aus der Partie entfernt", text: "Der Ersteller dieser Partie hat dich entfernt: Du kannst ihr nicht mehr beitreten." },
+    "draft-invalid": { title: "Entwurf mit Fehlern", text: "Der Entwurf hat sich seit dem Öffnen dieser Seite geändert und kann nicht mehr getestet werden: Lade die Seite neu, um zu sehen, was zu korrigieren ist." },
   },
 };
 

@@ -45,6 +45,7 @@ const en: typeof fr = {
     "nickname-needed": { title: "Nickname needed", text: "Choose a nickname so the other players recognise you, then join the game." },
     "session-full": { title: "Game full", text: "This game has reached its maximum number of players. Ask its creator to open another one." },
     removed: { title: "You were removed from the game", text: "The creator of this game removed you: you can no longer join it." },
+    "draft-invalid": { title: "Draft needs fixing", text: "The draft changed since this page was opened and can no longer be tested: reload the page to see what to fix." },
   },
 };
 

@@ -45,6 +45,7 @@ const es: typeof fr = {
     "nickname-needed": { title: "Se necesita un apodo", text: "Elija un apodo para que los demás jugadores le reconozcan y luego únase a la partida." },
     "session-full": { title: "Partida completa", text: "Esta partida ha alcanzado su número máximo de jugadores. Pida a su creador que abra otra." },
     removed: { title: "Le han retirado de la partida", text: "El creador de esta partida le ha retirado: ya no puede volver a unirse." },
+    "draft-invalid": { title: "Borrador por corregir", text: "El borrador ha cambiado desde que se abrió esta página y ya no se puede probar: recargue la página para ver qué hay que corregir." },
   },
 };
 

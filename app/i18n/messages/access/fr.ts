@@ -47,6 +47,7 @@ const fr = {
     "nickname-needed": { title: "Pseudo nécessaire", text: "Choisissez un pseudo pour que les autres joueurs vous reconnaissent, puis rejoignez la partie." },
     "session-full": { title: "Partie complète", text: "Cette partie a atteint son nombre maximum de joueurs. Demandez à son créateur d'en ouvrir une autre." },
     removed: { title: "Vous avez été retiré de la partie", text: "Le créateur de cette partie vous en a retiré : vous ne pouvez plus la rejoindre." },
+    "draft-invalid": { title: "Brouillon à corriger", text: "Le brouillon a changé depuis l'ouverture de cette page et ne peut plus être testé : rechargez la page pour voir ce qu'il faut corriger." },
   },
 };
 

@@ -45,6 +45,7 @@ const it: typeof fr = {
     "nickname-needed": { title: "Serve un soprannome", text: "Scegli un soprannome perché gli altri giocatori ti riconoscano, poi unisciti alla partita." },
     "session-full": { title: "Partita al completo", text: "Questa partita ha raggiunto il numero massimo di giocatori. Chiedi al suo creatore di aprirne un'altra." },
     removed: { title: "Sei stato rimosso dalla partita", text: "Il creatore di questa partita ti ha rimosso: non puoi più unirti." },
+    "draft-invalid": { title: "Bozza da correggere", text: "La bozza è cambiata da quando questa pagina è stata aperta e non può più essere provata: ricarica la pagina per vedere cosa correggere." },
   },
 };
 

@@ -37,7 +37,7 @@ const de: typeof fr = {
     tipsTitle: "Bevor es losgeht",
     progress:
       "Dein Fortschritt bleibt nach dem Start {{hours}} Stunden lang auf diesem Gerät gespeichert: Lädst du die Seite neu oder bricht die Verbindung ab, machst du dort weiter, wo du warst. Die Schaltfläche „Beenden“ beendet das Spiel.",
-    progressTest: "Im Testmodus läuft das Spiel in deinem Browser und nichts wird gespeichert: Neu laden startet es von vorn.",
+    progressTest: "Im Testmodus läuft das Spiel wie eine echte Partie, zählt aber nirgends: keine Statistiken, keine Ergebnisse, keine Erfolge. Neu laden startet es von vorn.",
     multiTitle: "Zu mehreren aus der Ferne spielen",
     multiOnly: "Dieses Spiel wird nur zu mehreren gespielt, jeder an seinem Bildschirm: Erstelle unten eine Fernpartie.",
     details: "Zur Spielseite",
@@ -309,6 +309,9 @@ const de: typeof fr = {
     invalidTitle: "Dieses Spiel kann noch nicht getestet werden ({{n}} Punkt(e) zu beheben)",
     openEditor: "Im Editor öffnen",
     backToList: "Meine Projekte zum Testen",
+    banner: "Test deines Entwurfs: Diese Partie zählt nirgends.",
+    backToProject: "Zurück zum Projekt",
+    restart: "Mit dem aktuellen Entwurf neu starten",
   },
 };
 

@@ -37,7 +37,7 @@ const en: typeof fr = {
     tipsTitle: "Before you start",
     progress:
       "Your progress is kept on this device for {{hours}} hours after you start: if you reload the page or lose the connection, you resume where you were. The “Quit” button ends the game.",
-    progressTest: "In test mode the game runs in your browser and nothing is kept: reloading the page starts it over.",
+    progressTest: "In test mode the game plays like a real session but counts nowhere: no stats, no results, no achievements. Reloading the page starts it over.",
     multiTitle: "Play remotely with others",
     multiOnly: "This game is played only with others, each on their own screen: create a remote game below.",
     details: "See the game page",
@@ -309,6 +309,9 @@ const en: typeof fr = {
     invalidTitle: "This game cannot be tested yet ({{n}} thing(s) to fix)",
     openEditor: "Open in the editor",
     backToList: "My projects to test",
+    banner: "Testing your draft: this game counts nowhere.",
+    backToProject: "Back to the project",
+    restart: "Restart with the current draft",
   },
 };
 

@@ -37,7 +37,7 @@ const es: typeof fr = {
     tipsTitle: "Antes de empezar",
     progress:
       "Tu progreso se guarda en este dispositivo durante {{hours}} horas desde el inicio de la partida: si recargas la página o pierdes la conexión, sigues donde estabas. El botón «Salir» termina la partida.",
-    progressTest: "En modo de prueba la partida se juega en tu navegador y no se guarda nada: recargar la página la vuelve a empezar.",
+    progressTest: "En modo de prueba la partida se juega como una partida real, pero no cuenta en ningún sitio: ni estadísticas, ni resultados, ni logros. Recargar la página la vuelve a empezar.",
     multiTitle: "Jugar con otros a distancia",
     multiOnly: "Este juego solo se juega con otros, cada uno en su pantalla: crea una partida a distancia a continuación.",
     details: "Ver la ficha del juego",
@@ -309,6 +309,9 @@ const es: typeof fr = {
     invalidTitle: "Este juego todavía no se puede probar ({{n}} punto(s) por corregir)",
     openEditor: "Abrir en el editor",
     backToList: "Mis proyectos para probar",
+    banner: "Prueba de tu borrador: esta partida no cuenta en ningún sitio.",
+    backToProject: "Volver al proyecto",
+    restart: "Reiniciar con el borrador actual",
   },
 };
 

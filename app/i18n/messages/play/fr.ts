@@ -37,7 +37,7 @@ const fr = {
     tipsTitle: "Avant de commencer",
     progress:
       "Votre progression est conservée sur cet appareil pendant {{hours}} heures après le début de la partie : si vous rechargez la page ou perdez la connexion, vous reprenez là où vous en étiez. Le bouton « Quitter » met fin à la partie.",
-    progressTest: "En mode test, la partie se joue dans votre navigateur et rien n'est conservé : recharger la page la recommence.",
+    progressTest: "En mode test, la partie se joue comme une vraie partie mais ne compte nulle part : ni statistiques, ni résultats, ni succès. Recharger la page la recommence.",
     multiTitle: "Jouer à plusieurs à distance",
     multiOnly: "Ce jeu se joue uniquement à plusieurs, chacun sur son écran : créez une partie à distance ci-dessous.",
     details: "Voir la fiche du jeu",
@@ -310,6 +310,9 @@ const fr = {
     invalidTitle: "Ce jeu ne peut pas encore être testé ({{n}} point(s) à corriger)",
     openEditor: "Ouvrir dans l'éditeur",
     backToList: "Mes projets à tester",
+    banner: "Test de votre brouillon : cette partie ne compte nulle part.",
+    backToProject: "Retour au projet",
+    restart: "Recommencer avec le brouillon actuel",
   },
 };
 

@@ -37,7 +37,7 @@ const it: typeof fr = {
     tipsTitle: "Prima di iniziare",
     progress:
       "I tuoi progressi restano salvati su questo dispositivo per {{hours}} ore dall'inizio della partita: se ricarichi la pagina o perdi la connessione, riprendi da dove eri. Il pulsante «Esci» termina la partita.",
-    progressTest: "In modalità test la partita si gioca nel tuo browser e non viene salvato nulla: ricaricare la pagina la fa ricominciare.",
+    progressTest: "In modalità test la partita si gioca come una partita vera ma non conta da nessuna parte: né statistiche, né risultati, né obiettivi. Ricaricare la pagina la fa ricominciare.",
     multiTitle: "Giocare a distanza con altri",
     multiOnly: "Questo gioco si gioca solo con altri, ognuno sul proprio schermo: crea una partita a distanza qui sotto.",
     details: "Vedi la scheda del gioco",
@@ -309,6 +309,9 @@ const it: typeof fr = {
     invalidTitle: "Questo gioco non può ancora essere provato ({{n}} punto/i da correggere)",
     openEditor: "Apri nell'editor",
     backToList: "I miei progetti da provare",
+    banner: "Prova della tua bozza: questa partita non conta da nessuna parte.",
+    backToProject: "Torna al progetto",
+    restart: "Ricomincia con la bozza attuale",
   },
 };
 

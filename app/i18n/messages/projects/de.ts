@@ -52,6 +52,11 @@ const de: typeof fr = {
     coming: "Der Editor für diesen Spieltyp wird gerade gebaut: Bald kannst du dieses Projekt hier bearbeiten.",
     back: "Zurück zu meinen Projekten",
   },
+  testPlay: {
+    title: "Testen",
+    intro: "Spiele den Entwurf so, wie er jetzt ist, mit den Bildschirmen der Spieler: Die Partie läuft in einem Spielraum wie eine echte, zählt aber nirgends.",
+    open: "Entwurf testen",
+  },
 };
 
 export default de;

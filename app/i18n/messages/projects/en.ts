@@ -52,6 +52,11 @@ const en: typeof fr = {
     coming: "The editor for this game type is being built: you will soon edit this project here.",
     back: "Back to my projects",
   },
+  testPlay: {
+    title: "Test",
+    intro: "Play the draft as it is now, with the players' screens: the game runs in a game room like a real one but counts nowhere.",
+    open: "Test the draft",
+  },
 };
 
 export default en;

@@ -52,6 +52,11 @@ const es: typeof fr = {
     coming: "El editor de este tipo de juego está en construcción: pronto podrás modificar este proyecto aquí.",
     back: "Volver a mis proyectos",
   },
+  testPlay: {
+    title: "Probar",
+    intro: "Juega el borrador tal como está ahora, con las pantallas de los jugadores: la partida se juega en una sala de juego como una real, pero no cuenta en ningún sitio.",
+    open: "Probar el borrador",
+  },
 };
 
 export default es;

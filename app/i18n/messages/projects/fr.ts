@@ -50,6 +50,11 @@ const fr = {
     coming: "L'éditeur de ce type de jeu est en cours de construction : vous pourrez bientôt modifier ce projet ici.",
     back: "Retour à mes projets",
   },
+  testPlay: {
+    title: "Tester",
+    intro: "Jouez le brouillon tel qu'il est maintenant, avec les écrans des joueurs : la partie se joue dans une salle de jeu comme une vraie, mais ne compte nulle part.",
+    open: "Tester le brouillon",
+  },
 };
 
 export default fr;

@@ -52,6 +52,11 @@ const it: typeof fr = {
     coming: "L'editor di questo tipo di gioco è in costruzione: presto potrai modificare questo progetto qui.",
     back: "Torna ai miei progetti",
   },
+  testPlay: {
+    title: "Prova",
+    intro: "Gioca la bozza così com'è ora, con le schermate dei giocatori: la partita si svolge in una sala di gioco come una vera, ma non conta da nessuna parte.",
+    open: "Prova la bozza",
+  },
 };
 
 export default it;

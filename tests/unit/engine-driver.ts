@@ -1,12 +1,12 @@
-import { initialState, reduce, stripSolutions, timerMs, type Action, type GameDefinition, type GameState } from "~/engine";
-import { Listeners, type DriverListener, type PlayDriver } from "./types";
+import { initialState, reduce, stripSolutions, timerMs, type Action, type GameDefinition, type GameState } from "../../app/engine";
+import { Listeners, type DriverListener, type PlayDriver } from "../../app/play/driver/types";
 
 /**
- * Test-play: the creator's own draft runs in the browser. It answers with the same messages as a room
- * (snapshot, then an update per intent, and the time-up tick a room's alarm would send), so the
- * screens under test are exactly the ones players get.
+ * The engine behind the driver interface, in the test's own process: it answers with the same messages as
+ * a room (snapshot, then an update per intent, and the time-up tick a room's alarm would send), for the
+ * tests of what wraps a driver. (Test-play used it in the browser until ADR 020 moved it into game rooms.)
  */
-export class LocalDriver implements PlayDriver {
+export class EngineDriver implements PlayDriver {
   private readonly listeners = new Listeners();
   private state: GameState;
   private nextId = 1;
