@@ -5,20 +5,9 @@ import type { Database } from "../../db.server";
 import { FileNameSchema, breadcrumbOf, normalFolder } from "./names";
 import { releaseStorage, storageLimit, storageUsed } from "./storage.server";
 import { inUse, usesOf, type FileUses } from "./usage.server";
-import { fileUrl, fileView, type FileRow, type FileView } from "./view";
+import { fileUrl, fileView, type FileRow, type Listing } from "./view";
 
 /** A project's files as folders (ADR 016): listing, rename, move, delete, and the project's picks (cover, global image and sound). */
-
-export type Listing = {
-  path: string;
-  breadcrumb: { name: string; path: string }[];
-  folders: { name: string; path: string }[];
-  files: FileView[];
-  storage: { used: number; limit: number };
-  cover: string | null;
-  globalImage: string | null;
-  globalSound: string | null;
-};
 
 type Editor = { id: string; grade: number };
 type Picks = { coverKey: string | null; globalImageKey: string | null; globalSoundKey: string | null };

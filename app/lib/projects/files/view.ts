@@ -47,3 +47,15 @@ export function fileView(row: FileRow): FileView {
     createdAt: row.createdAt.getTime(),
   };
 }
+
+/** GET /resources/project-files/<projectId>?path=/a: one folder of the project (actualPath, actualPathList), the storage (storageSize) and the picks. */
+export type Listing = {
+  path: string;
+  breadcrumb: { name: string; path: string }[];
+  folders: { name: string; path: string }[];
+  files: FileView[];
+  storage: { used: number; limit: number };
+  cover: string | null;
+  globalImage: string | null;
+  globalSound: string | null;
+};
