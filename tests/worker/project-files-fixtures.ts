@@ -8,7 +8,7 @@ import { create, creator, type Creator } from "./projects-fixtures";
 
 const HOSTS: Partial<Record<LocaleCode, string>> = { fr: "escaplay.fr", en: "escaplay.eu" };
 
-function padded(head: number[], size: number): Uint8Array {
+function padded(head: number[], size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(Math.max(size, head.length));
   bytes.set(head);
   return bytes;
@@ -18,12 +18,12 @@ const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255
 const be16 = (n: number) => [(n >>> 8) & 255, n & 255];
 
 /** A PNG of the given dimensions: signature and IHDR, then zeros to reach `size` bytes. */
-export function png(width: number, height: number, size = 2000): Uint8Array {
+export function png(width: number, height: number, size = 2000) {
   return padded([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...be32(width), ...be32(height), 8, 6, 0, 0, 0], size);
 }
 
 /** A JPEG with an APP0 segment before its frame header, as cameras write them. */
-export function jpeg(width: number, height: number, size = 2000): Uint8Array {
+export function jpeg(width: number, height: number, size = 2000) {
   const app0 = [0xff, 0xe0, ...be16(16), 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
   const sof = [0xff, 0xc0, ...be16(17), 8, ...be16(height), ...be16(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
   return padded([0xff, 0xd8, ...app0, ...sof], size);
@@ -41,7 +41,7 @@ export async function ownerWithProject(grade = 1) {
 
 const endpoint = (projectId: string, query = "") => `http://escaplay.fr/resources/project-files/${projectId}${query}`;
 
-export function upload(cookie: string | null, projectId: string, name: string, body: Uint8Array, path = "/", locale: LocaleCode = "fr") {
+export function upload(cookie: string | null, projectId: string, name: string, body: Uint8Array<ArrayBuffer>, path = "/", locale: LocaleCode = "fr") {
   const host = HOSTS[locale]!;
   return SELF.fetch(endpoint(projectId, `?${new URLSearchParams({ name, path })}`).replace("escaplay.fr", host), {
     method: "PUT",
@@ -64,7 +64,7 @@ export function act(cookie: string | null, projectId: string, action: Record<str
 
 export type Uploaded = { file: { id: string; url: string; size: number; kind: string; name: string; folder: string; width: number | null; height: number | null } };
 
-export async function uploaded(user: Creator, projectId: string, name: string, body: Uint8Array, path = "/") {
+export async function uploaded(user: Creator, projectId: string, name: string, body: Uint8Array<ArrayBuffer>, path = "/") {
   const res = await upload(user.cookie, projectId, name, body, path);
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as Uploaded).file;
