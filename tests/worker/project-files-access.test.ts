@@ -51,6 +51,14 @@ describe("someone else's project files", () => {
   });
 });
 
+describe("the upload bench's bare R2 floor", () => {
+  it("does not exist without the bench's secret, so no deployed worker has it", async () => {
+    const res = await SELF.fetch("http://escaplay.fr/dev/r2-put", { method: "POST", body: "x", headers: { Host: "escaplay.fr", Authorization: "Bearer " } });
+    expect(res.status).toBe(404);
+    expect((await env.FILES.list({ prefix: "bench/" })).objects).toEqual([]);
+  });
+});
+
 describe("folders, names and the project's picks", () => {
   it("files uploads in folders, lists subfolders with a breadcrumb, and renames and moves without touching the file's URL", async () => {
     const { user, project } = await ownerWithProject();
