@@ -83,6 +83,37 @@ describe("a file refused by its content", () => {
   });
 });
 
+describe("a body that is not the size it declared", () => {
+  function streamed(projectId: string, cookie: string, declared: number, chunks: Uint8Array[]) {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    return SELF.fetch(`http://escaplay.fr/resources/project-files/${projectId}?name=a.png&path=%2F&size=${declared}`, {
+      method: "PUT",
+      body,
+      headers: { Host: "escaplay.fr", Cookie: cookie, Accept: "application/json" },
+    });
+  }
+
+  for (const [what, chunks] of [
+    ["longer", [png(10, 10, 300_000), new Uint8Array(5000)]],
+    ["shorter", [png(10, 10, 200_000)]],
+  ] as const) {
+    it(`is stopped when ${what} than declared, and its reservation given back`, async () => {
+      const { user, project } = await ownerWithProject();
+      const before = await storageOf(user.id);
+      const res = await streamed(project.id, user.cookie, what === "longer" ? 300_000 : 202_000, [...chunks]);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as Refusal).error).toBe("sizeMismatch");
+      expect(await objectsOf(user.fileUid)).toEqual([]);
+      expect(await storageOf(user.id)).toBe(before);
+    });
+  }
+});
+
 describe("the storage quota", () => {
   it("refuses an upload past the Basic plan's 10 MB before a byte is stored, with the upgrade prompt", async () => {
     const { user, project } = await ownerWithProject(1);

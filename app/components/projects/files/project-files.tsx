@@ -156,7 +156,7 @@ function Picks({ projectId, listing, onChanged, onRefused }: PicksProps) {
             <dd>
               {url ? (
                 <>
-                  <a href={url} target="_blank" rel="noreferrer">{url.split("/").pop()}</a>{" "}
+                  <a href={url} target="_blank" rel="noreferrer">{listing.files.find((file) => file.url === url)?.name ?? url.split("/").pop()}</a>{" "}
                   <button
                     type="button"
                     className="link-button"

@@ -10,8 +10,8 @@ import { releaseStorage, reserveStorage } from "./storage.server";
 import { fileView, type FileRow, type FileView } from "./view";
 
 /**
- * An upload, streamed to R2 (ADR 016): the declared size is reserved against the plan's storage first,
- * the head is read and sniffed before anything is stored, the rest flows through a counter into a
+ * An upload, streamed to R2 (ADR 016): the declared size is reserved against the plan's storage first
+ * (and given back if anything below refuses), the head is read and sniffed before anything is stored, the rest flows through a counter into a
  * fixed-length stream so R2 refuses a body that is longer or shorter than declared, and any failure
  * gives the reservation back.
  */
@@ -30,6 +30,25 @@ export function declaredSize(request: Request): number | null {
   const value = request.headers.get("Content-Length") ?? new URL(request.url).searchParams.get("size");
   if (value === null || !/^\d{1,12}$/.test(value)) return null;
   return Number(value);
+}
+
+/**
+ * Ends a refused body: a small rest is read and dropped, so the client gets our answer rather than a connection
+ * cut while it was still sending; beyond DRAIN_BYTES the body is cancelled, whatever the client sees.
+ */
+const DRAIN_BYTES = 1024 * 1024;
+async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    let dropped = 0;
+    while (dropped <= DRAIN_BYTES) {
+      const next = await reader.read();
+      if (next.done) return;
+      dropped += next.value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to drop.
+  }
 }
 
 /** Reads chunks until `limit` bytes or the end; what was read, and the reader to go on with. */
@@ -63,21 +82,21 @@ export async function uploadFile(target: UploadTarget, input: UploadInput): Prom
   if (input.declared === 0 || !input.body) return { ok: false, error: "empty" };
   if (input.declared > FILE_MAX_BYTES) return { ok: false, error: "fileTooLarge" };
 
-  const reader = input.body.getReader();
-  const { head, done } = await readHead(reader, Math.min(HEAD_BYTES, input.declared));
-  const sniffed = sniff(head, name.output);
-  if (!sniffed.ok) {
-    await reader.cancel().catch(() => undefined);
-    return { ok: false, error: sniffed.error };
-  }
-  if (head.byteLength > input.declared || (done && head.byteLength !== input.declared)) {
-    await reader.cancel().catch(() => undefined);
-    return { ok: false, error: "sizeMismatch" };
-  }
+  // Reserved before a byte of the body is read: a full account is answered at once, whatever the file's size.
   if (!(await reserveStorage(target.db, target.user, input.declared))) {
-    await reader.cancel().catch(() => undefined);
+    await input.body.cancel().catch(() => undefined);
     return { ok: false, error: "quota" };
   }
+  const reader = input.body.getReader();
+  const refuse = async (error: UploadError): Promise<UploadResult> => {
+    await dropRest(reader);
+    await releaseStorage(target.db, target.user.id, input.declared);
+    return { ok: false, error };
+  };
+  const { head, done } = await readHead(reader, Math.min(HEAD_BYTES, input.declared));
+  const sniffed = sniff(head, name.output);
+  if (!sniffed.ok) return refuse(sniffed.error);
+  if (head.byteLength > input.declared || (done && head.byteLength !== input.declared)) return refuse("sizeMismatch");
 
   const key = `projects/${target.user.fileUid}/${randomToken(12)}.${sniffed.file.format}`;
   const stored = await streamToR2(target.bucket, key, sniffed.file.mime, input.declared, head, reader);
@@ -112,8 +131,9 @@ export async function uploadFile(target: UploadTarget, input: UploadInput): Prom
 }
 
 /**
- * The head, then the rest of the body, into R2 through a fixed-length stream: a body longer than
- * declared is cut and refused here, a shorter one makes the fixed-length stream (and the put) fail.
+ * The head, then the rest of the body, into R2 through a fixed-length stream. A body longer than declared
+ * is cut at the declared length and refused once the put ends (the caller deletes the object); a shorter one
+ * makes the fixed-length stream, and so the put, fail.
  */
 async function streamToR2(
   bucket: R2Bucket,
@@ -130,22 +150,30 @@ async function streamToR2(
   );
   const writer = writable.getWriter();
   let received = head.byteLength;
+  let longer = false;
   try {
     await writer.write(head);
     for (;;) {
       const next = await reader.read();
       if (next.done) break;
+      const room = declared - received;
       received += next.value.byteLength;
-      if (received > declared) throw new Error("longer than declared");
+      if (received > declared) {
+        longer = true;
+        if (room > 0) await writer.write(next.value.subarray(0, room));
+        break;
+      }
       await writer.write(next.value);
     }
-    if (received !== declared) throw new Error("shorter than declared");
+    if (received < declared) throw new Error("shorter than declared");
     await writer.close();
   } catch {
     await writer.abort().catch(() => undefined);
-    await reader.cancel().catch(() => undefined);
+    await dropRest(reader);
     await putting;
     return "sizeMismatch";
   }
-  return putting;
+  if (longer) await dropRest(reader);
+  const stored = await putting;
+  return longer && stored === "ok" ? "sizeMismatch" : stored;
 }
