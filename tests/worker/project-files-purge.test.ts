@@ -1,7 +1,8 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../app/lib/db.server";
 import { purgeDeletedProjects } from "../../app/lib/projects/files/purge.server";
+import worker from "../../workers/app";
 import { act, rowsOf } from "./projects-fixtures";
 import { objectsOf, ownerWithProject, png, storageOf, uploaded } from "./project-files-fixtures";
 
@@ -49,5 +50,16 @@ describe("the daily purge of deleted projects", () => {
     expect(result.kept).toEqual([project.id]);
     expect(result.purged).not.toContain(project.id);
     expect(await objectsOf(user.fileUid)).toHaveLength(1);
+  });
+
+  it("runs from the worker's daily cron", async () => {
+    const { user, project } = await ownerWithProject();
+    await uploaded(user, project.id, "a.png", png(10, 10, 3000));
+    await env.DB.prepare("UPDATE projects SET deleted_at = ? WHERE id = ?").bind(Date.now() - 31 * DAY, project.id).run();
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "17 3 * * *", scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await objectsOf(user.fileUid)).toEqual([]);
+    expect(await rowsOf(user.id)).toEqual([]);
   });
 });
