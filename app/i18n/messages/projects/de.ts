@@ -71,7 +71,6 @@ const de: typeof fr = {
     listLabel: "Dateien im Ordner",
     kinds: { image: "Bild", panorama: "Panorama", sound: "Ton", model: "3D-Modell" },
     dimensions: "{{width}} × {{height}} px",
-    open: "Öffnen",
     rename: "Umbenennen",
     renameLabel: "Neuer Name für „{{name}}“",
     move: "Verschieben",

@@ -71,7 +71,6 @@ const en: typeof fr = {
     listLabel: "Files in the folder",
     kinds: { image: "Image", panorama: "Panorama", sound: "Sound", model: "3D model" },
     dimensions: "{{width}} × {{height}} px",
-    open: "Open",
     rename: "Rename",
     renameLabel: "New name for “{{name}}”",
     move: "Move",

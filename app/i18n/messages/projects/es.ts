@@ -71,7 +71,6 @@ const es: typeof fr = {
     listLabel: "Archivos de la carpeta",
     kinds: { image: "Imagen", panorama: "Panorama", sound: "Sonido", model: "Modelo 3D" },
     dimensions: "{{width}} × {{height}} px",
-    open: "Abrir",
     rename: "Cambiar nombre",
     renameLabel: "Nuevo nombre de «{{name}}»",
     move: "Mover",

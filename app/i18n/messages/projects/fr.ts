@@ -69,7 +69,6 @@ const fr = {
     listLabel: "Fichiers du dossier",
     kinds: { image: "Image", panorama: "Panorama", sound: "Son", model: "Modèle 3D" },
     dimensions: "{{width}} × {{height}} px",
-    open: "Ouvrir",
     rename: "Renommer",
     renameLabel: "Nouveau nom de « {{name}} »",
     move: "Déplacer",

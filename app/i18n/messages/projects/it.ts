@@ -71,7 +71,6 @@ const it: typeof fr = {
     listLabel: "File della cartella",
     kinds: { image: "Immagine", panorama: "Panorama", sound: "Suono", model: "Modello 3D" },
     dimensions: "{{width}} × {{height}} px",
-    open: "Apri",
     rename: "Rinomina",
     renameLabel: "Nuovo nome di «{{name}}»",
     move: "Sposta",
