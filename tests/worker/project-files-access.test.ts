@@ -5,7 +5,7 @@ import { act, filesText, jpeg, keyOf, list, mp3, objectsOf, ownerWithProject, pn
 
 /** Who may touch a project's files, folders, the project's picks, and files a draft or a published game uses (ADR 016). */
 
-type Refusal = { error: string; message: string; uses?: { draft: boolean; published: string[] } };
+type Refusal = { error: string; message: string; uses?: { draft: boolean; otherDrafts: string[]; published: string[] } };
 
 describe("someone else's project files", () => {
   it("are neither listed, uploaded to, renamed, moved nor deleted by another creator", async () => {
@@ -116,11 +116,24 @@ describe("deleting a file", () => {
     const asked = await act(user.cookie, project.id, { intent: "delete", fileId: file.id });
     expect(asked.status).toBe(409);
     const refusal = (await asked.json()) as Refusal;
-    expect(refusal).toMatchObject({ error: "inUse", uses: { draft: true, published: [] } });
+    expect(refusal).toMatchObject({ error: "inUse", uses: { draft: true, otherDrafts: [], published: [] } });
     expect(refusal.message).toBe(filesText("errors.inUse", { where: filesText("usedInDraft") }));
     expect(await objectsOf(user.fileUid)).toHaveLength(1);
     expect((await act(user.cookie, project.id, { intent: "delete", fileId: file.id, confirm: true })).status).toBe(200);
     expect(await objectsOf(user.fileUid)).toEqual([]);
+  });
+
+  it("used by a duplicate's draft, names that project before deleting it", async () => {
+    const { user, project } = await ownerWithProject();
+    const file = await uploaded(user, project.id, "decor.png", png(10, 10));
+    await env.DB.prepare("INSERT INTO projects (id, owner_id, type, title, draft) VALUES (?, ?, 'interface', 'Manoir (copie)', ?)")
+      .bind(`${project.id}c`, user.id, JSON.stringify({ background: file.url }))
+      .run();
+    const asked = await act(user.cookie, project.id, { intent: "delete", fileId: file.id });
+    expect(asked.status).toBe(409);
+    const refusal = (await asked.json()) as Refusal;
+    expect(refusal.uses).toEqual({ draft: false, otherDrafts: ["Manoir (copie)"], published: [] });
+    expect(refusal.message).toBe(filesText("errors.inUse", { where: filesText("usedInOtherDraft", { title: "Manoir (copie)" }) }));
   });
 
   it("used by a published version, is refused even when confirmed", async () => {
@@ -133,7 +146,7 @@ describe("deleting a file", () => {
     const res = await act(user.cookie, project.id, { intent: "delete", fileId: file.id, confirm: true });
     expect(res.status).toBe(409);
     const refusal = (await res.json()) as Refusal;
-    expect(refusal).toMatchObject({ error: "inPublished", uses: { draft: false, published: ["Le manoir (v2)"] } });
+    expect(refusal).toMatchObject({ error: "inPublished", uses: { draft: false, otherDrafts: [], published: ["Le manoir (v2)"] } });
     expect(refusal.message).toContain("Le manoir (v2)");
     expect(await objectsOf(user.fileUid)).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import type { Listing } from "~/lib/projects/files/view";
 
 /** The browser's side of /resources/project-files/<id> (ADR 016): the listing, uploads with progress, actions. */
 
-export type Refusal = { error: string; message: string; upgrade?: string; uses?: { draft: boolean; published: string[] } };
+export type Refusal = { error: string; message: string; upgrade?: string; uses?: { draft: boolean; otherDrafts: string[]; published: string[] } };
 export type Upload = { id: number; name: string; loaded: number; total: number };
 
 export const filesEndpoint = (projectId: string) => `/resources/project-files/${encodeURIComponent(projectId)}`;

@@ -93,6 +93,7 @@ const de: typeof fr = {
     clear: "Entfernen",
     settingsTitle: "Projekteinstellungen",
     usedInDraft: "dem Entwurf",
+    usedInOtherDraft: "dem Entwurf von „{{title}}“",
     usedInVersion: "der veröffentlichten Version {{version}}",
     upgrade: "Zu einem größeren Tarif wechseln",
     errors: {

@@ -93,6 +93,7 @@ const en: typeof fr = {
     clear: "Remove",
     settingsTitle: "Project settings",
     usedInDraft: "the draft",
+    usedInOtherDraft: "the draft of “{{title}}”",
     usedInVersion: "the published version {{version}}",
     upgrade: "Upgrade your plan",
     errors: {

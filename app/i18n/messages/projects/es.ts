@@ -93,6 +93,7 @@ const es: typeof fr = {
     clear: "Quitar",
     settingsTitle: "Ajustes del proyecto",
     usedInDraft: "el borrador",
+    usedInOtherDraft: "el borrador de «{{title}}»",
     usedInVersion: "la versión publicada {{version}}",
     upgrade: "Pasar a un plan superior",
     errors: {

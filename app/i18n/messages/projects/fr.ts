@@ -91,6 +91,7 @@ const fr = {
     clear: "Retirer",
     settingsTitle: "Réglages du projet",
     usedInDraft: "le brouillon",
+    usedInOtherDraft: "le brouillon de « {{title}} »",
     usedInVersion: "la version publiée {{version}}",
     upgrade: "Passer à une offre supérieure",
     errors: {

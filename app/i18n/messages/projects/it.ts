@@ -93,6 +93,7 @@ const it: typeof fr = {
     clear: "Rimuovi",
     settingsTitle: "Impostazioni del progetto",
     usedInDraft: "la bozza",
+    usedInOtherDraft: "la bozza di «{{title}}»",
     usedInVersion: "la versione pubblicata {{version}}",
     upgrade: "Passa a un piano superiore",
     errors: {

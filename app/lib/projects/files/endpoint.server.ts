@@ -10,6 +10,7 @@ import { formatBytes } from "./bytes";
 import { applyFileAction, FileActionSchema, listFiles } from "./manage.server";
 import { IMAGE_MAX_PX, PANORAMA_MAX } from "./sniff";
 import { storageLimit } from "./storage.server";
+import type { FileUses } from "./usage.server";
 import { declaredSize, FILE_MAX_BYTES, uploadFile } from "./upload.server";
 
 /**
@@ -108,8 +109,9 @@ async function act(context: Context, request: Request, projectId: string, owner:
   return refusal(context, result.error, { where }, result.uses ? { uses: result.uses } : {});
 }
 
-function usesText(context: Context, uses: { draft: boolean; published: string[] }): string {
+function usesText(context: Context, uses: FileUses): string {
   const parts = uses.draft ? [translate(context.locale, "projects.files.usedInDraft")] : [];
+  for (const title of uses.otherDrafts) parts.push(translate(context.locale, "projects.files.usedInOtherDraft", { title }));
   for (const label of uses.published) parts.push(translate(context.locale, "projects.files.usedInVersion", { version: label }));
   return parts.join(", ");
 }

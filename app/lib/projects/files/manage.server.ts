@@ -74,7 +74,7 @@ export async function applyFileAction(db: Database, bucket: R2Bucket, user: Edit
     await db.update(projectFiles).set({ folder }).where(where);
     return { ok: true };
   }
-  const uses = await usesOf(db, projectId, file.key);
+  const uses = await usesOf(db, { id: projectId, ownerId: file.ownerId }, file.key);
   // A published version is immutable and players load its files: they cannot go while it exists.
   if (uses.published.length > 0) return { ok: false, error: "inPublished", uses };
   if (inUse(uses) && !action.confirm) return { ok: false, error: "inUse", uses };
@@ -108,7 +108,8 @@ export async function removeFiles(db: Database, bucket: R2Bucket, ownerId: strin
     const gone = await db.delete(projectFiles).where(and(eq(projectFiles.id, file.id), eq(projectFiles.projectId, projectId))).returning({ id: projectFiles.id });
     if (gone.length === 1) freed += file.size;
     for (const column of ["cover_key", "global_image_key", "global_sound_key"]) {
-      await db.run(sql`UPDATE projects SET ${sql.raw(column)} = NULL WHERE id = ${projectId} AND ${sql.raw(column)} = ${file.key}`);
+      // Every project of the owner: a duplicate keeps its original's picks.
+      await db.run(sql`UPDATE projects SET ${sql.raw(column)} = NULL WHERE ${sql.raw(column)} = ${file.key}`);
     }
   }
   await releaseStorage(db, ownerId, freed);
