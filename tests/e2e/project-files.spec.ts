@@ -5,7 +5,7 @@ import { newAccount, register, validate } from "./accounts";
 import { refuseCookies } from "./cookie-bar";
 import { expect, seriousViolations, test } from "./fixtures";
 
-/** A project's files in Chromium (ADR 016): an upload with its progress bar, the file listed, a spoofed file refused, the cover on the workspace. */
+/** A project's files in Chromium (ADR 016): an upload with its progress bar, the file listed, a spoofed file refused, a dropped file, the cover on the workspace. */
 
 // The spoofed file is refused with a 415, which Chromium logs as a failed resource.
 test.use({ expectedErrors: [/status of 415/] });
@@ -38,7 +38,7 @@ async function slowUploads(page: Page) {
   return () => cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 }
 
-test("a creator uploads an image with a visible progress bar, sees it listed, and makes it the project's cover", async ({ page }) => {
+test("a creator uploads an image with a visible progress bar, sees it listed, drops a sound, and makes the image the project's cover", async ({ page }) => {
   const me = newAccount("creator");
   await register(page, me, "Créateur");
   await validate(page, me.email);
@@ -69,7 +69,19 @@ test("a creator uploads an image with a visible progress bar, sees it listed, an
   await expect(files.getByRole("alert")).toContainText("Le contenu de ce fichier ne correspond pas à son extension");
   await expect(item).toHaveCount(1);
 
-  await item.getByRole("button", { name: "Utiliser comme couverture : salon.png" }).click();
+  // Dropped on the zone, as from the desktop: a sound this time.
+  const sound = [...Buffer.from("ID3"), 4, 0, 0, 0, 0, 0, 0, ...new Array(2000).fill(0)];
+  const dropped = await page.evaluateHandle((bytes) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], "tic-tac.mp3", { type: "audio/mpeg" }));
+    return transfer;
+  }, sound);
+  await files.getByTestId("files-drop").dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(files.getByRole("status")).toHaveText("« tic-tac.mp3 » ajouté.");
+  await expect(item).toHaveCount(2);
+  await expect(item.filter({ hasText: "tic-tac.mp3" })).toContainText("Son");
+
+  await item.filter({ hasText: "salon.png" }).getByRole("button", { name: "Utiliser comme couverture : salon.png" }).click();
   await expect(files.getByRole("status")).toHaveText("Réglage du projet enregistré.");
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto("/project2D");
