@@ -122,8 +122,11 @@ export async function importAppModules(contents) {
 // The secrets the platform's worker and rooms share (local only).
 export const BENCH_TICKET_SECRET = "bench-ticket-secret";
 
-/** `sql`: statements run on the seeded D1 before the worker starts (rows a benchmark needs). */
-export async function startPlatform({ sql } = {}) {
+/**
+ * `sql`: statements run on the seeded D1 before the worker starts (rows a benchmark needs);
+ * `vars`: extra worker variables (name → value) a benchmark needs.
+ */
+export async function startPlatform({ sql, vars = {} } = {}) {
   const state = mkdtempSync(join(tmpdir(), "escaplay-bench-state-"));
   let worker;
   let party;
@@ -150,6 +153,7 @@ export async function startPlatform({ sql } = {}) {
       "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(sitePort), "--persist-to", state, "--inspector-port", "0",
       "--show-interactive-dev-session=false", "--var", "ENVIRONMENT:production", "--var", `GAME_SOCKET_HOST:${rooms}`,
       "--var", `TICKET_SECRET:${ticket}`, "--var", `ROOM_SERVICE_SECRET:${service}`, "--var", "SESSION_SECRET:bench-session-secret",
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     { NODE_ENV: "production" },
   );

@@ -1,5 +1,7 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "remix-build";
+import { createDb } from "../app/lib/db.server";
+import { purgeDeletedProjects } from "../app/lib/projects/files/purge.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
 import { api } from "./api";
 import type { Env } from "./env";
@@ -18,5 +20,9 @@ export default {
     handler ??= createRequestHandler(build, env.ENVIRONMENT === "development" ? "development" : "production");
     // Pages set their own policy in entry.server; everything else (resource routes, data, redirects) gets the locked one.
     return withSecurityHeaders(await handler(request, createLoadContext(request, env, ctx)));
+  },
+  /** The daily cron (wrangler.toml): deleted projects past their 30 days are purged, files and storage included. */
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(purgeDeletedProjects(createDb(env.DB), env.FILES));
   },
 } satisfies ExportedHandler<Env>;

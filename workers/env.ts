@@ -27,6 +27,8 @@ export interface Env {
   RESEND_API_KEY?: string;
   /** Where links in mails point (https://escaplay.fr); defaults to the request's origin. */
   PUBLIC_URL?: string;
+  /** Set only by bench/upload.mjs (`--var`): opens its bare R2 put floor at /dev/r2-put. Never set in wrangler.toml. */
+  BENCH_SECRET?: string;
   /** Signs the `_sr` session cookie. */
   SESSION_SECRET?: string;
   /** Google sign-in (OpenID Connect, ADR 007): off while the client id or secret is empty. */

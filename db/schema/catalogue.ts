@@ -23,6 +23,9 @@ export const projects = sqliteTable("projects", {
   starterId: text("starter_id"),
   // The cover image's file key once files exist; null shows the type's default.
   coverKey: text("cover_key"),
+  // The workspace's global image and sound (spec section 3): R2 keys of this project's files, or null.
+  globalImageKey: text("global_image_key"),
+  globalSoundKey: text("global_sound_key"),
 }, (t) => [index("projects_owner").on(t.ownerId, t.deletedAt)]);
 
 /**

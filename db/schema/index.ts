@@ -4,3 +4,4 @@ export * from "./site";
 export * from "./auth";
 export * from "./play";
 export * from "./test-play";
+export * from "./files";

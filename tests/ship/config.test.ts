@@ -21,6 +21,11 @@ describe("the production configuration", () => {
     expect(production.vars.MAIL_TRANSPORT).not.toBe("dev");
   });
 
+  it("purges deleted projects past their 30 days once a day, and never sets the upload bench's secret", () => {
+    expect(production.triggers.crons).toEqual(["17 3 * * *"]);
+    expect(Object.keys(production.vars)).not.toContain("BENCH_SECRET");
+  });
+
   it("sends browsers to the one PartyKit project that serves both parties, over https", () => {
     const game = String(production.vars.GAME_SOCKET_HOST);
     const project = String(production.vars.PROJECT_SOCKET_HOST);

@@ -155,9 +155,9 @@ describe("the avatar", () => {
 });
 
 describe("the public files", () => {
-  it("serves avatars only: other stored files and odd keys are not found", async () => {
-    await env.FILES.put("projects/p1/secret.png", png([0, 0, 0, 255]), { httpMetadata: { contentType: "image/png" } });
-    for (const path of ["/files/projects/p1/secret.png", "/files/avatars/../projects/p1/secret.png", "/files/avatars/%2e%2e/projects/p1/secret.png", "/files/avatars/nope.png"]) {
+  it("serves avatars and project files only: other stored files and odd keys are not found", async () => {
+    await env.FILES.put("drafts/p1/secret.png", png([0, 0, 0, 255]), { httpMetadata: { contentType: "image/png" } });
+    for (const path of ["/files/drafts/p1/secret.png", "/files/avatars/../drafts/p1/secret.png", "/files/avatars/%2e%2e/drafts/p1/secret.png", "/files/avatars/nope.png"]) {
       expect((await get(path)).status, path).toBe(404);
     }
   });

@@ -26,6 +26,7 @@ export function ProjectList({ projects, restoreDays, failed }: ListProps) {
         <ul className="projects-list">
           {projects.map((row) => (
             <li key={row.id} className="projects-item">
+              {row.cover ? <img src={row.cover} alt="" width={160} height={90} loading="lazy" className="projects-cover" /> : null}
               <h3>
                 <Link to={projectPath(row)}>{row.title}</Link>
               </h3>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { ProjectFiles } from "~/components/projects/files/project-files";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { GameType } from "~/engine";
@@ -26,6 +27,7 @@ export function ProjectPage({ project }: { project: ProjectSummary }) {
       <div className="project-sections">
         {/* Each part of the studio mounts its section here, one element per line. */}
         <TestPlaySection project={project} />
+        <ProjectFiles projectId={project.id} />
       </div>
     </div>
   );

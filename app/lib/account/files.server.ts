@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { UPLOAD_POLICY } from "../security-headers.server";
 
-/** Only these R2 prefixes are readable by anyone; project files and the rest stay private. */
-export const PUBLIC_PREFIXES = ["avatars/"] as const;
+/** Only these R2 prefixes are readable by anyone: avatars, and project files under unguessable keys (ADR 016); draft snapshots and the rest stay private. */
+export const PUBLIC_PREFIXES = ["avatars/", "projects/"] as const;
 
 /** Keys we write are `prefix/<id>/<random>.<ext>`: anything else (dots, "..", odd characters) is not ours. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]{1,5}$/;

@@ -30,7 +30,7 @@ export type ProjectResult = { ok: true; id: string } | { ok: false; error: Proje
 
 
 const fail = (error: ProjectError, status = 400): ProjectResult => ({ ok: false, error, status });
-const columns = { id: projects.id, type: projects.type, title: projects.title, updatedAt: projects.updatedAt, deletedAt: projects.deletedAt };
+const columns = { id: projects.id, type: projects.type, title: projects.title, updatedAt: projects.updatedAt, deletedAt: projects.deletedAt, coverKey: projects.coverKey };
 
 export async function listProjects(db: Db, ownerId: string, now = Date.now()) {
   const rows = await db
@@ -38,7 +38,12 @@ export async function listProjects(db: Db, ownerId: string, now = Date.now()) {
     .from(projects)
     .where(and(eq(projects.ownerId, ownerId), orNotExpired(now)))
     .orderBy(desc(projects.updatedAt));
-  const plain: ProjectRow[] = rows.map((row) => ({ ...row, updatedAt: row.updatedAt.getTime(), deletedAt: row.deletedAt?.getTime() ?? null }));
+  const plain: ProjectRow[] = rows.map(({ coverKey, ...row }) => ({
+    ...row,
+    updatedAt: row.updatedAt.getTime(),
+    deletedAt: row.deletedAt?.getTime() ?? null,
+    cover: coverKey ? `/files/${coverKey}` : null,
+  }));
   return { live: plain.filter((row) => row.deletedAt === null), deleted: plain.filter((row) => row.deletedAt !== null) };
 }
 

@@ -4,7 +4,8 @@ export type ProjectType = "classic" | "interface" | "360";
 
 export type ProjectError = "titleEmpty" | "titleTooLong" | "type" | "starter" | "quota" | "notFound";
 
-export type ProjectRow = { id: string; type: ProjectType; title: string; updatedAt: number; deletedAt: number | null };
+/** `cover`: the URL of the cover image chosen among the project's files (ADR 016), or null. */
+export type ProjectRow = { id: string; type: ProjectType; title: string; updatedAt: number; deletedAt: number | null; cover: string | null };
 
 export type WorkspaceDone = "created" | "renamed" | "duplicated" | "deleted" | "restored";
 

@@ -1,0 +1,117 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import * as v from "valibot";
+import { projects, users } from "../../../../db/schema";
+import { translate } from "~/i18n/catalog.server";
+import { canEditProject } from "../../drafts/access.server";
+import { readSmallJson, sameOrigin } from "../../json-request.server";
+import { currentUser } from "../../session.server";
+import { formatBytes } from "./bytes";
+import { applyFileAction, FileActionSchema, listFiles } from "./manage.server";
+import { IMAGE_MAX_PX, PANORAMA_MAX } from "./sniff";
+import { storageLimit } from "./storage.server";
+import type { FileUses } from "./usage.server";
+import { declaredSize, FILE_MAX_BYTES, uploadFile } from "./upload.server";
+
+/**
+ * /resources/project-files/<projectId> (ADR 016), same-origin with the session cookie:
+ * GET ?path=/a lists a folder; PUT ?name=&path= with the file as the raw body uploads it;
+ * POST { intent, ... } renames, moves, deletes or picks the cover and global image and sound.
+ * Errors are `{ error, message }` in the site's language (plus `upgrade` for the quota, `uses` for a file in use).
+ */
+
+export const UPGRADE_PATH = "/account?tab=subscription";
+type Context = Pick<AppLoadContext, "db" | "env" | "locale" | "cookies">;
+
+const STATUS: Record<string, number> = {
+  "sign-in": 401,
+  "not-yours": 403,
+  "cross-site": 403,
+  quota: 403,
+  notFound: 404,
+  "not-found": 404,
+  "method-not-allowed": 405,
+  inUse: 409,
+  inPublished: 409,
+  size: 411,
+  fileTooLarge: 413,
+  svg: 415,
+  unknownType: 415,
+  spoofed: 415,
+  unavailable: 503,
+};
+
+function refusal(context: Context, error: string, params: Record<string, string | number> = {}, extra: Record<string, unknown> = {}): Response {
+  const message = translate(context.locale, `projects.files.errors.${error}`, params);
+  const headers = { "Cache-Control": "no-store", ...(error === "method-not-allowed" ? { Allow: "GET, PUT, POST" } : {}) };
+  return Response.json({ error, message, ...extra }, { status: STATUS[error] ?? 400, headers });
+}
+
+/** The project, if this person may edit it (the same rule as the project room), and whom its storage counts against. */
+async function editable(context: Context, projectId: string) {
+  const user = await currentUser(context);
+  if (!user) return { refused: "sign-in" as const };
+  const [row] = await context.db
+    .select({ id: projects.id, ownerId: projects.ownerId, deletedAt: projects.deletedAt, coverKey: projects.coverKey, globalImageKey: projects.globalImageKey, globalSoundKey: projects.globalSoundKey, grade: users.grade, fileUid: users.fileUid })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.ownerId))
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  if (!row || row.deletedAt) return { refused: "not-found" as const };
+  if (!canEditProject(user, row)) return { refused: "not-yours" as const };
+  return { project: row, owner: { id: row.ownerId, grade: row.grade, fileUid: row.fileUid } };
+}
+
+export async function filesLoader(context: Context, request: Request, projectId: string): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") return refusal(context, "method-not-allowed");
+  const access = await editable(context, projectId);
+  if (access.refused) return refusal(context, access.refused);
+  const path = new URL(request.url).searchParams.get("path") ?? "/";
+  const listing = await listFiles(context.db, access.owner, projectId, path, access.project);
+  if (!listing) return refusal(context, "folder");
+  return Response.json(listing, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function filesAction(context: Context, request: Request, projectId: string): Promise<Response> {
+  if (request.method !== "PUT" && request.method !== "POST") return refusal(context, "method-not-allowed");
+  if (!sameOrigin(request)) return refusal(context, "cross-site");
+  const access = await editable(context, projectId);
+  if (access.refused) return refusal(context, access.refused);
+  return request.method === "PUT" ? upload(context, request, projectId, access.owner) : act(context, request, projectId, access.owner);
+}
+
+async function upload(context: Context, request: Request, projectId: string, owner: { id: string; grade: number; fileUid: string }) {
+  const declared = declaredSize(request);
+  if (declared === null) return refusal(context, "size");
+  const query = new URL(request.url).searchParams;
+  const result = await uploadFile(
+    { db: context.db, bucket: context.env.FILES, user: owner, projectId },
+    { name: query.get("name") ?? "", folder: query.get("path") ?? "/", declared, body: request.body },
+  );
+  if (result.ok) return Response.json({ file: result.file }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  const limit = storageLimit(owner.grade);
+  const params = {
+    limit: formatBytes(limit, context.locale),
+    max: formatBytes(FILE_MAX_BYTES, context.locale),
+    px: IMAGE_MAX_PX,
+    panoramaWidth: PANORAMA_MAX.width,
+    panoramaHeight: PANORAMA_MAX.height,
+  };
+  return refusal(context, result.error, params, result.error === "quota" ? { upgrade: UPGRADE_PATH } : {});
+}
+
+async function act(context: Context, request: Request, projectId: string, owner: { id: string; grade: number }) {
+  const input = v.safeParse(FileActionSchema, await readSmallJson(request, 2048));
+  if (!input.success) return refusal(context, "invalid");
+  const result = await applyFileAction(context.db, context.env.FILES, owner, projectId, input.output);
+  if (result.ok) return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+  const where = result.uses ? usesText(context, result.uses) : "";
+  return refusal(context, result.error, { where }, result.uses ? { uses: result.uses } : {});
+}
+
+function usesText(context: Context, uses: FileUses): string {
+  const parts = uses.draft ? [translate(context.locale, "projects.files.usedInDraft")] : [];
+  for (const title of uses.otherDrafts) parts.push(translate(context.locale, "projects.files.usedInOtherDraft", { title }));
+  for (const label of uses.published) parts.push(translate(context.locale, "projects.files.usedInVersion", { version: label }));
+  return parts.join(", ");
+}

@@ -1,0 +1,137 @@
+// Uploading a project's files through the worker (ADR 016) against the floor: the same bytes put straight into R2
+// by the same worker (/dev/r2-put, open only with the bench's BENCH_SECRET). Through the worker, each upload is
+// authorised, its size reserved against the storage quota in D1, its head sniffed, its body streamed to R2 and its
+// row registered. Times 50 files of 200 KB (4 in flight) and one of 10 MB, both ways, and prints the ratios.
+// Starts the built platform (bench/platform.mjs) unless BENCH_URL is given (then BENCH_COOKIE, BENCH_PROJECT and
+// BENCH_SECRET must match that server). BENCH_SHORT=1: 5 small files and one of 2 MB, only to check the bench runs.
+import { randomBytes } from "node:crypto";
+import { cleanUp, importAppModules, startPlatform } from "./platform.mjs";
+
+const SHORT = process.env.BENCH_SHORT === "1";
+const SMALL_COUNT = Number(process.env.BENCH_FILES ?? (SHORT ? 5 : 50));
+const SMALL_BYTES = 200_000;
+const LARGE_BYTES = SHORT ? 2_000_000 : 10_000_000;
+const CONCURRENCY = 4;
+
+const USER_ID = "u_bench_uploader";
+const PROJECT_ID = "p_bench_uploads";
+const FILE_UID = "benchuploader";
+const SESSION_SECRET = "bench-session-secret";
+
+/** A PNG header (800 × 600) then random bytes: what the sniffer reads, and a body nothing can compress. */
+function pngOf(size) {
+  const bytes = randomBytes(size);
+  const head = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 3, 0x20, 0, 0, 2, 0x58, 8, 6, 0, 0, 0];
+  bytes.set(head);
+  return bytes;
+}
+
+async function account() {
+  const { signValue, sha256Hex } = await importAppModules('export { signValue } from "./app/lib/signed"; export { sha256Hex } from "./app/lib/hash";');
+  const token = randomBytes(32).toString("base64url");
+  const hash = await sha256Hex(token);
+  const expires = Date.now() + 86_400_000;
+  const sql = [
+    `INSERT INTO users (id, username, email, grade, account_type, file_uid) VALUES ('${USER_ID}', 'bench-uploader', 'bench-uploader@example.test', 3, 'creator', '${FILE_UID}');`,
+    `INSERT INTO sessions (id, token_hash, user_id, expires_at) VALUES ('s_bench_uploader', '${hash}', '${USER_ID}', ${expires});`,
+    `INSERT INTO projects (id, owner_id, type, title) VALUES ('${PROJECT_ID}', '${USER_ID}', 'interface', 'Bench');`,
+  ].join("\n");
+  const cookie = `_sr=${await signValue(SESSION_SECRET, { gr: 3, user: USER_ID, tk: token })}`;
+  return { sql, cookie };
+}
+
+async function timed(fn) {
+  const start = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+async function put(url, body, headers, expected) {
+  const res = await fetch(url, { method: "PUT", body, headers: { "Content-Length": String(body.byteLength), ...headers }, duplex: "half" });
+  const text = await res.text();
+  if (res.status !== expected) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 300)}`);
+}
+
+async function post(url, body, headers) {
+  const res = await fetch(url, { method: "POST", body, headers: { "Content-Length": String(body.byteLength), ...headers } });
+  if (res.status !== 201) throw new Error(`${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  await res.arrayBuffer();
+}
+
+/** Each file's upload time and the wall time of the whole batch, `CONCURRENCY` in flight. */
+async function batch(files, send) {
+  const times = [];
+  let next = 0;
+  const wall = await timed(() =>
+    Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (next < files.length) {
+        const file = files[next++];
+        times.push(await timed(() => send(file)));
+      }
+    })),
+  );
+  times.sort((a, b) => a - b);
+  return { wall, p50: times[Math.floor(times.length / 2)] };
+}
+
+const fixed = (n) => n.toFixed(1);
+
+async function main() {
+  const external = process.env.BENCH_URL;
+  const secret = process.env.BENCH_SECRET ?? randomBytes(24).toString("base64url");
+  let base;
+  let stop = async () => {};
+  let cookie = process.env.BENCH_COOKIE;
+  let project = process.env.BENCH_PROJECT ?? PROJECT_ID;
+  if (external) base = external;
+  else {
+    console.log("Starting the built worker…");
+    const made = await account();
+    cookie = made.cookie;
+    const platform = await startPlatform({ sql: made.sql, vars: { BENCH_SECRET: secret } });
+    base = platform.site;
+    stop = platform.stop;
+  }
+  const cleanup = async () => {
+    await cleanUp();
+    process.exit(130);
+  };
+  process.once("SIGINT", cleanup);
+  process.once("SIGTERM", cleanup);
+
+  const uploadUrl = (name) => `${base}/resources/project-files/${project}?name=${encodeURIComponent(name)}&path=%2Fbench`;
+  const worker = (file) => put(uploadUrl(file.name), file.bytes, { Cookie: cookie, Accept: "application/json" }, 201);
+  const floor = (file) => post(`${base}/dev/r2-put`, file.bytes, { Authorization: `Bearer ${secret}` });
+  try {
+    const small = Array.from({ length: SMALL_COUNT }, (_, i) => ({ name: `image-${i}.png`, bytes: pngOf(SMALL_BYTES) }));
+    const large = [{ name: "grande.png", bytes: pngOf(LARGE_BYTES) }];
+    // Warm both paths once, then interleave so machine noise hits both alike.
+    await worker({ name: "warm.png", bytes: pngOf(SMALL_BYTES) });
+    await floor({ bytes: pngOf(SMALL_BYTES) });
+    const floorSmall = await batch(small, floor);
+    const workerSmall = await batch(small, worker);
+    const floorLarge = await batch(large, floor);
+    const workerLarge = await batch(large, worker);
+
+    const listing = await fetch(`${base}/resources/project-files/${project}?path=%2Fbench`, { headers: { Cookie: cookie, Accept: "application/json" } }).then((r) => r.json());
+    const registered = listing.files?.length ?? 0;
+    if (registered !== SMALL_COUNT + 2) throw new Error(`expected ${SMALL_COUNT + 2} registered files, the listing has ${registered}`);
+
+    const mb = (bytes) => (bytes / 1e6).toFixed(1);
+    console.log(`\n${SMALL_COUNT} files of ${mb(SMALL_BYTES)} MB, ${CONCURRENCY} in flight, and one of ${mb(LARGE_BYTES)} MB`);
+    console.log("what                      worker ms   bare R2 put ms   ratio");
+    const row = (what, w, f) => console.log(`${what.padEnd(26)}${fixed(w).padStart(9)}${fixed(f).padStart(17)}${(w / f).toFixed(2).padStart(8)}`);
+    row(`${SMALL_COUNT} small: all`, workerSmall.wall, floorSmall.wall);
+    row(`${SMALL_COUNT} small: p50 each`, workerSmall.p50, floorSmall.p50);
+    row(`1 large`, workerLarge.wall, floorLarge.wall);
+    console.log(`\nall ${registered} uploads registered; storage used ${mb(listing.storage.used)} MB of ${mb(listing.storage.limit)} MB`);
+  } finally {
+    await stop();
+  }
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await cleanUp();
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { crc32, deflateSync } from "node:zlib";
+import { randomBytes } from "node:crypto";
+import { newAccount, register, validate } from "./accounts";
+import { refuseCookies } from "./cookie-bar";
+import { expect, seriousViolations, test } from "./fixtures";
+
+/** A project's files in Chromium (ADR 016): an upload with its progress bar, the file listed, a spoofed file refused, a dropped file, the cover on the workspace. */
+
+// The spoofed file is refused with a 415, which Chromium logs as a failed resource.
+test.use({ expectedErrors: [/status of 415/] });
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of noise (so it stays large once deflated): the browser shows it, the server sniffs it. */
+function noisePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(rows, { level: 0 })), chunk("IEND", Buffer.alloc(0))]);
+}
+
+/** About 1.4 MB at 512 KB/s: long enough for a person (and the test) to see the bar move. */
+async function slowUploads(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
+  return () => cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+test("a creator uploads an image with a visible progress bar, sees it listed, drops a sound, and makes the image the project's cover", async ({ page }) => {
+  const me = newAccount("creator");
+  await register(page, me, "Créateur");
+  await validate(page, me.email);
+  await page.goto("/project2D");
+  await refuseCookies(page);
+  await page.getByLabel("Titre du projet").fill("Le phare");
+  await page.getByRole("button", { name: "Créer le projet" }).click();
+  await page.getByRole("link", { name: "Le phare", exact: true }).click();
+  const files = page.getByRole("region", { name: "Fichiers du projet" });
+  await expect(files.getByText("Espace utilisé : 0 o sur 10 Mo")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const restore = await slowUploads(page);
+  await files.getByLabel("Choisir des fichiers").setInputFiles({ name: "salon.png", mimeType: "image/png", buffer: noisePng(800, 600) });
+  const bar = files.getByRole("progressbar", { name: "Envoi de « salon.png »" });
+  await expect(bar).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(files.getByRole("status")).toHaveText("« salon.png » ajouté.", { timeout: 20_000 });
+  await restore();
+  await expect(bar).toHaveCount(0);
+  const item = files.getByRole("list", { name: "Fichiers du dossier" }).getByRole("listitem");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("salon.png");
+  await expect(item).toContainText("800 × 600 px");
+  await expect(files.getByText(/Espace utilisé : 1,4 Mo sur 10 Mo/)).toBeVisible();
+
+  await files.getByLabel("Choisir des fichiers").setInputFiles({ name: "piege.png", mimeType: "image/png", buffer: Buffer.from("#!/bin/sh\necho pas une image\n") });
+  await expect(files.getByRole("alert")).toContainText("Le contenu de ce fichier ne correspond pas à son extension");
+  await expect(item).toHaveCount(1);
+
+  // Dropped on the zone, as from the desktop: a sound this time.
+  const sound = [...Buffer.from("ID3"), 4, 0, 0, 0, 0, 0, 0, ...new Array(2000).fill(0)];
+  const dropped = await page.evaluateHandle((bytes) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], "tic-tac.mp3", { type: "audio/mpeg" }));
+    return transfer;
+  }, sound);
+  await files.getByTestId("files-drop").dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(files.getByRole("status")).toHaveText("« tic-tac.mp3 » ajouté.");
+  await expect(item).toHaveCount(2);
+  await expect(item.filter({ hasText: "tic-tac.mp3" })).toContainText("Son");
+
+  await item.filter({ hasText: "salon.png" }).getByRole("button", { name: "Utiliser comme couverture : salon.png" }).click();
+  await expect(files.getByRole("status")).toHaveText("Réglage du projet enregistré.");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto("/project2D");
+  const cover = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Le phare" }) }).locator("img");
+  await expect(cover).toHaveAttribute("src", /^\/files\/projects\/[^/]+\/[A-Za-z0-9_-]+\.png$/);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+});
