@@ -31,7 +31,8 @@ export type RoomSessionLookup = { ok: true; body: InternalSession } | { ok: fals
 export async function roomSession(db: Database, sessionId: string): Promise<RoomSessionLookup> {
   const row = await sessionRow(db, sessionId);
   if (!row) return { ok: false, error: "not_found" };
-  const definition = await loadDefinition(db, row.gameId);
+  // The version the session started with: a publish since then changes nothing for it (ADR 017).
+  const definition = await loadDefinition(db, row.gameId, row.gameVersion);
   if (!definition) return { ok: false, error: "no_definition" };
   const multi = row.mode === "multi" ? await multiOf(db, row) : undefined;
   if (row.mode === "multi" && !multi) return { ok: false, error: "not_found" };
