@@ -17,7 +17,7 @@ function words(context: Context) {
   return { t: (key: string, params?: Record<string, string | number>) => translate(context.locale, key, params), locale: LOCALES[context.locale].locale };
 }
 
-export async function publishSection(context: Context, project: ProjectForPublish): Promise<PublishSection> {
+export async function publishSection(context: Context, project: ProjectForPublish, origin: string): Promise<PublishSection> {
   const { db } = context;
   const [game, [owner]] = await Promise.all([
     gameOfProject(db, project.id),
@@ -49,6 +49,7 @@ export async function publishSection(context: Context, project: ProjectForPublis
     problems: draft.ok ? [] : draft.problems,
     settings: live ? settingsOfGame(live) : settingsOfDraft(project.title, draft.ok ? draft.definition.meta : null),
     code: publishCode(live),
+    shareUrl: live?.visibility === "private" ? `${origin}/sh/${encodeURIComponent(live.id)}` : null,
     canSharePrivately: planForGrade(owner?.grade ?? 0).features.includes("privateSharing"),
   };
 }

@@ -87,6 +87,8 @@ export type PublishSection = {
   settings: PublishSettings;
   /** The update/publish code (ADR 017): the published state the form was opened on. */
   code: string;
+  /** The private game's share link (/sh/{id}), absolute so it can be copied and sent. */
+  shareUrl: string | null;
   canSharePrivately: boolean;
 };
 
