@@ -1,7 +1,12 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { games, gameVersions } from "../../../db/schema";
 import type { Database } from "../db.server";
+import { planForGrade } from "../plans";
 import { insertUnderQuota, newId, type Owner } from "../projects/projects.server";
+import { PREFIX_OF_TYPE } from "../projects/workspace.server";
+import { currentUser } from "../session.server";
+import type { ImportError, ReuseOutcome } from "./types";
 
 /**
  * Import (reuse, spec section 4): a logged-in user copies another creator's published game into a new
@@ -10,7 +15,6 @@ import { insertUnderQuota, newId, type Owner } from "../projects/projects.server
  * so nothing is copied and no storage is counted until the importer replaces them with their own.
  */
 
-export type ImportError = "notFound" | "notAllowed" | "quota";
 export type ImportResult = { ok: true; projectId: string; title: string; type: "classic" | "interface" | "360" } | { ok: false; error: ImportError; status: number };
 
 /** What the game page needs to offer the import: whether its creator allows it. */
@@ -33,4 +37,20 @@ export async function importGame(db: Database, user: Owner, gameId: string): Pro
   const project = { id, ownerId: user.id, type: row.game.type, title, draft: row.definition, starterId: null, coverKey: null };
   if (!(await insertUnderQuota(db, user, project))) return { ok: false, error: "quota", status: 403 };
   return { ok: true, projectId: id, title, type: row.game.type };
+}
+
+/**
+ * The game page's "Reuse this game" post. Importing needs an account (spec section 4): a visitor is sent
+ * to log in and brought back to the game's page.
+ */
+export async function reuseAction({ params, context }: ActionFunctionArgs) {
+  const gameId = params.id ?? "";
+  const user = await currentUser(context);
+  if (!user) throw redirect(`/connect?r=${encodeURIComponent(`/escape/${gameId}`)}`);
+  const result = await importGame(context.db, user, gameId);
+  if (!result.ok) {
+    const limit = planForGrade(user.grade).limits.projects;
+    return data<ReuseOutcome>({ scope: "reuse", ok: false, error: result.error, limit }, { status: result.status });
+  }
+  return data<ReuseOutcome>({ scope: "reuse", ok: true, title: result.title, path: `/${PREFIX_OF_TYPE[result.type]}/${result.projectId}` }, { status: 201 });
 }

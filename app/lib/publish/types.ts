@@ -104,3 +104,10 @@ export type PublishOutcome =
       /** On a conflict: the version published meanwhile and the code to publish over it knowingly. */
       conflict?: { version: number; code: string };
     };
+
+export type ImportError = "notFound" | "notAllowed" | "quota";
+
+/** The game page's answer to "Reuse this game". */
+export type ReuseOutcome =
+  | { scope: "reuse"; ok: true; title: string; path: string }
+  | { scope: "reuse"; ok: false; error: ImportError; limit: number | null };
