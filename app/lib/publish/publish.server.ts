@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { games, projects, users } from "../../../db/schema";
+import { games, gameVersions, projects, users } from "../../../db/schema";
 import { parseDefinition, type GameDefinition } from "~/engine";
 import { describeIssues, type IssueText, type Translate } from "~/i18n/engine-issues";
 import { canEditProject } from "../drafts/access.server";
@@ -140,7 +140,7 @@ export async function publishProject(
   const unchanged = sql`EXISTS (SELECT 1 FROM games WHERE id = ${game.id} AND current_version = ${game.currentVersion} AND updated_at = ${game.updatedAt.getTime()})`;
   // The version is written only if the game is still as the form saw it, and in the same transaction.
   const [inserted] = await db.batch([
-    db.run(sql`INSERT INTO game_versions (game_id, version, definition, created_at) SELECT ${game.id}, ${next}, ${json}, ${now.getTime()} WHERE ${unchanged}`),
+    db.insert(gameVersions).select(sql`SELECT ${game.id}, ${next}, ${json}, ${now.getTime()} WHERE ${unchanged}`),
     db
       .update(games)
       .set({ ...columns, currentVersion: next })
@@ -165,7 +165,7 @@ async function firstPublish(
   try {
     await db.batch([
       db.insert(games).values({ ...columns, id, projectId: project.id, creatorId: project.ownerId, type: project.type, currentVersion: 1, publishedAt: now }),
-      db.run(sql`INSERT INTO game_versions (game_id, version, definition, created_at) VALUES (${id}, 1, ${json}, ${now.getTime()})`),
+      db.insert(gameVersions).values({ gameId: id, version: 1, definition: json, createdAt: now }),
     ]);
   } catch (error) {
     // Another editor's first publish won the id: theirs stands, this form is out of date.

@@ -51,18 +51,26 @@ export function parseSettings(form: Record<string, string>, context: { grade: nu
       const name = issue.path?.[0]?.key as SettingField | undefined;
       if (name && !fields[name]) fields[name] = (issue.message as SettingError) || "choice";
     }
-    return { ok: false, fields };
   }
-  const { accessKey, ...settings } = parsed.output;
-  if (!settings.solo && !settings.multi) fields.multi = "noMode";
-  if (settings.minPlayers > settings.maxPlayers) fields.maxPlayers = "playersOrder";
-  else if (settings.multi && settings.maxPlayers < 2) fields.maxPlayers = "multiNeedsTwo";
-  if (settings.access === "key") {
+  // The rules across fields run on what parsed, so one wrong field does not hide another's problem.
+  const raw = parsed.success ? parsed.output : null;
+  const flag = (name: "solo" | "multi") => raw?.[name] ?? (form[name] === "on" || form[name] === "true");
+  const count = (name: "minPlayers" | "maxPlayers") => (fields[name] ? null : (raw?.[name] ?? Number(form[name])));
+  const [min, max] = [count("minPlayers"), count("maxPlayers")];
+  if (!flag("solo") && !flag("multi")) fields.multi = "noMode";
+  if (min !== null && max !== null && !fields.maxPlayers) {
+    if (min > max) fields.maxPlayers = "playersOrder";
+    else if (flag("multi") && max < 2) fields.maxPlayers = "multiNeedsTwo";
+  }
+  const accessKey = (form.accessKey ?? "").trim();
+  if (form.access === "key" && !fields.accessKey) {
     if (!accessKey && !context.hasKey) fields.accessKey = "keyNeeded";
     else if (accessKey && (accessKey.length < 4 || accessKey.length > 64)) fields.accessKey = "keyLength";
   }
-  if (settings.visibility === "private" && !planForGrade(context.grade).features.includes("privateSharing")) fields.visibility = "privateNeedsPro";
-  return Object.keys(fields).length ? { ok: false, fields } : { ok: true, settings, accessKey };
+  if (form.visibility === "private" && !planForGrade(context.grade).features.includes("privateSharing")) fields.visibility = "privateNeedsPro";
+  if (!raw || Object.keys(fields).length) return { ok: false, fields };
+  const { accessKey: _typed, ...settings } = raw;
+  return { ok: true, settings, accessKey };
 }
 
 type GameRow = typeof games.$inferSelect;
