@@ -7,7 +7,7 @@ import { useRootData } from "~/lib/root-data";
  * "Reuse this game" on a game's page, when its creator allows it (spec section 4, Project import): a
  * logged-in user imports it as a new project; a visitor is asked to log in first and comes back here.
  */
-export function ReuseGame({ gameId }: { gameId: string }) {
+export function ReuseGame({ gameId, offered }: { gameId: string; offered: boolean }) {
   const { t } = useT();
   const loggedIn = Boolean(useRootData()?.user);
   const outcome = useActionData<ReuseOutcome>();
@@ -16,7 +16,7 @@ export function ReuseGame({ gameId }: { gameId: string }) {
   return (
     <section className="form-card" aria-labelledby="reuse-title">
       <h2 id="reuse-title">{t("publish.reuse.title")}</h2>
-      <p>{t("publish.reuse.intro")}</p>
+      {offered ? <p>{t("publish.reuse.intro")}</p> : null}
       {outcome?.ok ? (
         <p className="notice" role="status">
           {t("publish.reuse.done", { title: outcome.title })} <Link to={outcome.path}>{t("publish.reuse.open")}</Link>
@@ -28,7 +28,7 @@ export function ReuseGame({ gameId }: { gameId: string }) {
           {outcome.error === "quota" ? <Link to="/account?tab=subscription">{t("publish.upgrade")}</Link> : null}
         </p>
       ) : null}
-      {loggedIn ? (
+      {!offered ? null : loggedIn ? (
         <Form method="post">
           <button type="submit" className="button button-secondary" disabled={busy}>
             {t("publish.reuse.button")}

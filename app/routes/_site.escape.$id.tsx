@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { GameCard } from "~/components/game-card";
 import { GameFacts } from "~/components/game-facts";
@@ -29,6 +29,8 @@ export const action = reuseAction;
 
 export default function GamePage() {
   const { game, related, reusable: canReuse } = useLoaderData<typeof loader>();
+  // An answer to "Reuse this game" shows even if reuse was withdrawn since the page was opened.
+  const reuseAnswer = useActionData<typeof action>();
   const { t, locale } = useT();
   // The title and summary are written in the game's language, which may not be the site's.
   const lang = game.language === LOCALES[locale].language ? undefined : game.language;
@@ -53,7 +55,7 @@ export default function GamePage() {
         <img src={game.coverPath ?? "/images/covers/default.svg"} alt="" width={560} height={315} />
       </header>
       <GameFacts />
-      {canReuse ? <ReuseGame gameId={game.id} /> : null}
+      {canReuse || reuseAnswer ? <ReuseGame gameId={game.id} offered={canReuse} /> : null}
       <GameReviews />
       {related.length ? (
         <section aria-labelledby="related-title">
