@@ -7,6 +7,9 @@ import { expect, seriousViolations, test } from "./fixtures";
  * settings and finds the game's page; a visitor in another browser finds it in the catalogue.
  */
 
+// The wrong setting on purpose is refused with a 400, which Chromium logs as a failed resource.
+test.use({ expectedErrors: [/status of 400/] });
+
 test("a creator publishes a starter project with its settings and a visitor finds it in the catalogue", async ({ page, browser }) => {
   const me = newAccount("creator");
   const title = `Le labo de ${me.username}`;

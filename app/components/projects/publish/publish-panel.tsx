@@ -31,8 +31,8 @@ export function PublishPanel() {
   const errorText = failed ? t(`publish.errors.${failed.error}`, { version: failed.conflict?.version ?? 0 }) : null;
 
   return (
-    <section className="form-card publish-section" aria-labelledby="publish-title">
-      <h2 id="publish-title">{t("publish.title")}</h2>
+    <section className="form-card publish-section" aria-labelledby="publish-section-title">
+      <h2 id="publish-section-title">{t("publish.title")}</h2>
       <p>
         {!game ? t("publish.status.never") : t(`publish.status.${game.status}`, { version: game.version, date })}
         {game?.visibility === "private" ? ` ${t("publish.private")}` : ""}
