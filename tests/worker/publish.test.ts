@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { parseDefinition, type GameDefinition } from "../../app/engine";
+import { sha256Hex } from "../../app/lib/hash";
 import type { SessionGrant } from "../../app/lib/play/types";
 import { firstAnswer } from "../rooms/play-data";
 import { open, send, visibleText } from "./account-area-fixtures";
@@ -89,6 +90,26 @@ describe("publishing a project", () => {
     const html = await (await send(`/project/${project.id}`, form, user.cookie, "en")).text();
     expect(html).toContain('value="Gardé tel quel"');
     expect(await gameOfProject(project.id)).toBeNull();
+  });
+});
+
+describe("the activation key", () => {
+  it("stores only the key's hash, asks players for it, and keeps it when a later publish leaves the field empty", async () => {
+    const user = await creator();
+    const project = await starterProject(user);
+    expect((await publish(user, project.id, { access: "key" })).text).toContain(publishText("fieldErrors.keyNeeded"));
+    expect((await publish(user, project.id, { access: "key", accessKey: "abc" })).text).toContain(publishText("fieldErrors.keyLength"));
+    await publish(user, project.id, { access: "key", accessKey: "SESAME-42" });
+    const game = (await gameOfProject(project.id))!;
+    expect(game.access_key_hash).toBe(await sha256Hex("SESAME-42"));
+    const keyed = (key: string) => sessionCall({ intent: "create", gameId: game.id, mode: "solo", routeKind: "public", key }, { cookie: visitorCookie().cookie });
+    expect((await keyed("wrong")).status).toBe(403);
+    expect((await keyed("SESAME-42")).status).toBe(201);
+
+    expect((await publish(user, project.id, { access: "key", accessKey: "" })).status).toBe(200);
+    expect((await gameOfProject(project.id))?.access_key_hash).toBe(await sha256Hex("SESAME-42"));
+    const html = await (await open(`/project/${project.id}`, user.cookie)).text();
+    expect(html).not.toContain("SESAME-42");
   });
 });
 

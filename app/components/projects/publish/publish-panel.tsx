@@ -38,7 +38,7 @@ export function PublishPanel() {
         {game?.visibility === "private" ? ` ${t("publish.private")}` : ""}
       </p>
       {outcome?.ok ? (
-        <p className="notice" role="status">
+        <p className="notice notice-ok" role="status">
           {t(`publish.done.${outcome.done}`, { version: outcome.version })}
         </p>
       ) : null}
