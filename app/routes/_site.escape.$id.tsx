@@ -1,16 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { GameCard } from "~/components/game-card";
 import { GameFacts } from "~/components/game-facts";
 import { GameReviews } from "~/components/game-reviews";
 import { GameTags } from "~/components/game-tags";
+import { ReuseGame } from "~/components/publish-reuse";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { gameDetail, type GameDetail } from "~/lib/game-detail.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound, pageTexts } from "~/lib/page.server";
 import { createSessionPath, playPath } from "~/lib/play-paths";
+import { reusable, reuseAction } from "~/lib/publish/import.server";
 import { useRootData } from "~/lib/root-data";
 
 export const meta = pageMeta;
@@ -18,12 +20,17 @@ export const meta = pageMeta;
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const detail = await gameDetail(context.db, params.id ?? "", context.locale);
   if (!detail) notFound();
-  const texts = pageTexts(context, ["game", "catalogue"], { title: "catalogue.title" });
-  return { ...texts, title: detail.game.title, description: detail.game.summary, ...detail };
+  const texts = pageTexts(context, ["game", "catalogue", "publish"], { title: "catalogue.title" });
+  return { ...texts, title: detail.game.title, description: detail.game.summary, ...detail, reusable: await reusable(context.db, detail.game.id) };
 }
 
+/** "Reuse this game": imports the game as a new project of the logged-in user. */
+export const action = reuseAction;
+
 export default function GamePage() {
-  const { game, related } = useLoaderData<typeof loader>();
+  const { game, related, reusable: canReuse } = useLoaderData<typeof loader>();
+  // An answer to "Reuse this game" shows even if reuse was withdrawn since the page was opened.
+  const reuseAnswer = useActionData<typeof action>();
   const { t, locale } = useT();
   // The title and summary are written in the game's language, which may not be the site's.
   const lang = game.language === LOCALES[locale].language ? undefined : game.language;
@@ -48,6 +55,7 @@ export default function GamePage() {
         <img src={game.coverPath ?? "/images/covers/default.svg"} alt="" width={560} height={315} />
       </header>
       <GameFacts />
+      {canReuse || reuseAnswer ? <ReuseGame gameId={game.id} offered={canReuse} /> : null}
       <GameReviews />
       {related.length ? (
         <section aria-labelledby="related-title">

@@ -63,6 +63,10 @@ export const games = sqliteTable(
     access: text("access", { enum: ["open", "account", "key"] }).notNull().default("open"),
     // SHA-256 (hex) of the activation key when access is "key".
     accessKeyHash: text("access_key_hash"),
+    // The game_versions row new sessions play; a publish adds a version and moves this (ADR 017).
+    currentVersion: integer("current_version").notNull().default(1),
+    // The creator lets logged-in users import the current version as a project of their own (spec section 4).
+    allowReuse: integer("allow_reuse", { mode: "boolean" }).notNull().default(false),
     startedCount: integer("started_count").notNull().default(0),
     playedCount: integer("played_count").notNull().default(0),
     wonCount: integer("won_count").notNull().default(0),

@@ -9,16 +9,22 @@ import { games } from "./catalogue";
  */
 
 /**
- * A published game's full definition, answers included. Only the backend and the game rooms (through
- * the service credential) ever read `definition`; pages get `stripSolutions` of it.
+ * A published game's definitions, one row per publish: a version is never changed once written, so a
+ * session always replays the version it started with (ADR 017). `games.current_version` names the one
+ * new sessions get. Only the backend and the game rooms (through the service credential) ever read
+ * `definition`; pages get `stripSolutions` of it.
  */
-export const gameDefinitions = sqliteTable("game_definitions", {
-  gameId: text("game_id").primaryKey().references(() => games.id),
-  version: integer("version").notNull(),
-  // The JSON of a GameDefinition (app/engine), valid when written.
-  definition: text("definition").notNull(),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
-});
+export const gameVersions = sqliteTable(
+  "game_versions",
+  {
+    gameId: text("game_id").notNull().references(() => games.id),
+    version: integer("version").notNull(),
+    // The JSON of a GameDefinition (app/engine), valid when written.
+    definition: text("definition").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.version] })],
+);
 
 /**
  * One play session: what the room of the same id plays. The owner is a user or, for a visitor without
@@ -29,6 +35,8 @@ export const playSessions = sqliteTable(
   {
     id: text("id").primaryKey(),
     gameId: text("game_id").notNull().references(() => games.id),
+    // The published version the session plays and its report is replayed against (ADR 017).
+    gameVersion: integer("game_version").notNull().default(1),
     mode: text("mode", { enum: ["solo", "multi"] }).notNull(),
     userId: text("user_id").references(() => users.id),
     visitorId: text("visitor_id"),

@@ -12,7 +12,7 @@ export function definitionJson(gameId) {
 }
 
 /**
- * Every seeded game is playable: its definition is published (game_definitions) and is also its
+ * Every seeded game is playable: its definition is published as version 1 (game_versions) and is also its
  * project's draft, so the demo creators can test-play and edit what they published.
  */
 function definitionRows() {
@@ -20,7 +20,7 @@ function definitionRows() {
     game_id: game.id,
     version: 1,
     definition: definitionJson(game.id),
-    updated_at: DEFINITIONS_UPDATED_AT,
+    created_at: DEFINITIONS_UPDATED_AT,
   }));
 }
 
@@ -36,7 +36,7 @@ const tables = () => [
   ["users", users],
   ["projects", projectsWithDrafts()],
   ["games", games],
-  ["game_definitions", definitionRows()],
+  ["game_versions", definitionRows()],
   ["reviews", reviews],
   ["blog_posts", blogPosts],
 ];

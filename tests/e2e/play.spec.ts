@@ -104,7 +104,7 @@ test("when time runs out the player chooses to go on, and plays past the limit",
   const hurried = { ...definition, rules: { ...definition.rules, timeLimitSeconds: 4 } };
   sql(`INSERT OR REPLACE INTO games (id, project_id, creator_id, type, title, summary, theme, difficulty, solo, multi)
        SELECT 'phare-chrono', NULL, creator_id, type, 'Le phare chronométré', summary, theme, difficulty, 1, 0 FROM games WHERE id = 'phare-englouti'`);
-  sql(`INSERT OR REPLACE INTO game_definitions (game_id, version, definition) VALUES ('phare-chrono', 1, '${JSON.stringify(hurried).replaceAll("'", "''")}')`);
+  sql(`INSERT OR REPLACE INTO game_versions (game_id, version, definition) VALUES ('phare-chrono', 1, '${JSON.stringify(hurried).replaceAll("'", "''")}')`);
 
   await startGame(page, "/play360/phare-chrono");
   await expect(page.getByRole("timer", { name: "Temps restant" })).toBeVisible();

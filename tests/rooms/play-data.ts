@@ -164,7 +164,7 @@ export function fixturesSql(): string {
     const { meta } = game.definition;
     statements.push(
       `INSERT INTO games (id, creator_id, type, title, theme, difficulty) VALUES (${[game.id, CREATOR_ID, meta.type, meta.title, meta.theme, meta.difficulty].map(text).join(", ")});`,
-      `INSERT INTO game_definitions (game_id, version, definition) VALUES (${text(game.id)}, 1, ${text(JSON.stringify(game.definition))});`,
+      `INSERT INTO game_versions (game_id, version, definition) VALUES (${text(game.id)}, 1, ${text(JSON.stringify(game.definition))});`,
     );
   }
   for (const [name, spec] of Object.entries(SESSIONS) as [SessionName, SessionSpec][]) {
@@ -176,7 +176,7 @@ export function fixturesSql(): string {
     const { meta } = definition;
     statements.push(
       `INSERT INTO games (id, creator_id, type, title, theme, difficulty, visibility, multi, min_players, max_players) VALUES (${[multiGameId(name), CREATOR_ID, meta.type, meta.title, meta.theme, meta.difficulty, spec.visibility].map(text).join(", ")}, 1, 1, 6);`,
-      `INSERT INTO game_definitions (game_id, version, definition) VALUES (${text(multiGameId(name))}, 1, ${text(JSON.stringify(definition))});`,
+      `INSERT INTO game_versions (game_id, version, definition) VALUES (${text(multiGameId(name))}, 1, ${text(JSON.stringify(definition))});`,
     );
   }
   for (const [name, spec] of Object.entries(MULTI_SESSIONS) as [MultiSessionName, MultiSessionSpec][]) {

@@ -109,7 +109,7 @@ describe("the seeded demo games", () => {
     });
 
     it("is published in the local D1 and is its project's draft", async () => {
-      const published = await env.DB.prepare("SELECT version, definition FROM game_definitions WHERE game_id = ?").bind(gameId).first<{ version: number; definition: string }>();
+      const published = await env.DB.prepare("SELECT version, definition FROM game_versions WHERE game_id = ?").bind(gameId).first<{ version: number; definition: string }>();
       expect(published?.version).toBe(1);
       expect(JSON.parse(published!.definition)).toEqual(json);
       const draft = await env.DB.prepare("SELECT p.draft FROM projects p JOIN games g ON g.project_id = p.id WHERE g.id = ?").bind(gameId).first<{ draft: string }>();

@@ -64,7 +64,7 @@ export async function publishGame(options: GameOptions = {}): Promise<{ id: stri
   ];
   if (stored !== null) {
     const text = typeof stored === "string" ? stored : JSON.stringify(stored);
-    statements.push(env.DB.prepare("INSERT INTO game_definitions (game_id, version, definition) VALUES (?, 1, ?)").bind(id, text));
+    statements.push(env.DB.prepare("INSERT INTO game_versions (game_id, version, definition) VALUES (?, 1, ?)").bind(id, text));
   }
   await env.DB.batch(statements);
   return { id, title, creatorId, definition };

@@ -31,7 +31,7 @@ async function publishedGame(definition: GameDefinition | null = demo.definition
   const statements = [
     env.DB.prepare("INSERT INTO games (id, creator_id, type, title, theme, difficulty) VALUES (?, 'u_atelier', ?, ?, ?, ?)").bind(id, meta.type, meta.title, meta.theme, meta.difficulty),
   ];
-  if (definition) statements.push(env.DB.prepare("INSERT INTO game_definitions (game_id, version, definition) VALUES (?, 1, ?)").bind(id, JSON.stringify(definition)));
+  if (definition) statements.push(env.DB.prepare("INSERT INTO game_versions (game_id, version, definition) VALUES (?, 1, ?)").bind(id, JSON.stringify(definition)));
   await env.DB.batch(statements);
   return id;
 }

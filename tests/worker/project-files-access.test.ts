@@ -141,7 +141,7 @@ describe("deleting a file", () => {
     const file = await uploaded(user, project.id, "decor.png", png(10, 10));
     await env.DB.batch([
       env.DB.prepare("INSERT INTO games (id, project_id, creator_id, type, title, theme, difficulty) VALUES (?, ?, ?, 'interface', 'Le manoir', 'adventure', 'easy')").bind(`g_${project.id}`, project.id, user.id),
-      env.DB.prepare("INSERT INTO game_definitions (game_id, version, definition) VALUES (?, 2, ?)").bind(`g_${project.id}`, JSON.stringify({ background: file.url })),
+      env.DB.prepare("INSERT INTO game_versions (game_id, version, definition) VALUES (?, 2, ?)").bind(`g_${project.id}`, JSON.stringify({ background: file.url })),
     ]);
     const res = await act(user.cookie, project.id, { intent: "delete", fileId: file.id, confirm: true });
     expect(res.status).toBe(409);

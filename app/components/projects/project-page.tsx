@@ -4,6 +4,7 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { GameType } from "~/engine";
 import { TestPlaySection } from "./test-play-section";
+import { PublishPanel } from "./publish/publish-panel";
 
 export type ProjectSummary = { id: string; title: string; type: GameType; updatedAt: number };
 
@@ -28,6 +29,7 @@ export function ProjectPage({ project }: { project: ProjectSummary }) {
         {/* Each part of the studio mounts its section here, one element per line. */}
         <TestPlaySection project={project} />
         <ProjectFiles projectId={project.id} />
+        <PublishPanel />
       </div>
     </div>
   );

@@ -31,6 +31,7 @@ import plans from "./plans";
 import play from "./play";
 import profile from "./profile";
 import projects from "./projects";
+import publish from "./publish";
 import qrcode from "./qrcode";
 import releases from "./releases";
 import unAn from "./un-an";
@@ -66,6 +67,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   play,
   profile,
   projects,
+  publish,
   qrcode,
   releases,
   "un-an": unAn,

@@ -151,7 +151,7 @@ export async function openGame(db: Database, gameId: string, request: AccessRequ
 
 /** A game the rules already let through, with the definition its room will run. */
 export async function withDefinition(db: Database, game: PlayableGame): Promise<OpenedGame | AccessDenied> {
-  const definition = await loadDefinition(db, game.id);
+  const definition = await loadDefinition(db, game.id, game.currentVersion);
   if (!definition || definition.meta.type !== game.type) return denied("gone");
   return { ok: true, game, definition };
 }

@@ -1,22 +1,31 @@
-import { eq } from "drizzle-orm";
-import { gameDefinitions } from "../../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { games, gameVersions } from "../../../db/schema";
 import { parseDefinition, type GameDefinition } from "~/engine";
 import type { Database } from "../db.server";
 
 /**
- * Published definitions are parsed once per isolate and version of the row: a busy game is read by
- * every play page and every room that starts, and parsing checks every reference.
+ * Published definitions are parsed once per isolate and version: a busy game is read by every play page
+ * and every room that starts, and parsing checks every reference. A version never changes once written
+ * (ADR 017), so game and version are the whole key.
  */
-const parsed = new Map<string, { updatedAt: number; definition: GameDefinition | null }>();
+const parsed = new Map<string, GameDefinition | null>();
 const maxEntries = 200;
 
-/** The game's definition, or null when it has none or the stored one no longer parses. */
-export async function loadDefinition(db: Database, gameId: string): Promise<GameDefinition | null> {
-  const [row] = await db.select().from(gameDefinitions).where(eq(gameDefinitions.gameId, gameId)).limit(1);
+/**
+ * One published version of a game, or, without `version`, the game's current one; null when there is
+ * none or the stored one no longer parses.
+ */
+export async function loadDefinition(db: Database, gameId: string, version?: number): Promise<GameDefinition | null> {
+  const wanted = version ?? (await currentVersion(db, gameId));
+  if (wanted === null) return null;
+  const key = `${gameId}@${wanted}`;
+  if (parsed.has(key)) return parsed.get(key) ?? null;
+  const [row] = await db
+    .select({ definition: gameVersions.definition })
+    .from(gameVersions)
+    .where(and(eq(gameVersions.gameId, gameId), eq(gameVersions.version, wanted)))
+    .limit(1);
   if (!row) return null;
-  const updatedAt = row.updatedAt.getTime();
-  const hit = parsed.get(gameId);
-  if (hit && hit.updatedAt === updatedAt) return hit.definition;
   let definition: GameDefinition | null = null;
   try {
     const result = parseDefinition(JSON.parse(row.definition));
@@ -25,8 +34,13 @@ export async function loadDefinition(db: Database, gameId: string): Promise<Game
     definition = null; // not JSON: treated like a definition that does not parse
   }
   if (parsed.size >= maxEntries) parsed.delete(parsed.keys().next().value as string);
-  parsed.set(gameId, { updatedAt, definition });
+  parsed.set(key, definition);
   return definition;
+}
+
+async function currentVersion(db: Database, gameId: string): Promise<number | null> {
+  const [row] = await db.select({ version: games.currentVersion }).from(games).where(eq(games.id, gameId)).limit(1);
+  return row?.version ?? null;
 }
 
 /** Every file a definition points at, once each: for preloading and the missing-resources check. */

@@ -57,7 +57,7 @@ export async function createMultiSession(context: SessionContext, request: Reque
   if (!playersFit(input, opened.definition.meta)) return refusal(context, "bad-players");
   if (input.guests && user.grade < PRO_GRADE) return refusal(context, "guests-pro-only");
 
-  const code = await insertSession(context.db, { ...input, gameId: opened.game.id }, user);
+  const code = await insertSession(context.db, { ...input, gameId: opened.game.id }, opened.game.currentVersion, user);
   if (!code) {
     console.error(`play sessions: ${MAX_CODE_DRAWS} game codes drawn in a row were taken; is crypto.getRandomValues working?`);
     return { status: 503, body: sessionProblem(context, "unavailable") };
@@ -77,7 +77,7 @@ export async function createMultiSession(context: SessionContext, request: Reque
  * code is never live without its creator, nor counted without existing. A code already taken makes
  * the batch fail on the primary key; another one is drawn.
  */
-async function insertSession(db: Database, input: CreateMulti, user: CurrentUser): Promise<string | null> {
+async function insertSession(db: Database, input: CreateMulti, gameVersion: number, user: CurrentUser): Promise<string | null> {
   for (let draw = 0; draw < MAX_CODE_DRAWS; draw++) {
     const code = drawSessionCode();
     try {
@@ -85,6 +85,7 @@ async function insertSession(db: Database, input: CreateMulti, user: CurrentUser
         db.insert(playSessions).values({
           id: code,
           gameId: input.gameId,
+          gameVersion,
           mode: "multi",
           userId: user.id,
           minPlayers: input.minPlayers,

@@ -149,7 +149,8 @@ export async function recordResult(db: Database, sessionId: string, report: Resu
   // Checked before the replay, so a room retrying a report that did land costs one read.
   if (await hasResult(db, sessionId)) return { ok: true, duplicate: true };
 
-  const definition = await loadDefinition(db, session.gameId);
+  // Replayed against the version the session played, not the one published since (ADR 017).
+  const definition = await loadDefinition(db, session.gameId, session.gameVersion);
   if (!definition) return { ok: false, status: 404, error: "no_definition" };
   const verified = verify(definition, report);
   if (typeof verified === "string") return { ok: false, status: 400, error: verified };

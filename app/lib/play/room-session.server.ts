@@ -33,7 +33,8 @@ export async function roomSession(db: Database, sessionId: string): Promise<Room
   const row = await sessionRow(db, sessionId);
   // Not a game's session: perhaps a creator's test of a draft (ADR 020), played the same way.
   if (!row) return testRoomSession(db, sessionId);
-  const definition = await loadDefinition(db, row.gameId);
+  // The version the session started with: a publish since then changes nothing for it (ADR 017).
+  const definition = await loadDefinition(db, row.gameId, row.gameVersion);
   if (!definition) return { ok: false, error: "no_definition" };
   const multi = row.mode === "multi" ? await multiOf(db, row) : undefined;
   if (row.mode === "multi" && !multi) return { ok: false, error: "not_found" };

@@ -66,6 +66,7 @@ async function createSession(
   const session = {
     id: randomToken(16),
     gameId: opened.game.id,
+    gameVersion: opened.game.currentVersion,
     mode: input.mode,
     userId: user?.id ?? null,
     visitorId: user ? null : context.visitorId,

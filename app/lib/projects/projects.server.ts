@@ -74,7 +74,7 @@ function underQuota(owner: Owner) {
 type NewProject = { id: string; ownerId: string; type: string; title: string; draft: string | null; starterId: string | null; coverKey: string | null };
 
 /** Adds the project only while the owner is under the quota; false when the quota refused it. */
-async function insertUnderQuota(db: Db, owner: Owner, row: NewProject): Promise<boolean> {
+export async function insertUnderQuota(db: Db, owner: Owner, row: NewProject): Promise<boolean> {
   const quota = underQuota(owner);
   const result = await db.run(sql`INSERT INTO projects (id, owner_id, type, title, draft, starter_id, cover_key)
     SELECT ${row.id}, ${row.ownerId}, ${row.type}, ${row.title}, ${row.draft}, ${row.starterId}, ${row.coverKey}
@@ -92,7 +92,7 @@ export async function ownProject(db: Db, ownerId: string, id: string, deleted = 
   return row ?? null;
 }
 
-const newId = () => `p_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
+export const newId = () => `p_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
 
 export async function createProject(db: Db, owner: Owner, input: Record<string, unknown>): Promise<ProjectResult> {
   const parsed = v.safeParse(CreateSchema, input);

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { translate } from "~/i18n/catalog.server";
 import { requireUser } from "../guards.server";
 import { notFound, pageTexts } from "../page.server";
+import { isPublishIntent, publishAction, publishSection } from "../publish/section.server";
 import {
   createProject,
   deleteProject,
@@ -30,14 +31,14 @@ function prefixOf(request: Request): string {
 export async function studioLoader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const prefix = prefixOf(request);
-  const namespaces = ["projects"];
+  const namespaces = ["projects", "publish"];
   if (params.id) {
     const row = await ownProject(context.db, user.id, params.id);
     // Someone else's project and no project look the same.
     if (!row) notFound();
     if (PREFIX_OF_TYPE[row.type] !== prefix && prefix !== "project") throw redirect(`/${PREFIX_OF_TYPE[row.type]}/${row.id}`);
     const project = { id: row.id, title: row.title, type: row.type, updatedAt: row.updatedAt.getTime() };
-    return { ...pageTexts(context, namespaces, { title: "projects.title" }), title: row.title, view: "project" as const, project };
+    return { ...pageTexts(context, namespaces, { title: "projects.title" }), title: row.title, view: "project" as const, project, publish: await publishSection(context, row, new URL(request.url).origin) };
   }
   const filter = TYPE_OF_PREFIX[prefix] ?? null;
   const { live, deleted } = await listProjects(context.db, user.id);
@@ -66,6 +67,7 @@ export async function studioAction({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries([...(await request.formData())].map(([key, value]) => [key, String(value)]));
   const id = form.id ?? "";
   const intent = form.intent ?? "";
+  if (isPublishIntent(intent)) return publishAction(context, user, intent, form);
   const copyTitle = (title: string) => translate(context.locale, "projects.copyTitle", { title });
   const result =
     intent === "create" ? await createProject(context.db, user, form)

@@ -1,0 +1,71 @@
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq } from "drizzle-orm";
+import { gameVersions, users } from "../../../db/schema";
+import { translate } from "~/i18n/catalog.server";
+import { LOCALES } from "~/i18n/locales";
+import { planForGrade } from "../plans";
+import type { CurrentUser } from "../session.server";
+import { checkDraft, gameOfProject, publishCode, publishProject, unpublishProject, type ProjectForPublish } from "./publish.server";
+import { settingsOfDraft, settingsOfGame } from "./settings.server";
+import { PUBLISH_INTENTS, type PublishIntent, type PublishOutcome, type PublishSection } from "./types";
+
+/** The project page's publish section: its loader data, and the actions its form posts to the page. */
+
+type Context = Pick<AppLoadContext, "db" | "locale">;
+
+function words(context: Context) {
+  return { t: (key: string, params?: Record<string, string | number>) => translate(context.locale, key, params), locale: LOCALES[context.locale].locale };
+}
+
+export async function publishSection(context: Context, project: ProjectForPublish, origin: string): Promise<PublishSection> {
+  const { db } = context;
+  const [game, [owner]] = await Promise.all([
+    gameOfProject(db, project.id),
+    db.select({ grade: users.grade }).from(users).where(eq(users.id, project.ownerId)).limit(1),
+  ]);
+  const { t, locale } = words(context);
+  const draft = checkDraft(project, t, locale);
+  const live = game && game.status !== "removed" ? game : null;
+  const [version] = live
+    ? await db
+        .select({ createdAt: gameVersions.createdAt })
+        .from(gameVersions)
+        .where(and(eq(gameVersions.gameId, live.id), eq(gameVersions.version, live.currentVersion)))
+        .limit(1)
+    : [];
+  return {
+    projectId: project.id,
+    game: live
+      ? {
+          id: live.id,
+          version: live.currentVersion,
+          status: live.status === "online" ? "online" : "offline",
+          visibility: live.visibility,
+          publishedAt: (version?.createdAt ?? live.updatedAt).getTime(),
+          hasKey: Boolean(live.accessKeyHash),
+          type: live.type,
+        }
+      : null,
+    problems: draft.ok ? [] : draft.problems,
+    settings: live ? settingsOfGame(live) : settingsOfDraft(project.title, draft.ok ? draft.definition.meta : null),
+    code: publishCode(live),
+    shareUrl: live?.visibility === "private" ? `${origin}/sh/${encodeURIComponent(live.id)}` : null,
+    canSharePrivately: planForGrade(owner?.grade ?? 0).features.includes("privateSharing"),
+  };
+}
+
+export function isPublishIntent(intent: string): intent is PublishIntent {
+  return (PUBLISH_INTENTS as readonly string[]).includes(intent);
+}
+
+/** Publish or unpublish from the project page's form; a refusal keeps what was typed (but the key). */
+export async function publishAction(context: Context, user: CurrentUser, intent: PublishIntent, form: Record<string, string>) {
+  const projectId = form.id ?? "";
+  const result =
+    intent === "publish" ? await publishProject(context.db, user, projectId, form, words(context)) : await unpublishProject(context.db, user, projectId);
+  if (!result.ok) {
+    const { status, ...outcome } = result;
+    return data<PublishOutcome>(outcome, { status });
+  }
+  return data<PublishOutcome>({ scope: "publish", ok: true, done: intent === "publish" ? "published" : "unpublished", version: result.version });
+}
