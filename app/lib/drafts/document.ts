@@ -68,10 +68,10 @@ function toShared(value: unknown, key: string | null): unknown {
       const items = new Y.Map<unknown>();
       value.forEach((item, i) => items.set(ids[i], toShared(item, null)));
       collection.set(ITEMS, items);
-      collection.set(ORDER, Y.Array.from(ids));
+      collection.set(ORDER, sharedArray(ids));
       return collection;
     }
-    return Y.Array.from(value.map((item) => toShared(item, null)));
+    return sharedArray(value.map((item) => toShared(item, null)));
   }
   if (isObject(value)) {
     const map = new Y.Map<unknown>();
@@ -79,6 +79,12 @@ function toShared(value: unknown, key: string | null): unknown {
     return map;
   }
   return value;
+}
+
+function sharedArray(items: unknown[]): Y.Array<unknown> {
+  const array = new Y.Array<unknown>();
+  array.insert(0, items);
+  return array;
 }
 
 const isCollection = (value: unknown): value is Y.Map<unknown> => value instanceof Y.Map && value.get(ITEMS) instanceof Y.Map && value.get(ORDER) instanceof Y.Array;
