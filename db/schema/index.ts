@@ -3,3 +3,4 @@ export * from "./catalogue";
 export * from "./site";
 export * from "./auth";
 export * from "./play";
+export * from "./drafts";

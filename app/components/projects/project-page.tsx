@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { GameType } from "~/engine";
+import { DraftSection } from "./draft/draft-section";
 
 export type ProjectSummary = { id: string; title: string; type: GameType; updatedAt: number };
 
@@ -24,6 +25,7 @@ export function ProjectPage({ project }: { project: ProjectSummary }) {
       </header>
       <div className="project-sections">
         {/* Each part of the studio mounts its section here, one element per line. */}
+        <DraftSection projectId={project.id} />
       </div>
     </div>
   );

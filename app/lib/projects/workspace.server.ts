@@ -37,7 +37,8 @@ export async function studioLoader({ request, params, context }: LoaderFunctionA
     if (!row) notFound();
     if (PREFIX_OF_TYPE[row.type] !== prefix && prefix !== "project") throw redirect(`/${PREFIX_OF_TYPE[row.type]}/${row.id}`);
     const project = { id: row.id, title: row.title, type: row.type, updatedAt: row.updatedAt.getTime() };
-    return { ...pageTexts(context, namespaces, { title: "projects.title" }), title: row.title, view: "project" as const, project };
+    // The draft's problems are worded by the engine's texts (app/i18n/engine-issues.ts).
+    return { ...pageTexts(context, [...namespaces, "engine"], { title: "projects.title" }), title: row.title, view: "project" as const, project };
   }
   const filter = TYPE_OF_PREFIX[prefix] ?? null;
   const { live, deleted } = await listProjects(context.db, user.id);
