@@ -17,8 +17,11 @@ export const internalDraftPath = (projectId: string) => `/v1/internal/projects/$
 /** A whole game definition with its history is far below this; a larger snapshot is refused, not cut. */
 export const MAX_DRAFT_SNAPSHOT_BYTES = 5 * 1024 * 1024;
 
-/** The same bound for the JSON derived from a snapshot (`projects.draft`). */
-export const MAX_DRAFT_JSON_BYTES = 5 * 1024 * 1024;
+/**
+ * The bound on the JSON derived from a snapshot (`projects.draft`): D1 keeps at most 2 MB in one value. A
+ * snapshot whose definition is larger is refused like one over MAX_DRAFT_SNAPSHOT_BYTES (413).
+ */
+export const MAX_DRAFT_JSON_BYTES = 1_500_000;
 
 export const DRAFT_SNAPSHOT_TYPE = "application/octet-stream";
 
