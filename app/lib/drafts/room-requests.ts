@@ -18,7 +18,12 @@ export const RoomRequestSchema = v.variant("action", [
   v.object({ action: v.literal("flush") }),
   v.object({
     action: v.literal("restore"),
-    definition: v.record(v.string(), v.unknown()),
+    // A JSON object (never an array, which valibot's record would turn into one).
+    definition: v.pipe(
+      v.unknown(),
+      v.check((value) => typeof value === "object" && value !== null && !Array.isArray(value), "a definition is a JSON object"),
+      v.transform((value) => value as Record<string, unknown>),
+    ),
     name: v.pipe(v.string(), v.maxLength(200)),
     by: v.pipe(v.string(), v.maxLength(100)),
   }),
