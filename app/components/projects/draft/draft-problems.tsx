@@ -3,6 +3,8 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { DraftCheck } from "./use-live-draft";
 
+const LISTS = new Set(["rooms", "scenes", "objects", "recipes", "puzzles", "hints", "achievements"]);
+
 /**
  * What the engine finds wrong with the draft, in the site's words, each with the place a creator looks
  * for it; `data-path` is the definition path the editors (issue 13) select when a problem is chosen.
@@ -15,7 +17,10 @@ export function DraftProblems({ check, live }: { check: DraftCheck; live: boolea
   } else if (check.issues.length === 0) {
     body = <p className="notice notice-ok">{t("projects.draft.problems.none")}</p>;
   } else {
-    const texts = describeIssues(check.issues, check.source, t, LOCALES[locale].locale);
+    const texts = describeIssues(check.issues, check.source, t, LOCALES[locale].locale).map((issue) =>
+      // A problem with a whole list ("at least one scene") has no item to name: the list is the place.
+      issue.place || !LISTS.has(issue.path) ? issue : { ...issue, place: t(`projects.draft.problems.lists.${issue.path}`) },
+    );
     body = (
       <>
         <p>{t("projects.draft.problems.count", { n: texts.length })}</p>

@@ -75,6 +75,16 @@ const de: typeof fr = {
       none: "Keine Probleme: bereit zum Testen und Veröffentlichen.",
       count: "Vor dem Testen oder Veröffentlichen zu beheben ({{n}}):",
       item: "{{place}}: {{message}}",
+      // The game's own lists, for a problem with a whole list (no item to name).
+      lists: {
+        rooms: "Räume des Spiels",
+        scenes: "Szenen des Spiels",
+        objects: "Gegenstände des Spiels",
+        recipes: "Rezepte",
+        puzzles: "Rätsel",
+        hints: "Hinweise",
+        achievements: "Erfolge",
+      },
     },
     versions: {
       title: "Versionen",

@@ -75,6 +75,16 @@ const en: typeof fr = {
       none: "No problems: ready to test and publish.",
       count: "To fix before testing or publishing ({{n}}):",
       item: "{{place}}: {{message}}",
+      // The game's own lists, for a problem with a whole list (no item to name).
+      lists: {
+        rooms: "The game's rooms",
+        scenes: "The game's scenes",
+        objects: "The game's objects",
+        recipes: "Recipes",
+        puzzles: "Puzzles",
+        hints: "Hints",
+        achievements: "Achievements",
+      },
     },
     versions: {
       title: "Versions",

@@ -75,6 +75,16 @@ const es: typeof fr = {
       none: "Ningún problema: listo para probar y publicar.",
       count: "Por corregir antes de probar o publicar ({{n}}):",
       item: "{{place}}: {{message}}",
+      // The game's own lists, for a problem with a whole list (no item to name).
+      lists: {
+        rooms: "Salas del juego",
+        scenes: "Escenas del juego",
+        objects: "Objetos del juego",
+        recipes: "Recetas",
+        puzzles: "Enigmas",
+        hints: "Pistas",
+        achievements: "Logros",
+      },
     },
     versions: {
       title: "Versiones",

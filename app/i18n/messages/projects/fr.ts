@@ -73,6 +73,16 @@ const fr = {
       none: "Aucun problème : prêt à tester et à publier.",
       count: "À corriger avant de tester ou de publier ({{n}}) :",
       item: "{{place}} : {{message}}",
+      // The game's own lists, for a problem with a whole list (no item to name).
+      lists: {
+        rooms: "Salles du jeu",
+        scenes: "Scènes du jeu",
+        objects: "Objets du jeu",
+        recipes: "Recettes",
+        puzzles: "Énigmes",
+        hints: "Indices",
+        achievements: "Succès",
+      },
     },
     versions: {
       title: "Versions",

@@ -75,6 +75,16 @@ const it: typeof fr = {
       none: "Nessun problema: pronta per il test e la pubblicazione.",
       count: "Da correggere prima di testare o pubblicare ({{n}}):",
       item: "{{place}}: {{message}}",
+      // The game's own lists, for a problem with a whole list (no item to name).
+      lists: {
+        rooms: "Stanze del gioco",
+        scenes: "Scene del gioco",
+        objects: "Oggetti del gioco",
+        recipes: "Ricette",
+        puzzles: "Enigmi",
+        hints: "Indizi",
+        achievements: "Traguardi",
+      },
     },
     versions: {
       title: "Versioni",
