@@ -1,4 +1,5 @@
 import * as Y from "yjs";
+import { ID_KINDS } from "../../engine/definition/issues";
 
 /**
  * A game definition (JSON) as a project's shared Yjs document, and back (ADR 015's shape, ADR 019).
@@ -20,20 +21,8 @@ import * as Y from "yjs";
 
 export const ROOT = "definition";
 
-/** The definition's lists whose items have ids (the engine's ID_KINDS). */
-export const COLLECTION_KEYS: ReadonlySet<string> = new Set([
-  "rooms",
-  "scenes",
-  "objects",
-  "recipes",
-  "puzzles",
-  "hints",
-  "achievements",
-  "zones",
-  "hotspots",
-  "blocks",
-  "interactions",
-]);
+/** The definition's lists whose items have ids: the engine's own list of them. */
+export const COLLECTION_KEYS: ReadonlySet<string> = new Set(ID_KINDS);
 
 /** Fields a person writes sentences in; editors bind them to a text input that merges keystrokes. */
 export const TEXT_KEYS: ReadonlySet<string> = new Set(["summary", "description", "text", "transcript"]);
