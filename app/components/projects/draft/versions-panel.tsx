@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { RestoredNotice } from "~/lib/drafts/live-draft.client";
@@ -19,6 +19,8 @@ export function VersionsPanel({ projectId, restored }: { projectId: string; rest
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
+  // The room tells every editor of a restore, this one included: our own answer says more (and offers undo).
+  const restoring = useRef(false);
 
   const load = useCallback(async () => {
     const res = await fetch(`${PROJECT_VERSIONS_ENDPOINT}?projectId=${encodeURIComponent(projectId)}`).catch(() => null);
@@ -32,7 +34,7 @@ export function VersionsPanel({ projectId, restored }: { projectId: string; rest
   }, [load, restored]);
 
   useEffect(() => {
-    if (restored) setNotice({ text: t("projects.draft.versions.restoredBy", { name: restored.name, by: restored.by }), ok: true });
+    if (restored && !restoring.current) setNotice({ text: t("projects.draft.versions.restoredBy", { name: restored.name, by: restored.by }), ok: true });
   }, [restored, t]);
 
   async function send(request: VersionRequest): Promise<VersionsAnswer> {
@@ -61,7 +63,10 @@ export function VersionsPanel({ projectId, restored }: { projectId: string; rest
   }
 
   async function restore(version: Pick<DraftVersion, "id" | "name">, undoing = false) {
-    const answer = await send({ intent: "restore", projectId, versionId: version.id });
+    restoring.current = true;
+    const answer = await send({ intent: "restore", projectId, versionId: version.id }).finally(() => {
+      restoring.current = false;
+    });
     if (!answer.ok) return setNotice({ text: answer.message, ok: false });
     const before = answer.done?.id;
     setNotice(
