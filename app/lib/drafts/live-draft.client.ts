@@ -26,14 +26,18 @@ export type LiveDraftEvents = {
 
 export type LiveDraft = { doc: Y.Doc; close: () => void };
 
+type TicketAnswer = { ok: true; grant: ProjectTicketGrant } | { ok: false; code: string; message?: string };
+
+/** Where tickets and sockets come from: the site's endpoint and the browser's WebSocket, unless a test says otherwise. */
+export type LiveDraftOptions = { askTicket?: (projectId: string) => Promise<TicketAnswer>; WebSocketPolyfill?: typeof WebSocket };
+
 /** A ticket is asked for again this long before it expires, and after a drop once it is this old. */
 const RENEW_BEFORE_MS = 60_000;
+const RETRY_TICKET_MS = 5_000;
 // Closing codes after which trying again cannot help.
 const FINAL = new Set(["project_unavailable", "invalid_ticket"]);
 
-type TicketAnswer = { ok: true; grant: ProjectTicketGrant } | { ok: false; code: string; message?: string };
-
-async function askTicket(projectId: string): Promise<TicketAnswer> {
+async function askSiteTicket(projectId: string): Promise<TicketAnswer> {
   try {
     const res = await fetch(PROJECT_TICKET_ENDPOINT, {
       method: "POST",
@@ -49,10 +53,14 @@ async function askTicket(projectId: string): Promise<TicketAnswer> {
   }
 }
 
-export function connectDraft(projectId: string, events: LiveDraftEvents): LiveDraft {
+export function connectDraft(projectId: string, events: LiveDraftEvents, options: LiveDraftOptions = {}): LiveDraft {
+  const askTicket = options.askTicket ?? askSiteTicket;
   const doc = new Y.Doc();
   let provider: YPartyKitProvider | null = null;
-  let ticketAt = 0;
+  let expiresAt = 0;
+  let renewedAt = 0;
+  // Whether the socket of the current attempt opened: one refused before opening may have had a stale ticket.
+  let opened = false;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   let everLive = false;
@@ -70,14 +78,15 @@ export function connectDraft(projectId: string, events: LiveDraftEvents): LiveDr
 
   /** The next (re)connection of the provider uses the newest ticket. */
   const useTicket = (next: ProjectTicketGrant) => {
-    ticketAt = Date.now();
+    expiresAt = next.expiresAt;
+    renewedAt = Date.now();
     if (provider) {
       const url = new URL(provider.url);
       url.searchParams.set("ticket", next.ticket);
       provider.url = url.toString();
     }
     clearTimeout(renewTimer);
-    renewTimer = setTimeout(() => void renew(), Math.max(10_000, next.expiresAt - Date.now() - RENEW_BEFORE_MS));
+    renewTimer = setTimeout(() => void renew(), Math.max(5_000, next.expiresAt - Date.now() - RENEW_BEFORE_MS));
   };
 
   const renew = async () => {
@@ -123,10 +132,15 @@ export function connectDraft(projectId: string, events: LiveDraftEvents): LiveDr
       params: { ticket: first.grant.ticket },
       connect: false,
       maxBackoffTime: 10_000,
+      WebSocketPolyfill: options.WebSocketPolyfill,
     });
     useTicket(first.grant);
     provider.on("status", ({ status: state }: { status: string }) => {
-      if (state === "connecting" && provider?.ws) watch(provider.ws);
+      if (state === "connecting" && provider?.ws) {
+        opened = false;
+        watch(provider.ws);
+      }
+      if (state === "connected") opened = true;
       if (state === "disconnected" && !stopped) status({ kind: everLive ? "offline" : "connecting" });
     });
     provider.on("sync", (synced: boolean) => {
@@ -138,8 +152,10 @@ export function connectDraft(projectId: string, events: LiveDraftEvents): LiveDr
       if (FINAL.has(event.reason)) return stop(event.reason);
       if (event.reason === "backend_unavailable") status({ kind: "error", code: "backend_unavailable" });
       else if (everLive && !stopped) status({ kind: "offline" });
-      // A drop after a while: the reconnection needs a ticket that has not expired.
-      if (Date.now() - ticketAt > RENEW_BEFORE_MS) void renew();
+      // The provider reconnects with the address it has: it needs a ticket that has not expired, and a new
+      // one after an attempt refused before opening (at most every few seconds).
+      const expiring = expiresAt - Date.now() < RENEW_BEFORE_MS;
+      if (expiring || (!opened && Date.now() - renewedAt > RETRY_TICKET_MS)) void renew();
     });
     provider.connect();
   };
