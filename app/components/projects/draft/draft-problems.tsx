@@ -35,7 +35,7 @@ export function DraftProblems({ check, live }: { check: DraftCheck; live: boolea
     );
   }
   return (
-    <div className="draft-problems-block" aria-labelledby="draft-problems-title">
+    <div className="draft-problems-block">
       <h3 id="draft-problems-title">{t("projects.draft.problems.title")}</h3>
       <div aria-live="polite">{body}</div>
     </div>

@@ -83,7 +83,7 @@ export function VersionsPanel({ projectId, restored }: { projectId: string; rest
 
   const date = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "medium", timeStyle: "short" });
   return (
-    <div className="draft-versions" aria-labelledby="draft-versions-title">
+    <div className="draft-versions">
       <h3 id="draft-versions-title">{t("projects.draft.versions.title")}</h3>
       <form onSubmit={save} noValidate className="draft-versions-save">
         <label htmlFor={nameId}>{t("projects.draft.versions.nameLabel")}</label>
