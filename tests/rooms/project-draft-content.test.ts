@@ -93,12 +93,19 @@ describe("a project's draft content through its room", () => {
     writeDefinition(alice.doc, retitled("Le travail du jour"));
     await until(() => readDefinition(bob.doc), (json) => (json as typeof starter).meta.title === "Le travail du jour", "Alice's edit reaching Bob");
     const before = readDefinition(alice.doc);
+    const said: unknown[] = [];
+    bob.provider.ws?.addEventListener("message", (event: MessageEvent) => {
+      if (typeof event.data === "string") said.push(JSON.parse(event.data));
+    });
 
     const restored = await roomCall(projects.restore, { action: "restore", definition: starter, name: "Le modèle", by: "Alice" });
     expect(restored.status).toBe(200);
     for (const who of [alice, bob]) await until(() => readDefinition(who.doc), (json) => (json as typeof starter).meta.title === starter.meta.title, "the restore reaching an editor");
     expect(readDefinition(bob.doc)).toStrictEqual(starter);
     expect(await storedJson(projects.restore)).toStrictEqual(starter);
+    // The others' studios are told who restored what.
+    await until(() => said, (messages) => messages.some((m) => (m as { type?: string }).type === "draftRestored"), "the restore's notice");
+    expect(said.find((m) => (m as { type?: string }).type === "draftRestored")).toMatchObject({ type: "draftRestored", name: "Le modèle", by: "Alice" });
 
     const undone = await roomCall(projects.restore, { action: "restore", definition: before, name: "Avant la restauration", by: "Alice" });
     expect(undone.status).toBe(200);
