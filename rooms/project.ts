@@ -2,6 +2,7 @@ import type * as Party from "partykit/server";
 import { onConnect as serveYjs } from "y-partykit";
 import { admit, readPlayer, refuse } from "./admission";
 import { Draft } from "./project/draft";
+import { fromRoomService, serveRoomRequest } from "./project/service-requests";
 import { guardListeners, yjsBatchSentinel } from "./project/yjs-frames";
 import { receive } from "./receive";
 import { encodeServerMessage, type Player } from "./protocol";
@@ -28,8 +29,13 @@ export default class ProjectRoom implements Party.Server {
     return admit(req, lobby, "project", { allowGuests: false });
   }
 
-  static onBeforeRequest() {
-    return refuse(404, "not_found");
+  // HTTP is the backend's only: a flush before publishing or test-play, a version's restore (ADR 019).
+  static async onBeforeRequest(req: Party.Request, lobby: Party.Lobby) {
+    return (await fromRoomService(req, lobby.env)) ? req : refuse(401, "unauthorized");
+  }
+
+  onRequest(req: Party.Request) {
+    return serveRoomRequest(req, this.room, this.draft);
   }
 
   async onConnect(conn: Party.Connection<Player>, ctx: Party.ConnectionContext) {

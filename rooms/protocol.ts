@@ -159,6 +159,8 @@ export const ServerMessageSchema = v.variant("type", [
     quick: v.optional(v.picklist(QUICK_MESSAGES)),
     at: v.number(),
   }),
+  // Project room: a named version was restored into the draft (ADR 019); the document's own sync carries the content.
+  v.object({ type: v.literal("draftRestored"), name: v.string(), by: v.string(), at: v.number() }),
   // Multiplayer: where a player points (to the others only); null when they stop pointing.
   v.object({ type: v.literal("point"), from: v.string(), name: v.string(), targetId: v.nullable(v.string()), at: v.number() }),
 ]);

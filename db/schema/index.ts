@@ -5,3 +5,4 @@ export * from "./auth";
 export * from "./play";
 export * from "./test-play";
 export * from "./files";
+export * from "./drafts";

@@ -2,6 +2,7 @@ import type * as Party from "partykit/server";
 import { unstable_getYDoc, type YPartyKitOptions } from "y-partykit";
 import { YPartyKitStorage } from "y-partykit/storage";
 import * as Y from "yjs";
+import { writeDefinition } from "../../app/lib/drafts/document";
 import { fetchSnapshot, putSnapshot, type SaveOutcome } from "./snapshots";
 
 /**
@@ -38,7 +39,7 @@ export class Draft {
     this.options = {
       persist: { mode: "snapshot" },
       load: async () => this.takeBackendState(),
-      callback: { handler: (doc) => this.save(doc), debounceWait: SNAPSHOT_DEBOUNCE_MS, debounceMaxWait: SNAPSHOT_MAX_WAIT_MS },
+      callback: { handler: async (doc) => void (await this.save(doc)), debounceWait: SNAPSHOT_DEBOUNCE_MS, debounceMaxWait: SNAPSHOT_MAX_WAIT_MS },
     };
   }
 
@@ -63,9 +64,20 @@ export class Draft {
     return doc;
   }
 
-  /** Sends the current state now (the last editor left, or a retry); saves never overlap or reorder. */
-  saveNow(): Promise<void> {
+  /** Sends the current state now (the last editor left, a flush, or a retry); saves never overlap or reorder. */
+  saveNow(): Promise<SaveOutcome | "not_open"> {
     return this.saveAs(this.room.id);
+  }
+
+  /**
+   * Replaces the document's content with a version's definition, as one transaction every connected
+   * editor receives (ADR 019); false when the draft cannot be opened (backend down, project gone).
+   */
+  async restore(definition: Record<string, unknown>): Promise<boolean> {
+    if ((await this.prepare()).kind !== "ready") return false;
+    const doc = await this.settle();
+    writeDefinition(doc, definition, "restore");
+    return true;
   }
 
   /** The alarm: a snapshot that failed is sent again (the current state, which includes it). */
@@ -74,13 +86,13 @@ export class Draft {
     if (typeof projectId === "string") await this.saveAs(projectId);
   }
 
-  private async saveAs(projectId: string): Promise<void> {
+  private async saveAs(projectId: string): Promise<SaveOutcome | "not_open"> {
     // A room that never opened the draft (its backend was down, the ticket was bad) has nothing to say:
     // an empty document sent now would overwrite the real snapshot.
-    if ((await this.room.storage.get<boolean>(seededKey)) !== true) return;
+    if ((await this.room.storage.get<boolean>(seededKey)) !== true) return "not_open";
     // A room woken by its alarm has no document in memory: room storage has every change.
     const doc = this.doc ?? (await new YPartyKitStorage(this.room.storage).getYDoc(projectId));
-    await this.save(doc, projectId);
+    return this.save(doc, projectId);
   }
 
   private async coldStart(): Promise<ColdStart> {
@@ -88,7 +100,15 @@ export class Draft {
     const found = await fetchSnapshot(this.room.env, this.room.id);
     if (found.kind === "no_project" || found.kind === "unavailable") return { kind: found.kind };
     // Starting empty when the backend is merely unreachable would later overwrite its snapshot: refused above.
-    if (found.kind === "none") return { kind: "ready" };
+    if (found.kind === "none") {
+      // Never edited in a room: the document starts as the project's starting definition (ADR 019).
+      if (found.start) {
+        const doc = new Y.Doc({ gc: false });
+        writeDefinition(doc, found.start);
+        this.fromBackend = doc;
+      }
+      return { kind: "ready" };
+    }
     // Decoded here, not in y-partykit's `load`: a snapshot that does not decode must refuse this connection,
     // not leave y-partykit holding a failed document for every later one.
     try {
@@ -108,21 +128,22 @@ export class Draft {
     return doc;
   }
 
-  private save(doc: Y.Doc, projectId = this.room.id): Promise<void> {
+  private save(doc: Y.Doc, projectId = this.room.id): Promise<SaveOutcome> {
     // Encoded when its turn comes, so a later save always carries at least what an earlier one did.
     const next = this.saving.then(() => this.send(projectId, Y.encodeStateAsUpdate(doc)));
     this.saving = next.catch(() => undefined);
     return next;
   }
 
-  private async send(projectId: string, update: Uint8Array): Promise<void> {
+  private async send(projectId: string, update: Uint8Array): Promise<SaveOutcome> {
     const outcome: SaveOutcome = await putSnapshot(this.room.env, projectId, update);
     if (outcome === "retry") {
       await this.room.storage.put(unsavedKey, projectId);
       await this.room.storage.setAlarm(Date.now() + SNAPSHOT_RETRY_MS);
-      return;
+      return outcome;
     }
     await this.room.storage.delete(unsavedKey);
     if (outcome === "too_large") this.onTooLarge();
+    return outcome;
   }
 }

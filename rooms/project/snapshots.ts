@@ -5,17 +5,26 @@ import { backendOf, callBackend } from "../backend";
 
 const who = "project room";
 
-export type SnapshotLookup = { kind: "found"; update: Uint8Array } | { kind: "none" } | { kind: "no_project" } | { kind: "unavailable" };
+export type SnapshotLookup =
+  | { kind: "found"; update: Uint8Array }
+  | { kind: "none"; start: Record<string, unknown> | null }
+  | { kind: "no_project" }
+  | { kind: "unavailable" };
 
-/** The draft's last snapshot; "none" when the project has never been saved from a room. */
+/**
+ * The draft's last snapshot; "none" when the project has never been saved from a room, with the
+ * definition its document starts from (a starter's, a duplicate's, or a blank one).
+ */
 export async function fetchSnapshot(env: Record<string, unknown>, projectId: string): Promise<SnapshotLookup> {
   const backend = backendOf(env, who);
   if (!backend) return { kind: "unavailable" };
   try {
     const res = await callBackend(backend, internalDraftPath(projectId), { headers: { Accept: `${DRAFT_SNAPSHOT_TYPE}, application/json` } });
     if (res.status === 404) {
-      const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
-      return body?.error === "no_snapshot" ? { kind: "none" } : { kind: "no_project" };
+      const body = (await res.json().catch(() => null)) as { error?: unknown; start?: unknown } | null;
+      if (body?.error !== "no_snapshot") return { kind: "no_project" };
+      const start = body.start;
+      return { kind: "none", start: typeof start === "object" && start !== null && !Array.isArray(start) ? (start as Record<string, unknown>) : null };
     }
     if (!res.ok) {
       await res.body?.cancel();

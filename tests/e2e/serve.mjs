@@ -23,7 +23,7 @@ const children = [
     [
       "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(E2E.site), "--persist-to", E2E.state,
       "--show-interactive-dev-session=false", "--inspector-port", "0",
-      "--var", `GAME_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `TICKET_SECRET:${E2E.secret}`, "--var", "SESSION_SECRET:e2e-session-secret",
+      "--var", `GAME_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `PROJECT_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `TICKET_SECRET:${E2E.secret}`, "--var", "SESSION_SECRET:e2e-session-secret",
       "--var", `ROOM_SERVICE_SECRET:${E2E.service}`,
       "--var", "ENVIRONMENT:test", "--var", "ANALYTICS_SCRIPT_URL:/e2e-analytics.js", "--var", "ANALYTICS_DOMAIN:e2e.local",
       "--var", `GOOGLE_ISSUER:http://127.0.0.1:${E2E.oidc}`, "--var", `GOOGLE_CLIENT_ID:${E2E.google.clientId}`,

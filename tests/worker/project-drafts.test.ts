@@ -1,7 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import * as Y from "yjs";
+import { writeDefinition } from "../../app/lib/drafts/document";
 import { translate } from "../../app/i18n/catalog.server";
-import { internalDraftPath, MAX_DRAFT_SNAPSHOT_BYTES } from "../../app/lib/drafts/internal";
+import { internalDraftPath, MAX_DRAFT_JSON_BYTES, MAX_DRAFT_SNAPSHOT_BYTES } from "../../app/lib/drafts/internal";
 import { PROJECT_TICKET_ENDPOINT, type ProjectTicketGrant, type ProjectTicketRefusal } from "../../app/lib/drafts/project-ticket.server";
 import { draftSnapshotKey } from "../../app/lib/drafts/snapshots.server";
 import { verifyTicket } from "../../app/lib/tickets";
@@ -19,6 +21,13 @@ async function project(ownerId: string): Promise<string> {
   const id = unique("proj-");
   await env.DB.prepare("INSERT INTO projects (id, owner_id, type, title) VALUES (?, ?, 'interface', 'Mon projet')").bind(id, ownerId).run();
   return id;
+}
+
+/** A real snapshot, as a room sends it: a Yjs document holding a definition. */
+function yjsUpdate(title: string): Uint8Array<ArrayBuffer> {
+  const doc = new Y.Doc();
+  writeDefinition(doc, { version: 1, meta: { title } });
+  return new Uint8Array(Y.encodeStateAsUpdate(doc));
 }
 
 function draftCall(projectId: string, init: { method?: "GET" | "PUT"; body?: Uint8Array<ArrayBuffer>; authorization?: string | null } = {}) {
@@ -40,9 +49,9 @@ describe("a project room's draft snapshot on the backend", () => {
   it("keeps what a room saves under the owner and project, and gives it back byte for byte", async () => {
     const owner = await creator();
     const id = await project(owner.id);
-    expect(await (await draftCall(id)).json()).toEqual({ error: "no_snapshot" });
+    expect(await (await draftCall(id)).json()).toMatchObject({ error: "no_snapshot" });
 
-    const snapshot = new Uint8Array([1, 2, 3, 250, 0, 7]);
+    const snapshot = yjsUpdate("Premier jet");
     const saved = await draftCall(id, { method: "PUT", body: snapshot });
     expect(await saved.json()).toEqual({ ok: true, bytes: snapshot.byteLength });
     expect(await env.FILES.head(draftSnapshotKey(owner.id, id))).not.toBeNull();
@@ -53,8 +62,9 @@ describe("a project room's draft snapshot on the backend", () => {
     expect(new Uint8Array(await read.arrayBuffer())).toEqual(snapshot);
 
     // A later save replaces the snapshot whole.
-    await draftCall(id, { method: "PUT", body: new Uint8Array([9]) });
-    expect(new Uint8Array(await (await draftCall(id)).arrayBuffer())).toEqual(new Uint8Array([9]));
+    const later = yjsUpdate("Second jet");
+    await draftCall(id, { method: "PUT", body: later });
+    expect(new Uint8Array(await (await draftCall(id)).arrayBuffer())).toEqual(later);
   });
 
   it("answers only the rooms' service credential", async () => {
@@ -63,26 +73,33 @@ describe("a project room's draft snapshot on the backend", () => {
       const read = await draftCall(id, { authorization });
       expect(read.status).toBe(401);
       expect(await read.json()).toEqual({ error: "unauthorized" });
-      expect((await draftCall(id, { method: "PUT", body: new Uint8Array([1]), authorization })).status).toBe(401);
+      expect((await draftCall(id, { method: "PUT", body: yjsUpdate("x"), authorization })).status).toBe(401);
     }
     expect((await draftCall(id)).status).toBe(404);
   });
 
   it("refuses a snapshot over the size limit clearly and keeps the previous one", async () => {
     const id = await project((await creator()).id);
-    await draftCall(id, { method: "PUT", body: new Uint8Array([4, 2]) });
+    const kept = yjsUpdate("Gardé");
+    await draftCall(id, { method: "PUT", body: kept });
     const tooLarge = await draftCall(id, { method: "PUT", body: new Uint8Array(MAX_DRAFT_SNAPSHOT_BYTES + 1) });
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toEqual({ error: "snapshot_too_large", message: `a draft snapshot may not exceed ${MAX_DRAFT_SNAPSHOT_BYTES} bytes` });
-    expect(new Uint8Array(await (await draftCall(id)).arrayBuffer())).toEqual(new Uint8Array([4, 2]));
+    expect(new Uint8Array(await (await draftCall(id)).arrayBuffer())).toEqual(kept);
 
-    const atLimit = await draftCall(id, { method: "PUT", body: new Uint8Array(MAX_DRAFT_SNAPSHOT_BYTES) });
+    // A snapshot under its own limit whose definition, as JSON, is over the JSON's is refused the same way.
+    const tooLargeJson = await draftCall(id, { method: "PUT", body: yjsUpdate("a".repeat(MAX_DRAFT_JSON_BYTES)) });
+    expect(tooLargeJson.status).toBe(413);
+    expect(new Uint8Array(await (await draftCall(id)).arrayBuffer())).toEqual(kept);
+
+    // Just under both limits: a document holding one large text.
+    const atLimit = await draftCall(id, { method: "PUT", body: yjsUpdate("a".repeat(MAX_DRAFT_JSON_BYTES - 1_000)) });
     expect(atLimit.status).toBe(200);
   });
 
   it("answers 404 for an unknown or malformed project id and 400 for an empty snapshot", async () => {
     expect(await (await draftCall("no-such-project")).json()).toEqual({ error: "not_found" });
-    expect((await draftCall("no-such-project", { method: "PUT", body: new Uint8Array([1]) })).status).toBe(404);
+    expect((await draftCall("no-such-project", { method: "PUT", body: yjsUpdate("x") })).status).toBe(404);
     expect((await draftCall("bad%20id")).status).toBe(404);
     const id = await project((await creator()).id);
     const empty = await draftCall(id, { method: "PUT", body: new Uint8Array(0) });

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { constantTimeEqual } from "../../app/lib/accounts/password.server";
 import { createDb } from "../../app/lib/db.server";
 import { DRAFT_SNAPSHOT_TYPE, MAX_DRAFT_SNAPSHOT_BYTES, ProjectIdSchema } from "../../app/lib/drafts/internal";
+import { deriveDraftJson, startingDefinition, storeDraftJson } from "../../app/lib/drafts/derived.server";
 import { projectOwnerId, readDraftSnapshot, writeDraftSnapshot } from "../../app/lib/drafts/snapshots.server";
 import { ResultReportSchema } from "../../app/lib/play/internal";
 import { recordResult } from "../../app/lib/play/results.server";
@@ -89,11 +90,12 @@ internal.get("/projects/:id/draft", async (c) => {
   c.header("Cache-Control", "no-store");
   const id = v.safeParse(ProjectIdSchema, c.req.param("id"));
   if (!id.success) return c.json({ error: "not_found" }, 404);
-  const ownerId = await projectOwnerId(createDb(c.env.DB), id.output);
+  const db = createDb(c.env.DB);
+  const ownerId = await projectOwnerId(db, id.output);
   if (!ownerId) return c.json({ error: "not_found" }, 404);
   const snapshot = await readDraftSnapshot(c.env.FILES, ownerId, id.output);
-  // A project nobody has edited in a room yet: the room starts from an empty document.
-  if (!snapshot) return c.json({ error: "no_snapshot" }, 404);
+  // A project nobody has edited in a room yet: the room seeds its document from the starting definition.
+  if (!snapshot) return c.json({ error: "no_snapshot", start: await startingDefinition(db, id.output) }, 404);
   return c.body(snapshot.body, 200, { "Content-Type": DRAFT_SNAPSHOT_TYPE, "Content-Length": String(snapshot.size) });
 });
 
@@ -106,12 +108,18 @@ internal.put(
   async (c) => {
     const id = v.safeParse(ProjectIdSchema, c.req.param("id"));
     if (!id.success) return c.json({ error: "not_found" }, 404);
-    const ownerId = await projectOwnerId(createDb(c.env.DB), id.output);
+    const db = createDb(c.env.DB);
+    const ownerId = await projectOwnerId(db, id.output);
     if (!ownerId) return c.json({ error: "not_found" }, 404);
     const snapshot = await c.req.arrayBuffer();
     // Even an empty Yjs document encodes to two bytes: nothing at all is a broken call, not a draft.
     if (snapshot.byteLength === 0) return c.json({ error: "invalid_snapshot", message: "the body is empty" }, 400);
+    const derived = deriveDraftJson(snapshot);
+    if (derived.kind === "invalid") return c.json({ error: "invalid_snapshot", message: "the body is not a Yjs update" }, 400);
+    if (derived.kind === "too_large") return c.json({ error: "snapshot_too_large", message: "the draft's JSON is too large" }, 413);
     await writeDraftSnapshot(c.env.FILES, ownerId, id.output, snapshot);
+    // A document never seeded (nothing under its definition) leaves the project's JSON as it was.
+    if (derived.kind === "json") await storeDraftJson(db, id.output, derived.json);
     return c.json({ ok: true, bytes: snapshot.byteLength });
   },
 );

@@ -3,8 +3,9 @@ import { ProjectFiles } from "~/components/projects/files/project-files";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { GameType } from "~/engine";
-import { TestPlaySection } from "./test-play-section";
+import { DraftSection } from "./draft/draft-section";
 import { PublishPanel } from "./publish/publish-panel";
+import { TestPlaySection } from "./test-play-section";
 
 export type ProjectSummary = { id: string; title: string; type: GameType; updatedAt: number };
 
@@ -27,6 +28,7 @@ export function ProjectPage({ project }: { project: ProjectSummary }) {
       </header>
       <div className="project-sections">
         {/* Each part of the studio mounts its section here, one element per line. */}
+        <DraftSection projectId={project.id} />
         <TestPlaySection project={project} />
         <ProjectFiles projectId={project.id} />
         <PublishPanel />

@@ -6,19 +6,16 @@ import { avatarUrl, currentUser } from "../session.server";
 import { signTicket, ticketTtlMs, type TicketInput } from "../tickets";
 import { canEditProject, findProject } from "./access.server";
 import { ProjectIdSchema } from "./internal";
+import type { ProjectTicketError, ProjectTicketGrant, ProjectTicketRefusal } from "./project-ticket";
 
 /**
  * Tickets to a project's room (ADR 015): the editors ask for one before they connect, and only a
  * signed-in person who may edit the project gets it. The room id is the project id.
  */
 
-export const PROJECT_TICKET_ENDPOINT = "/resources/project-ticket";
+export { PROJECT_TICKET_ENDPOINT, type ProjectTicketError, type ProjectTicketGrant, type ProjectTicketRefusal } from "./project-ticket";
 
 export const ProjectTicketRequestSchema = v.object({ projectId: ProjectIdSchema });
-
-export type ProjectTicketGrant = { projectId: string; host: string; party: "project"; room: string; ticket: string; expiresAt: number };
-export type ProjectTicketError = "sign-in" | "not-found" | "not-yours" | "unavailable" | "invalid-request" | "method-not-allowed" | "cross-site";
-export type ProjectTicketRefusal = { error: ProjectTicketError; message: string };
 export type ProjectTicketAnswer = { status: number; body: ProjectTicketGrant | ProjectTicketRefusal };
 
 const STATUS: Record<ProjectTicketError, number> = {

@@ -38,7 +38,9 @@ export async function studioLoader({ request, params, context }: LoaderFunctionA
     if (!row) notFound();
     if (PREFIX_OF_TYPE[row.type] !== prefix && prefix !== "project") throw redirect(`/${PREFIX_OF_TYPE[row.type]}/${row.id}`);
     const project = { id: row.id, title: row.title, type: row.type, updatedAt: row.updatedAt.getTime() };
-    return { ...pageTexts(context, namespaces, { title: "projects.title" }), title: row.title, view: "project" as const, project, publish: await publishSection(context, row, new URL(request.url).origin) };
+    // The draft's problems are worded by the engine's texts (app/i18n/engine-issues.ts).
+    const texts = pageTexts(context, [...namespaces, "engine"], { title: "projects.title" });
+    return { ...texts, title: row.title, view: "project" as const, project, publish: await publishSection(context, row, new URL(request.url).origin) };
   }
   const filter = TYPE_OF_PREFIX[prefix] ?? null;
   const { live, deleted } = await listProjects(context.db, user.id);

@@ -1,0 +1,173 @@
+import * as v from "valibot";
+import YPartyKitProvider from "y-partykit/provider";
+import * as Y from "yjs";
+import { ServerMessageSchema } from "../../../rooms/protocol";
+import { PROJECT_TICKET_ENDPOINT, type ProjectTicketGrant, type ProjectTicketRefusal } from "./project-ticket";
+
+/**
+ * The studio's live connection to a project's room (ADR 015, 019): a Yjs document synced by y-partykit's
+ * provider, with a ticket from the backend that is renewed before it expires and after a drop, since the
+ * provider reconnects on its own with whatever address it was last given.
+ */
+
+export type LiveStatus =
+  | { kind: "connecting" }
+  | { kind: "live" }
+  | { kind: "offline" }
+  // `code` is a room error code (rooms/protocol.ts) or the ticket endpoint's; `message` the endpoint's own words.
+  | { kind: "error"; code: string; message?: string };
+
+export type RestoredNotice = { name: string; by: string; at: number };
+
+export type LiveDraftEvents = {
+  onStatus: (status: LiveStatus) => void;
+  onRestored?: (notice: RestoredNotice) => void;
+};
+
+export type LiveDraft = { doc: Y.Doc; close: () => void };
+
+type TicketAnswer = { ok: true; grant: ProjectTicketGrant } | { ok: false; code: string; message?: string };
+
+/** Where tickets and sockets come from: the site's endpoint and the browser's WebSocket, unless a test says otherwise. */
+export type LiveDraftOptions = { askTicket?: (projectId: string) => Promise<TicketAnswer>; WebSocketPolyfill?: typeof WebSocket };
+
+/** A ticket is asked for again this long before it expires, and after a drop once it is this old. */
+const RENEW_BEFORE_MS = 60_000;
+const RETRY_TICKET_MS = 5_000;
+// Closing codes after which trying again cannot help.
+const FINAL = new Set(["project_unavailable", "invalid_ticket"]);
+
+async function askSiteTicket(projectId: string): Promise<TicketAnswer> {
+  try {
+    const res = await fetch(PROJECT_TICKET_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ projectId }),
+      credentials: "same-origin",
+    });
+    const body = (await res.json().catch(() => null)) as ProjectTicketGrant | ProjectTicketRefusal | null;
+    if (res.ok && body && "ticket" in body) return { ok: true, grant: body };
+    return { ok: false, code: body && "error" in body ? body.error : "unavailable", message: body && "message" in body ? body.message : undefined };
+  } catch {
+    return { ok: false, code: "offline" };
+  }
+}
+
+export function connectDraft(projectId: string, events: LiveDraftEvents, options: LiveDraftOptions = {}): LiveDraft {
+  const askTicket = options.askTicket ?? askSiteTicket;
+  const doc = new Y.Doc();
+  let provider: YPartyKitProvider | null = null;
+  let expiresAt = 0;
+  let renewedAt = 0;
+  // Whether the socket of the current attempt opened: one refused before opening may have had a stale ticket.
+  let opened = false;
+  let renewTimer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  let everLive = false;
+  let stopped = false;
+
+  const status = (next: LiveStatus) => {
+    if (!closed) events.onStatus(next);
+  };
+
+  const stop = (code: string, message?: string) => {
+    stopped = true;
+    provider?.disconnect();
+    status({ kind: "error", code, message });
+  };
+
+  /** The next (re)connection of the provider uses the newest ticket. */
+  const useTicket = (next: ProjectTicketGrant) => {
+    expiresAt = next.expiresAt;
+    renewedAt = Date.now();
+    if (provider) {
+      const url = new URL(provider.url);
+      url.searchParams.set("ticket", next.ticket);
+      provider.url = url.toString();
+    }
+    clearTimeout(renewTimer);
+    renewTimer = setTimeout(() => void renew(), Math.max(5_000, next.expiresAt - Date.now() - RENEW_BEFORE_MS));
+  };
+
+  const renew = async () => {
+    if (closed || stopped) return;
+    const answer = await askTicket(projectId);
+    if (closed) return;
+    if (answer.ok) return useTicket(answer.grant);
+    // Refused for good (signed out, no longer allowed, project gone): stop; a network failure retries later.
+    if (answer.code === "offline" || answer.code === "unavailable") renewTimer = setTimeout(() => void renew(), 15_000);
+    else stop(answer.code, answer.message);
+  };
+
+  const watch = (socket: WebSocket) => {
+    socket.addEventListener("message", (event: MessageEvent) => {
+      if (typeof event.data !== "string") return;
+      let raw: unknown;
+      try {
+        raw = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      const parsed = v.safeParse(ServerMessageSchema, raw);
+      if (!parsed.success) return;
+      const message = parsed.output;
+      if (message.type === "error") {
+        if (FINAL.has(message.code)) stop(message.code);
+        else status({ kind: "error", code: message.code });
+      } else if (message.type === "draftRestored") {
+        events.onRestored?.({ name: message.name, by: message.by, at: message.at });
+      }
+    });
+  };
+
+  const start = async () => {
+    status({ kind: "connecting" });
+    const first = await askTicket(projectId);
+    if (closed) return;
+    if (!first.ok) return stop(first.code, first.message);
+    const host = new URL(first.grant.host);
+    provider = new YPartyKitProvider(host.host, projectId, doc, {
+      party: "project",
+      protocol: host.protocol === "https:" ? "wss" : "ws",
+      params: { ticket: first.grant.ticket },
+      connect: false,
+      maxBackoffTime: 10_000,
+      WebSocketPolyfill: options.WebSocketPolyfill,
+    });
+    useTicket(first.grant);
+    provider.on("status", ({ status: state }: { status: string }) => {
+      if (state === "connecting" && provider?.ws) {
+        opened = false;
+        watch(provider.ws);
+      }
+      if (state === "connected") opened = true;
+      if (state === "disconnected" && !stopped) status({ kind: everLive ? "offline" : "connecting" });
+    });
+    provider.on("sync", (synced: boolean) => {
+      if (!synced || stopped) return;
+      everLive = true;
+      status({ kind: "live" });
+    });
+    provider.on("connection-close", (event: CloseEvent) => {
+      if (FINAL.has(event.reason)) return stop(event.reason);
+      if (event.reason === "backend_unavailable") status({ kind: "error", code: "backend_unavailable" });
+      else if (everLive && !stopped) status({ kind: "offline" });
+      // The provider reconnects with the address it has: it needs a ticket that has not expired, and a new
+      // one after an attempt refused before opening (at most every few seconds).
+      const expiring = expiresAt - Date.now() < RENEW_BEFORE_MS;
+      if (expiring || (!opened && Date.now() - renewedAt > RETRY_TICKET_MS)) void renew();
+    });
+    provider.connect();
+  };
+
+  void start();
+  return {
+    doc,
+    close: () => {
+      closed = true;
+      clearTimeout(renewTimer);
+      provider?.destroy();
+      doc.destroy();
+    },
+  };
+}
