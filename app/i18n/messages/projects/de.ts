@@ -56,6 +56,7 @@ const de: typeof fr = {
     title: "Testen",
     intro: "Spiele den Entwurf so, wie er jetzt ist, mit den Bildschirmen der Spieler: Die Partie läuft in einem Spielraum wie eine echte, zählt aber nirgends.",
     open: "Entwurf testen",
+  },
   files: {
     title: "Projektdateien",
     intro: "Bilder, Töne, Panoramen und 3D-Modelle dieses Projekts. Ihr Typ wird am Inhalt geprüft, nicht am Namen.",
@@ -127,6 +128,8 @@ const de: typeof fr = {
       notImage: "Wählen Sie ein Bild oder ein Panorama.",
       notSound: "Wählen Sie einen Ton.",
       network: "Das Hochladen ist fehlgeschlagen: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+    },
+  },
   // The project page's Draft section (connection, problems, versions): ADR 019.
   draft: {
     title: "Entwurf",

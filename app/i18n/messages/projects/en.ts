@@ -56,6 +56,7 @@ const en: typeof fr = {
     title: "Test",
     intro: "Play the draft as it is now, with the players' screens: the game runs in a game room like a real one but counts nowhere.",
     open: "Test the draft",
+  },
   files: {
     title: "Project files",
     intro: "This project's images, sounds, panoramas and 3D models. Their type is checked from their content, not their name.",
@@ -127,6 +128,8 @@ const en: typeof fr = {
       notImage: "Choose an image or a panorama.",
       notSound: "Choose a sound.",
       network: "The upload failed: check your connection and try again.",
+    },
+  },
   // The project page's Draft section (connection, problems, versions): ADR 019.
   draft: {
     title: "Draft",

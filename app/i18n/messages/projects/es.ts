@@ -56,6 +56,7 @@ const es: typeof fr = {
     title: "Probar",
     intro: "Juega el borrador tal como está ahora, con las pantallas de los jugadores: la partida se juega en una sala de juego como una real, pero no cuenta en ningún sitio.",
     open: "Probar el borrador",
+  },
   files: {
     title: "Archivos del proyecto",
     intro: "Imágenes, sonidos, panoramas y modelos 3D de este proyecto. Su tipo se comprueba por su contenido, no por su nombre.",
@@ -127,6 +128,8 @@ const es: typeof fr = {
       notImage: "Elija una imagen o un panorama.",
       notSound: "Elija un sonido.",
       network: "La subida ha fallado: compruebe su conexión y vuelva a intentarlo.",
+    },
+  },
   // The project page's Draft section (connection, problems, versions): ADR 019.
   draft: {
     title: "Borrador",

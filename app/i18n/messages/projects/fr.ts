@@ -54,6 +54,7 @@ const fr = {
     title: "Tester",
     intro: "Jouez le brouillon tel qu'il est maintenant, avec les écrans des joueurs : la partie se joue dans une salle de jeu comme une vraie, mais ne compte nulle part.",
     open: "Tester le brouillon",
+  },
   files: {
     title: "Fichiers du projet",
     intro: "Images, sons, panoramas et modèles 3D de ce projet. Leur type est vérifié d'après leur contenu, pas leur nom.",
@@ -125,6 +126,8 @@ const fr = {
       notImage: "Choisissez une image ou un panorama.",
       notSound: "Choisissez un son.",
       network: "L'envoi a échoué : vérifiez votre connexion et réessayez.",
+    },
+  },
   // The project page's Draft section (connection, problems, versions): ADR 019.
   draft: {
     title: "Brouillon",

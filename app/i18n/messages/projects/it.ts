@@ -56,6 +56,7 @@ const it: typeof fr = {
     title: "Prova",
     intro: "Gioca la bozza così com'è ora, con le schermate dei giocatori: la partita si svolge in una sala di gioco come una vera, ma non conta da nessuna parte.",
     open: "Prova la bozza",
+  },
   files: {
     title: "File del progetto",
     intro: "Immagini, suoni, panorami e modelli 3D di questo progetto. Il loro tipo viene verificato dal contenuto, non dal nome.",
@@ -127,6 +128,8 @@ const it: typeof fr = {
       notImage: "Scegli un'immagine o un panorama.",
       notSound: "Scegli un suono.",
       network: "L'invio non è riuscito: controlla la connessione e riprova.",
+    },
+  },
   // The project page's Draft section (connection, problems, versions): ADR 019.
   draft: {
     title: "Bozza",
