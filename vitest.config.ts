@@ -24,6 +24,9 @@ export default defineConfig(async () => {
             ENVIRONMENT: "test",
             // Tests change the data between requests and expect to see it at once.
             HOME_CACHE_SECONDS: "0",
+            // No rooms server runs beside these tests (tests/rooms has them): with no project rooms host the
+            // backend skips asking a room to flush, where a refused connection would only print workerd's noise.
+            PROJECT_SOCKET_HOST: "",
             TICKET_SECRET: "test-ticket-secret-for-workerd-only",
             SESSION_SECRET: "test-session-secret-for-workerd-only",
             // The game rooms' credential for /v1/internal.

@@ -6,6 +6,7 @@ import { translate } from "~/i18n/catalog.server";
 import { describeIssues, type IssueText } from "~/i18n/engine-issues";
 import { LOCALES, type LocaleCode } from "~/i18n/locales";
 import { canEditProject } from "../drafts/access.server";
+import { flushDraft } from "../drafts/flush.server";
 import type { CurrentUser } from "../session.server";
 import type { TestPlayProject } from "./types";
 
@@ -27,11 +28,11 @@ export async function testableProject(db: AppLoadContext["db"], user: Pick<Curre
 }
 
 /**
- * The draft's JSON as it is now. The project room keeps `projects.draft` current on a debounce; the
- * room's latest edits must be snapshotted first (flushDraft of app/lib/drafts/flush.server.ts, when it
- * lands) so a test starts from what the editor shows: this is the one place to call it.
+ * The draft's JSON as it is now. The project room keeps `projects.draft` current on a debounce; its
+ * latest edits are snapshotted first so a test starts from what the editor shows.
  */
-export async function currentDraft(context: Pick<AppLoadContext, "db">, project: Pick<TestableProject, "id">): Promise<string | null> {
+export async function currentDraft(context: Pick<AppLoadContext, "db" | "env">, project: Pick<TestableProject, "id">): Promise<string | null> {
+  await flushDraft(context, project.id);
   const [row] = await context.db.select({ draft: projects.draft }).from(projects).where(eq(projects.id, project.id)).limit(1);
   return row?.draft ?? null;
 }

@@ -102,10 +102,16 @@ export async function publishProject(
   projectId: string,
   form: Record<string, string>,
   words: { t: Translate; locale: string },
-  now = new Date(),
+  options: { flush?: (projectId: string) => Promise<unknown>; now?: Date } = {},
 ): Promise<PublishResult> {
-  const project = await editableProject(db, user, projectId);
+  const now = options.now ?? new Date();
+  let project = await editableProject(db, user, projectId);
   if (!project) return refuse("notFound", 404, form);
+  // The project room's latest edits first (a publish right after an edit), then the draft as it now is.
+  if (options.flush) {
+    await options.flush(projectId);
+    project = (await editableProject(db, user, projectId)) ?? project;
+  }
   const game = await gameOfProject(db, projectId);
   if (game?.status === "removed") return refuse("notFound", 404, form);
   const current = publishCode(game);

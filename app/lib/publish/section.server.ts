@@ -1,3 +1,4 @@
+import { flushDraft } from "../drafts/flush.server";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { gameVersions, users } from "../../../db/schema";
@@ -11,7 +12,7 @@ import { PUBLISH_INTENTS, type PublishIntent, type PublishOutcome, type PublishS
 
 /** The project page's publish section: its loader data, and the actions its form posts to the page. */
 
-type Context = Pick<AppLoadContext, "db" | "locale">;
+type Context = Pick<AppLoadContext, "db" | "locale" | "env">;
 
 function words(context: Context) {
   return { t: (key: string, params?: Record<string, string | number>) => translate(context.locale, key, params), locale: LOCALES[context.locale].locale };
@@ -49,7 +50,8 @@ export async function publishSection(context: Context, project: ProjectForPublis
     problems: draft.ok ? [] : draft.problems,
     settings: live ? settingsOfGame(live) : settingsOfDraft(project.title, draft.ok ? draft.definition.meta : null),
     code: publishCode(live),
-    shareUrl: live?.visibility === "private" ? `${origin}/sh/${encodeURIComponent(live.id)}` : null,
+    // Every published game has one: it opens the game to play, under /private* for a private game.
+    shareUrl: live ? `${origin}/sh/${encodeURIComponent(live.id)}` : null,
     canSharePrivately: planForGrade(owner?.grade ?? 0).features.includes("privateSharing"),
   };
 }
@@ -62,7 +64,9 @@ export function isPublishIntent(intent: string): intent is PublishIntent {
 export async function publishAction(context: Context, user: CurrentUser, intent: PublishIntent, form: Record<string, string>) {
   const projectId = form.id ?? "";
   const result =
-    intent === "publish" ? await publishProject(context.db, user, projectId, form, words(context)) : await unpublishProject(context.db, user, projectId);
+    intent === "publish"
+      ? await publishProject(context.db, user, projectId, form, words(context), { flush: (id) => flushDraft(context, id) })
+      : await unpublishProject(context.db, user, projectId);
   if (!result.ok) {
     const { status, ...outcome } = result;
     return data<PublishOutcome>(outcome, { status });

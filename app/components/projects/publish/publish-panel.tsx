@@ -52,7 +52,7 @@ export function PublishPanel() {
           <Link to={`/escape/${encodeURIComponent(game.id)}`}>{t("publish.gameLink")}</Link>
         </p>
       ) : null}
-      {publish.shareUrl && game?.status === "online" ? <ShareLink url={publish.shareUrl} /> : null}
+      {publish.shareUrl && game?.status === "online" ? <ShareLink url={publish.shareUrl} isPrivate={game.visibility === "private"} /> : null}
       <Problems problems={failed?.problems.length ? failed.problems : publish.problems} />
       <Form method="post" noValidate className="publish-form" key={publish.code}>
         <input type="hidden" name="id" value={publish.projectId} />

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useT } from "~/i18n/use-t";
 
-/** The private game's share link, selectable and with a copy button (which needs the clipboard). */
-export function ShareLink({ url }: { url: string }) {
+/** The game's share link (/sh/{id}), selectable and with a copy button (which needs the clipboard). */
+export function ShareLink({ url, isPrivate }: { url: string; isPrivate: boolean }) {
   const { t } = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -18,8 +18,13 @@ export function ShareLink({ url }: { url: string }) {
     <div className="projects-field">
       <h3>{t("publish.shareTitle")}</h3>
       <label htmlFor="publish-share-url">{t("publish.shareLabel")}</label>
+      {isPrivate ? (
+        <p id="publish-share-private" className="muted">
+          {t("publish.sharePrivate")}
+        </p>
+      ) : null}
       <div className="publish-share">
-        <input id="publish-share-url" type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        <input id="publish-share-url" type="text" readOnly value={url} aria-describedby={isPrivate ? "publish-share-private" : undefined} onFocus={(event) => event.currentTarget.select()} />
         <button type="button" className="button button-secondary" onClick={copy}>
           {t("publish.copy")}
         </button>
