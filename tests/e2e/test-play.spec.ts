@@ -28,7 +28,7 @@ function answersOf(definition: GameDefinition): string[] {
 
 const asWord = (secret: string) => new RegExp(`(?<![\\p{L}\\p{N}])${secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu");
 
-/** What the server sent the page: documents, data and session answers, and every game-room frame. */
+/** What the server sent the page: documents, data and session answers, and every game-room frame (not the project room's). */
 function recordTraffic(page: Page): string[] {
   const received: string[] = [];
   page.on("response", async (response) => {
@@ -36,7 +36,11 @@ function recordTraffic(page: Page): string[] {
     if (type !== "document" && type !== "fetch" && type !== "xhr") return;
     received.push(await response.text().catch(() => ""));
   });
-  page.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => received.push(String(payload))));
+  page.on("websocket", (socket) => {
+    // The project room gives the draft, answers included, to the people who write it (its editors): not play traffic.
+    if (socket.url().includes("/parties/project/")) return;
+    socket.on("framereceived", ({ payload }) => received.push(String(payload)));
+  });
   return received;
 }
 
