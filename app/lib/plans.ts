@@ -40,8 +40,6 @@ export type OfferItem = "projects" | "storage" | "collaborators" | "aiImages" | 
 export const UPCOMING_FEATURES: readonly OfferItem[] = [
   "collaborators",
   "aiImages",
-  "publish",
-  "privateSharing",
   "collections",
   "whiteLabel",
   "customDomain",

@@ -48,13 +48,13 @@ function comparisonRows(html: string): Map<string, string> {
 const UPCOMING_ROWS = {
   fr: {
     marker: "Bientôt",
-    upcoming: ["Collaborateurs par projet", "Images générées par IA par mois", "Publication des jeux", "Publication et partage privés", "Collections de chapitres", "Projets en marque blanche", "Domaine personnalisé"],
-    available: ["Résultats des parties", "Projets", "Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
+    upcoming: ["Collaborateurs par projet", "Images générées par IA par mois", "Collections de chapitres", "Projets en marque blanche", "Domaine personnalisé"],
+    available: ["Publication des jeux", "Publication et partage privés", "Résultats des parties", "Projets", "Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
   },
   en: {
     marker: "Coming soon",
-    upcoming: ["Collaborators per project", "AI-generated images a month", "Game publishing", "Private publishing and sharing", "Chapter collections", "White-label projects", "Custom domain"],
-    available: ["Game results", "Projects", "Invite players without an account", "Saved progress", "Storage", "Price"],
+    upcoming: ["Collaborators per project", "AI-generated images a month", "Chapter collections", "White-label projects", "Custom domain"],
+    available: ["Game publishing", "Private publishing and sharing", "Game results", "Projects", "Invite players without an account", "Saved progress", "Storage", "Price"],
   },
 };
 
@@ -77,11 +77,12 @@ describe("texts that describe the product", () => {
     expect(await page("/plans")).toContain("Le paiement en ligne n'est pas encore ouvert");
   });
 
-  it("marks white label, custom domain and private sharing as coming soon on /business and /education, not guests or results", async () => {
+  it("marks white label and custom domain as coming soon on /business and /education, not private sharing, guests or results", async () => {
     for (const path of ["/business", "/education"]) {
       const list = section(await page(path), "plan");
       const line = (text: string) => list.match(new RegExp(`<li>${text}[^<]*(<!-- -->)?( )?(<!-- -->)?(<span[^>]*>[^<]*</span>)?</li>`))?.[0] ?? "";
-      expect(line("Publication et partage privés"), path).toContain("Bientôt");
+      expect(line("Publication et partage privés"), path).not.toContain("Bientôt");
+      expect(line("Publication et partage privés"), path).not.toBe("");
       expect(line("Résultats des joueurs"), path).not.toContain("Bientôt");
       expect(line("Résultats des joueurs"), path).not.toBe("");
       expect(line("[^<]*sans compte"), path).not.toContain("Bientôt");
@@ -146,14 +147,15 @@ describe("texts that describe the product", () => {
     expect(section(await page("/multi"), "faq")).toContain("Rien n'est perdu : pendant 24 heures");
   });
 
-  it("says on /creator that the studio opens in stages (the workspace, not yet the editors) and offers no collections or reuse as available", async () => {
+  it("says on /creator that the studio opens in stages (projects, test-play, publishing and sharing, not yet the editors) and offers no collections as available", async () => {
     const html = await page("/creator");
-    expect(html).toContain("Le studio de création ouvre par étapes : votre espace de projets est ouvert");
-    expect(html).toContain("Les éditeurs, la publication et le partage arrivent avec les prochaines versions");
+    expect(html).toContain("Le studio de création ouvre par étapes : dans votre espace de projets");
+    expect(html).toContain("testez, publiez et partagez par lien");
+    expect(html).toContain("Les éditeurs (scènes, zones cliquables, énigmes) arrivent avec la prochaine version");
     const share = section(html, "share");
     expect(share).not.toContain("Collections de chapitres");
-    const reuse = share.match(/[^.<>]*réutiliser[^.<>]*\./)?.[0] ?? "";
-    expect(reuse).toContain("pas encore disponibles");
+    expect(share).toContain("Partage privé");
+    expect(share).not.toMatch(/Partage privé \(bientôt\)/);
     expect(section(html, "plan")).not.toContain("0,05 Mo");
   });
 

@@ -8,10 +8,10 @@ const de: typeof fr = {
   heroText: "Von der Idee bis zur ersten Partie begleitet dich diese Anleitung bei jedem Schritt. Rechne mit ein bis zwei Stunden für ein erstes Spiel mit fünf bis acht Rätseln.",
   ctaJoin: "Kostenloses Konto erstellen",
   ctaStudio: "Das Studio entdecken",
-  notice: "Das Kreativstudio ist noch nicht geöffnet: Diese Anleitung bereitet auf das erste eigene Spiel vor; ihre Schritte im Editor gelten, sobald das Studio öffnet. Das kündigen wir auf der Seite Neuigkeiten an.",
+  notice: "Das Kreativstudio öffnet Schritt für Schritt: Du kannst schon ein Projekt anlegen, testen, veröffentlichen und teilen. Die Editoren kommen mit der nächsten Version, angekündigt auf der Seite Neuigkeiten: Dann gelten auch die Schritte dieser Anleitung, die darin stattfinden.",
   beforeTitle: "Bevor du loslegst",
   before: [
-    "Ein kostenloses Escaplay-Konto: Mit dem Basic-Angebot werden bis zu drei Projekte möglich sein, sobald das Studio öffnet.",
+    "Ein kostenloses Escaplay-Konto: Mit dem Basic-Tarif sind bis zu drei Projekte möglich.",
     "Eine Ausgangsidee, auch wenn sie noch vage ist: ein Ort, eine Figur, ein Geheimnis.",
     "Ein paar Bilder, eigene oder lizenzfreie, wenn du ein Spiel in Interface 2D oder 360° planen.",
     "Papier und Stift, um den Ablauf der Rätsel zu skizzieren.",
@@ -46,7 +46,7 @@ const de: typeof fr = {
     "Vergessen, das Spiel nach der letzten Änderung noch einmal durchzuspielen.",
   ],
   ctaTitle: "Bereit loszulegen?",
-  ctaText: "Jetzt kostenlos ein Konto erstellen: Das erste Projekt folgt, sobald das Studio öffnet, und diese Anleitung bleibt jederzeit abrufbar.",
+  ctaText: "Jetzt kostenlos ein Konto erstellen: Dein erstes Projekt kannst du schon heute anlegen, und diese Anleitung bleibt jederzeit abrufbar.",
 };
 
 export default de;

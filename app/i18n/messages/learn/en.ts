@@ -8,10 +8,10 @@ const en: typeof fr = {
   heroText: "From the first idea to the first game played, this guide walks you through every step. Allow one to two hours for a first game of five to eight puzzles.",
   ctaJoin: "Create my free account",
   ctaStudio: "Discover the studio",
-  notice: "The creation studio is not open yet: this guide prepares you for your first game, and its steps in the editor will apply as soon as the studio opens, which we will announce on the What's new page.",
+  notice: "The creation studio is opening in stages: you can already create a project, test-play, publish and share it. The editors come with the next release, announced on the What's new page: the steps of this guide that take place in them will apply then.",
   beforeTitle: "Before you start",
   before: [
-    "A free Escaplay account: the Basic plan will allow up to three projects once the studio opens.",
+    "A free Escaplay account: the Basic plan allows up to three projects.",
     "A starting idea, even a vague one: a place, a character, a mystery.",
     "A few pictures, your own or royalty-free ones, if you are aiming for an Interface 2D or 360 game.",
     "Pen and paper to sketch how the puzzles connect.",
@@ -46,7 +46,7 @@ const en: typeof fr = {
     "Forgetting to replay the game after the last change.",
   ],
   ctaTitle: "Ready to get started?",
-  ctaText: "Create your free account: you will open your first project as soon as the studio opens, and you can come back to this guide at any time.",
+  ctaText: "Create your free account: you can open your first project today, and come back to this guide at any time.",
 };
 
 export default en;

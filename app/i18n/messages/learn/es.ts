@@ -8,10 +8,10 @@ const es: typeof fr = {
   heroText: "De la idea a la primera partida, esta guía te acompaña en cada etapa. Calcula entre una y dos horas para un primer juego de cinco a ocho enigmas.",
   ctaJoin: "Crear mi cuenta gratis",
   ctaStudio: "Descubrir el estudio",
-  notice: "El estudio de creación todavía no está abierto: esta guía te prepara para tu primer juego, y sus pasos en el editor se aplicarán en cuanto abra, lo que anunciaremos en la página de Novedades.",
+  notice: "El estudio de creación abre por etapas: ya puedes crear un proyecto, probarlo, publicarlo y compartirlo. Los editores llegan con la próxima versión, anunciada en la página de Novedades: entonces se aplicarán los pasos de esta guía que se hacen en ellos.",
   beforeTitle: "Antes de empezar",
   before: [
-    "Una cuenta de Escaplay gratuita: el plan Basic permitirá hasta tres proyectos en cuanto abra el estudio.",
+    "Una cuenta de Escaplay gratuita: el plan Basic permite hasta tres proyectos.",
     "Una idea de partida, aunque sea vaga: un lugar, un personaje, un misterio.",
     "Algunas imágenes, propias o libres de derechos, si apuntas a un juego de Interfaz 2D o 360°.",
     "Papel y lápiz para dibujar cómo se encadenan los enigmas.",
@@ -46,7 +46,7 @@ const es: typeof fr = {
     "Olvidarse de volver a jugar después del último cambio.",
   ],
   ctaTitle: "¿Te animas?",
-  ctaText: "Crea tu cuenta gratis: abrirás tu primer proyecto en cuanto abra el estudio, y puedes volver a esta guía cuando quieras.",
+  ctaText: "Crea tu cuenta gratis: puedes abrir tu primer proyecto hoy mismo y volver a esta guía cuando quieras.",
 };
 
 export default es;

@@ -6,10 +6,10 @@ const fr = {
   heroText: "De l'idée à la première partie, ce guide vous accompagne à chaque étape. Comptez une à deux heures pour un premier jeu de cinq à huit énigmes.",
   ctaJoin: "Créer mon compte gratuit",
   ctaStudio: "Découvrir le studio",
-  notice: "Le studio de création n'est pas encore ouvert : ce guide vous prépare à votre premier jeu, et ses étapes dans l'éditeur s'appliqueront dès son ouverture, annoncée sur la page Nouveautés.",
+  notice: "Le studio de création ouvre par étapes : vous pouvez déjà créer un projet, le tester, le publier et le partager. Les éditeurs arrivent avec la prochaine version, annoncée sur la page Nouveautés : les étapes de ce guide qui s'y déroulent s'appliqueront alors.",
   beforeTitle: "Avant de commencer",
   before: [
-    "Un compte Escaplay, gratuit : l'offre Basic permettra jusqu'à trois projets dès l'ouverture du studio.",
+    "Un compte Escaplay, gratuit : l'offre Basic permet jusqu'à trois projets.",
     "Une idée de départ, même vague : un lieu, un personnage, un mystère.",
     "Quelques images, les vôtres ou des images libres de droits, si vous visez un jeu Interface 2D ou 360°.",
     "Un papier et un crayon pour dessiner l'enchaînement des énigmes.",
@@ -44,7 +44,7 @@ const fr = {
     "Oublier de rejouer le jeu après la dernière modification.",
   ],
   ctaTitle: "Prêt à vous lancer ?",
-  ctaText: "Créez votre compte gratuitement : vous ouvrirez votre premier projet dès l'ouverture du studio, et vous pourrez revenir à ce guide à tout moment.",
+  ctaText: "Créez votre compte gratuitement : vous pouvez ouvrir votre premier projet dès aujourd'hui, et revenir à ce guide à tout moment.",
 };
 
 export default fr;

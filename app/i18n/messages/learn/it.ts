@@ -8,10 +8,10 @@ const it: typeof fr = {
   heroText: "Dall'idea alla prima partita, questa guida ti accompagna in ogni fase. Calcola una o due ore per un primo gioco con cinque-otto enigmi.",
   ctaJoin: "Crea il mio account gratuito",
   ctaStudio: "Scopri lo studio",
-  notice: "Lo studio di creazione non è ancora aperto: questa guida ti prepara al tuo primo gioco, e i suoi passaggi nell'editor varranno non appena aprirà, come annunceremo nella pagina Novità.",
+  notice: "Lo studio di creazione apre per tappe: puoi già creare un progetto, provarlo, pubblicarlo e condividerlo. Gli editor arrivano con la prossima versione, annunciata nella pagina Novità: allora varranno anche i passaggi di questa guida che vi si svolgono.",
   beforeTitle: "Prima di cominciare",
   before: [
-    "Un account Escaplay gratuito: il piano Basic consentirà fino a tre progetti non appena aprirà lo studio.",
+    "Un account Escaplay gratuito: il piano Basic consente fino a tre progetti.",
     "Un'idea di partenza, anche vaga: un luogo, un personaggio, un mistero.",
     "Qualche immagine, tua o libera da diritti, se punti a un gioco in Interfaccia 2D o 360°.",
     "Carta e penna per disegnare la sequenza degli enigmi.",
@@ -46,7 +46,7 @@ const it: typeof fr = {
     "Dimenticare di rigiocare dopo l'ultima modifica.",
   ],
   ctaTitle: "Pronto a partire?",
-  ctaText: "Crea il tuo account gratuito: aprirai il tuo primo progetto non appena aprirà lo studio, e potrai tornare a questa guida in qualsiasi momento.",
+  ctaText: "Crea il tuo account gratuito: puoi aprire il tuo primo progetto già oggi, e tornare a questa guida in qualsiasi momento.",
 };
 
 export default it;

@@ -10,9 +10,9 @@ const de: typeof fr = {
   upcomingTitle: "In Arbeit",
   upcomingIntro: "Die nächsten Schritte, in der Reihenfolge, in der wir daran arbeiten. Sie sind noch nicht verfügbar.",
   upcoming: [
-    { title: "Das Kreativstudio", text: "Die drei Editoren (Interface 2D, 360° und Klassisch), mit denen du eigene Spiele baust: Räume, Gegenstände, Rezepte, Rätsel, Hinweise und Erfolge, ein Testmodus und dann die Veröffentlichung im Katalog oder das private Teilen." },
+    { title: "Das Kreativstudio", text: "Die drei Editoren (Interface 2D, 360° und Klassisch), mit denen du eigene Spiele baust: Räume, Gegenstände, Rezepte, Rätsel, Hinweise und Erfolge, um die Inhalte deiner Projekte zu bearbeiten." },
     { title: "Gemeinsam gestalten", text: "Mitwirkende zu einem Projekt einladen und es zusammen live bearbeiten." },
-    { title: "Die Community", text: "Nach dem Spielen eine Bewertung schreiben, ein Spiel melden, das öffentliche Profil vorstellen, Spiele zu Kapitel-Sammlungen bündeln und ein veröffentlichtes Projekt weiterverwenden." },
+    { title: "Die Community", text: "Nach dem Spielen eine Bewertung schreiben, ein Spiel melden, das öffentliche Profil vorstellen, Spiele zu Kapitel-Sammlungen bündeln." },
   ],
   releasedTitle: "Veröffentlichte Versionen",
   notes: {

@@ -10,9 +10,9 @@ const en: typeof fr = {
   upcomingTitle: "In the works",
   upcomingIntro: "The next steps, in the order we are working on them. They are not available yet.",
   upcoming: [
-    { title: "The creation studio", text: "The three editors (Interface 2D, 360° and Classic) to build your own games: rooms, objects, recipes, puzzles, hints and achievements, a test mode, then publishing in the catalogue or sharing privately." },
+    { title: "The creation studio", text: "The three editors (Interface 2D, 360° and Classic) to build your own games: rooms, objects, recipes, puzzles, hints and achievements, to edit your projects' content." },
     { title: "Creating together", text: "Inviting collaborators to a project and editing it together, live." },
-    { title: "The community", text: "Writing a review after playing, reporting a game, presenting your public profile, grouping games into chapter collections and reusing a published project." },
+    { title: "The community", text: "Writing a review after playing, reporting a game, presenting your public profile, grouping games into chapter collections." },
   ],
   releasedTitle: "Published releases",
   notes: {

@@ -10,9 +10,9 @@ const es: typeof fr = {
   upcomingTitle: "En preparación",
   upcomingIntro: "Los próximos pasos, en el orden en que trabajamos en ellos. Todavía no están disponibles.",
   upcoming: [
-    { title: "El estudio de creación", text: "Los tres editores (Interfaz 2D, 360° y Clásico) para crear tus propios juegos: salas, objetos, recetas, enigmas, pistas y logros, un modo de prueba y después la publicación en el catálogo o el uso compartido privado." },
+    { title: "El estudio de creación", text: "Los tres editores (Interfaz 2D, 360° y Clásico) para crear tus propios juegos: salas, objetos, recetas, enigmas, pistas y logros, para editar el contenido de tus proyectos." },
     { title: "Crear entre varios", text: "Invitar a colaboradores a un proyecto y editarlo juntos, en directo." },
-    { title: "La comunidad", text: "Escribir una opinión después de jugar, denunciar un juego, presentar tu perfil público, agrupar juegos en colecciones de capítulos y reutilizar un proyecto publicado." },
+    { title: "La comunidad", text: "Escribir una opinión después de jugar, denunciar un juego, presentar tu perfil público, agrupar juegos en colecciones de capítulos." },
   ],
   releasedTitle: "Versiones publicadas",
   notes: {

@@ -8,9 +8,9 @@ const fr = {
   upcomingTitle: "En préparation",
   upcomingIntro: "Les prochaines étapes, dans l'ordre où nous y travaillons. Elles ne sont pas encore disponibles.",
   upcoming: [
-    { title: "Le studio de création", text: "Les trois éditeurs (Interface 2D, 360° et Classique) pour créer vos propres jeux : pièces, objets, recettes, énigmes, indices et succès, un mode test, puis la publication dans le catalogue ou le partage privé." },
+    { title: "Le studio de création", text: "Les trois éditeurs (Interface 2D, 360° et Classique) pour créer vos propres jeux : pièces, objets, recettes, énigmes, indices et succès, pour modifier le contenu de vos projets." },
     { title: "La création à plusieurs", text: "Inviter des collaborateurs sur un projet et le modifier ensemble, en direct." },
-    { title: "La communauté", text: "Écrire un avis après avoir joué, signaler un jeu, présenter son profil public, regrouper des jeux en collections de chapitres et réutiliser un projet publié." },
+    { title: "La communauté", text: "Écrire un avis après avoir joué, signaler un jeu, présenter son profil public, regrouper des jeux en collections de chapitres." },
   ],
   releasedTitle: "Versions publiées",
   notes: {

@@ -10,9 +10,9 @@ const it: typeof fr = {
   upcomingTitle: "In preparazione",
   upcomingIntro: "I prossimi passi, nell'ordine in cui ci stiamo lavorando. Non sono ancora disponibili.",
   upcoming: [
-    { title: "Lo studio di creazione", text: "I tre editor (Interfaccia 2D, 360° e Classico) per creare i tuoi giochi: stanze, oggetti, ricette, enigmi, indizi e obiettivi, una modalità di prova e poi la pubblicazione nel catalogo o la condivisione privata." },
+    { title: "Lo studio di creazione", text: "I tre editor (Interfaccia 2D, 360° e Classico) per creare i tuoi giochi: stanze, oggetti, ricette, enigmi, indizi e obiettivi, per modificare il contenuto dei tuoi progetti." },
     { title: "Creare insieme", text: "Invitare collaboratori su un progetto e modificarlo insieme, in diretta." },
-    { title: "La community", text: "Scrivere una recensione dopo aver giocato, segnalare un gioco, presentare il proprio profilo pubblico, raccogliere giochi in collezioni di capitoli e riutilizzare un progetto pubblicato." },
+    { title: "La community", text: "Scrivere una recensione dopo aver giocato, segnalare un gioco, presentare il proprio profilo pubblico, raccogliere giochi in collezioni di capitoli." },
   ],
   releasedTitle: "Versioni pubblicate",
   notes: {
