@@ -1,4 +1,5 @@
 import { newAccount, register, validate } from "./accounts";
+import { visitorOpensGame } from "./catalogue-search";
 import { refuseCookies } from "./cookie-bar";
 import { sql } from "./db";
 import { noisePng, slowUploads } from "./files";
@@ -80,14 +81,7 @@ test("a creator goes from a blank draft to a published game that a visitor plays
   await other.close();
 
   // A visitor finds the public game in the catalogue and plays it to the end.
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  await visitor.goto("/escape/search");
-  await refuseCookies(visitor);
-  await visitor.getByRole("searchbox", { name: "Rechercher" }).fill(me.username);
-  await visitor.getByRole("searchbox", { name: "Rechercher" }).press("Enter");
-  await visitor.getByRole("link", { name: title }).first().click();
-  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const { context: visitorContext, visitor } = await visitorOpensGame(browser, me.username, title);
   const playHref = await visitor.getByRole("link", { name: "Jouer en solo" }).first().getAttribute("href");
   expect(playHref).toBe(`/play2D/${gameId}`);
   await startGame(visitor, playHref!);

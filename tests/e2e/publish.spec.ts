@@ -1,4 +1,5 @@
 import { newAccount, register, validate } from "./accounts";
+import { visitorOpensGame } from "./catalogue-search";
 import { refuseCookies } from "./cookie-bar";
 import { expect, seriousViolations, test } from "./fixtures";
 
@@ -52,14 +53,7 @@ test("a creator publishes a starter project with its settings and a visitor find
   await section.getByRole("link", { name: "Voir la page du jeu" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  await visitor.goto("/escape/search");
-  await refuseCookies(visitor);
-  await visitor.getByRole("searchbox", { name: "Rechercher" }).fill(me.username);
-  await visitor.getByRole("searchbox", { name: "Rechercher" }).press("Enter");
-  await visitor.getByRole("link", { name: title }).first().click();
-  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const { context: visitorContext, visitor } = await visitorOpensGame(browser, me.username, title);
   await expect(visitor.getByText("Remettez le labo en route avant la fin de la démonstration.")).toBeVisible();
   await expect(visitor.getByRole("link", { name: "Jouer" }).first()).toBeVisible();
   await visitorContext.close();

@@ -2,9 +2,9 @@ import type fr from "./fr";
 
 const de: typeof fr = {
   title: "Ein Online-Escape-Game erstellen",
-  description: "Das Escaplay-Studio, in Arbeit: drei Editoren (Interface 2D, 360°, Klassisch), Gegenstände, Rezepte, Rätsel, Hinweise und Erfolge, dann Veröffentlichen und Teilen.",
+  description: "Das Escaplay-Studio öffnet in Etappen: Projekte, Dateien, Testen, Veröffentlichen und Teilen schon heute; drei Editoren (Interface 2D, 360°, Klassisch) mit Gegenständen, Rätseln, Hinweisen und Erfolgen danach.",
   eyebrow: "Kreative",
-  heroTitle: "Bald: das Studio, mit dem du Escape Games baust, ganz ohne Programmieren",
+  heroTitle: "Das Studio, mit dem du Escape Games ganz ohne Programmieren baust, öffnet in Etappen",
   heroText: "Kulissen, Gegenstände, Rätsel, Hinweise, Erfolge: Mit dem Studio wirst du dein Abenteuer im Browser zusammenstellen, testen und mit der ganzen Welt oder nur mit deinen Spielern teilen.",
   notice: "Das Kreativstudio öffnet Schritt für Schritt: In deinem Projektbereich legst du ein leeres Projekt oder eines aus einer Vorlage an, lädst Dateien hoch, siehst die Probleme deines Entwurfs, speicherst Versionen, testest, veröffentlichst und teilst per Link. Die Editoren (Szenen, Klickbereiche, Rätsel) kommen mit der nächsten Version, angekündigt auf der Seite Neuigkeiten: Bis dahin stammt der Inhalt eines Projekts aus seiner Vorlage.",
   ctaJoin: "Kostenloses Konto erstellen",

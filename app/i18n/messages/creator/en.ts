@@ -2,9 +2,9 @@ import type fr from "./fr";
 
 const en: typeof fr = {
   title: "Create an online escape game",
-  description: "The Escaplay studio, in the works: three editors (Interface 2D, 360, Classic), objects, recipes, puzzles, hints and achievements, then publishing and sharing.",
+  description: "The Escaplay studio, opening in stages: projects, files, test-play, publishing and sharing today; three editors (Interface 2D, 360, Classic) with objects, puzzles, hints and achievements next.",
   eyebrow: "Creators",
-  heroTitle: "Coming soon: the studio for building escape games without writing a line of code",
+  heroTitle: "The studio for building escape games without writing a line of code opens in stages",
   heroText: "Scenes, objects, puzzles, hints, achievements: the studio will let you put your adventure together in the browser, test it and share it with the whole world or only with your players.",
   notice: "The creation studio is opening in stages: in your project workspace you can create a blank project or one from a starter, upload files, see your draft's problems, save versions, test-play, publish and share by link. The editors (scenes, hotspots, puzzles) come with the next release, announced on the What's new page: until then, a project's content comes from its starter.",
   ctaJoin: "Create my free account",

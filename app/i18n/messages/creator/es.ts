@@ -2,9 +2,9 @@ import type fr from "./fr";
 
 const es: typeof fr = {
   title: "Crear un escape game en línea",
-  description: "El estudio de Escaplay, en preparación: tres editores (Interfaz 2D, 360°, Clásico), objetos, recetas, enigmas, pistas y logros, y después publicación y uso compartido.",
+  description: "El estudio de Escaplay abre por etapas: proyectos, archivos, prueba, publicación y uso compartido hoy; tres editores (Interfaz 2D, 360°, Clásico) con objetos, enigmas, pistas y logros después.",
   eyebrow: "Creadores",
-  heroTitle: "Muy pronto: el estudio para crear tus escape games sin escribir una línea de código",
+  heroTitle: "El estudio para crear tus escape games sin escribir una línea de código abre por etapas",
   heroText: "Decorados, objetos, enigmas, pistas, logros: el estudio te permitirá montar tu aventura en el navegador, probarla y compartirla con todo el mundo o solo con tus jugadores.",
   notice: "El estudio de creación abre por etapas: en tu espacio de proyectos creas un proyecto vacío o a partir de una plantilla, subes archivos, ves los problemas del borrador, guardas versiones, lo pruebas, lo publicas y lo compartes con un enlace. Los editores (escenas, zonas interactivas, enigmas) llegan con la próxima versión, anunciada en la página de Novedades: hasta entonces, el contenido de un proyecto viene de su plantilla.",
   ctaJoin: "Crear mi cuenta gratis",

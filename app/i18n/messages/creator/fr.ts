@@ -1,8 +1,8 @@
 const fr = {
   title: "Créer un escape game en ligne",
-  description: "Le studio Escaplay, en préparation : trois éditeurs (Interface 2D, 360°, Classique), objets, recettes, énigmes, indices et succès, puis publication et partage.",
+  description: "Le studio Escaplay, ouvert par étapes : projets, fichiers, test, publication et partage aujourd'hui ; trois éditeurs (Interface 2D, 360°, Classique) avec objets, énigmes, indices et succès ensuite.",
   eyebrow: "Créateurs",
-  heroTitle: "Bientôt : le studio pour créer vos escape games, sans écrire une ligne de code",
+  heroTitle: "Le studio pour créer vos escape games, sans écrire une ligne de code, ouvre par étapes",
   heroText: "Décors, objets, énigmes, indices, succès : le studio vous permettra d'assembler votre aventure dans le navigateur, de la tester et de la partager avec le monde entier ou seulement avec vos joueurs.",
   notice: "Le studio de création ouvre par étapes : dans votre espace de projets, vous créez un projet vide ou à partir d'un modèle, importez vos fichiers, voyez les problèmes du brouillon, enregistrez des versions, testez, publiez et partagez par lien. Les éditeurs (scènes, zones cliquables, énigmes) arrivent avec la prochaine version, annoncée sur la page Nouveautés : d'ici là, le contenu d'un projet vient de son modèle.",
   ctaJoin: "Créer mon compte gratuit",

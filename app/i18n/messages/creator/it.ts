@@ -2,9 +2,9 @@ import type fr from "./fr";
 
 const it: typeof fr = {
   title: "Creare un escape game online",
-  description: "Lo studio di Escaplay, in preparazione: tre editor (Interfaccia 2D, 360°, Classico), oggetti, ricette, enigmi, indizi e obiettivi, poi pubblicazione e condivisione.",
+  description: "Lo studio di Escaplay apre per tappe: progetti, file, prova, pubblicazione e condivisione oggi; tre editor (Interfaccia 2D, 360°, Classico) con oggetti, enigmi, indizi e obiettivi poi.",
   eyebrow: "Creatori",
-  heroTitle: "Presto: lo studio per creare i tuoi escape game senza scrivere una riga di codice",
+  heroTitle: "Lo studio per creare i tuoi escape game senza scrivere una riga di codice apre per tappe",
   heroText: "Scenari, oggetti, enigmi, indizi, obiettivi: lo studio ti permetterà di costruire la tua avventura nel browser, provarla e condividerla con tutto il mondo o solo con i tuoi giocatori.",
   notice: "Lo studio di creazione apre per tappe: nel tuo spazio progetti crei un progetto vuoto o da un modello, carichi file, vedi i problemi della bozza, salvi versioni, lo provi, lo pubblichi e lo condividi con un link. Gli editor (scene, zone cliccabili, enigmi) arrivano con la prossima versione, annunciata nella pagina Novità: fino ad allora, il contenuto di un progetto viene dal suo modello.",
   ctaJoin: "Crea il mio account gratuito",
