@@ -34,6 +34,11 @@ import projects from "./projects";
 import publish from "./publish";
 import qrcode from "./qrcode";
 import releases from "./releases";
+import studio from "./studio";
+import studioForms from "./studio-forms";
+import studioInterface from "./studio-interface";
+import studioPanorama from "./studio-panorama";
+import studioClassic from "./studio-classic";
 import unAn from "./un-an";
 import welcome from "./welcome";
 
@@ -70,6 +75,11 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   publish,
   qrcode,
   releases,
+  studio,
+  "studio-forms": studioForms,
+  "studio-interface": studioInterface,
+  "studio-panorama": studioPanorama,
+  "studio-classic": studioClassic,
   "un-an": unAn,
   welcome,
 };

@@ -27,17 +27,17 @@ export const COLLECTION_KEYS: ReadonlySet<string> = new Set(ID_KINDS);
 /** Fields a person writes sentences in; editors bind them to a text input that merges keystrokes. */
 export const TEXT_KEYS: ReadonlySet<string> = new Set(["summary", "description", "text", "transcript"]);
 
-const ITEMS = "$items";
-const ORDER = "$order";
+export const ITEMS = "$items";
+export const ORDER = "$order";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const escapeKey = (key: string) => (key.startsWith("$") ? `$${key}` : key);
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+export const escapeKey = (key: string) => (key.startsWith("$") ? `$${key}` : key);
 const unescapeKey = (key: string) => (key.startsWith("$") ? key.slice(1) : key);
 
 /** The ids of an array that can be a collection, in order; null when it cannot (so it stays an array). */
-function collectionIds(key: string | null, value: unknown[]): string[] | null {
+export function collectionIds(key: string | null, value: unknown[]): string[] | null {
   if (key === null || !COLLECTION_KEYS.has(key)) return null;
   const ids: string[] = [];
   for (const item of value) {
@@ -48,7 +48,7 @@ function collectionIds(key: string | null, value: unknown[]): string[] | null {
 }
 
 /** A fresh shared value for a JSON value found under `key` (null in arrays). */
-function toShared(value: unknown, key: string | null): unknown {
+export function toShared(value: unknown, key: string | null): unknown {
   if (typeof value === "string") return key !== null && TEXT_KEYS.has(key) ? new Y.Text(value) : value;
   if (Array.isArray(value)) {
     const ids = collectionIds(key, value);
@@ -76,9 +76,9 @@ function sharedArray(items: unknown[]): Y.Array<unknown> {
   return array;
 }
 
-const isCollection = (value: unknown): value is Y.Map<unknown> => value instanceof Y.Map && value.get(ITEMS) instanceof Y.Map && value.get(ORDER) instanceof Y.Array;
+export const isCollection = (value: unknown): value is Y.Map<unknown> => value instanceof Y.Map && value.get(ITEMS) instanceof Y.Map && value.get(ORDER) instanceof Y.Array;
 
-function fromShared(value: unknown): Json {
+export function fromShared(value: unknown): Json {
   if (value instanceof Y.Text) return value.toString();
   if (value instanceof Y.Array) return value.toArray().map(fromShared);
   if (isCollection(value)) {
@@ -135,7 +135,7 @@ function updateMap(map: Y.Map<unknown>, json: Record<string, unknown>): void {
 }
 
 /** Brings `parent.get(key)` to `value`, in place when the shared value already has the right kind. */
-function update(parent: Y.Map<unknown>, key: string, field: string | null, value: unknown): void {
+export function update(parent: Y.Map<unknown>, key: string, field: string | null, value: unknown): void {
   const current = parent.get(key);
   if (typeof value === "string" && current instanceof Y.Text && TEXT_KEYS.has(field ?? "")) {
     replaceText(current, value);
@@ -163,7 +163,7 @@ function kindFits(current: unknown, field: string | null, value: unknown): boole
   return !(current instanceof Y.AbstractType);
 }
 
-function updateCollection(collection: Y.Map<unknown>, ids: string[], value: Record<string, unknown>[]): void {
+export function updateCollection(collection: Y.Map<unknown>, ids: string[], value: Record<string, unknown>[]): void {
   const items = collection.get(ITEMS) as Y.Map<unknown>;
   const order = collection.get(ORDER) as Y.Array<unknown>;
   const wanted = new Set(ids);

@@ -66,8 +66,8 @@ export async function filesLoader(context: Context, request: Request, projectId:
   if (request.method !== "GET" && request.method !== "HEAD") return refusal(context, "method-not-allowed");
   const access = await editable(context, projectId);
   if (access.refused) return refusal(context, access.refused);
-  const path = new URL(request.url).searchParams.get("path") ?? "/";
-  const listing = await listFiles(context.db, access.owner, projectId, path, access.project);
+  const query = new URL(request.url).searchParams;
+  const listing = await listFiles(context.db, access.owner, projectId, query.get("path") ?? "/", access.project, query.get("all") === "1");
   if (!listing) return refusal(context, "folder");
   return Response.json(listing, { headers: { "Cache-Control": "no-store" } });
 }

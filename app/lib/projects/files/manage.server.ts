@@ -12,7 +12,8 @@ import { fileUrl, fileView, type FileRow, type Listing } from "./view";
 type Editor = { id: string; grade: number };
 type Picks = { coverKey: string | null; globalImageKey: string | null; globalSoundKey: string | null };
 
-export async function listFiles(db: Database, user: Editor, projectId: string, path: string, picks: Picks): Promise<Listing | null> {
+/** One folder's files, or with `everything` the whole project's (the editors' file pickers). */
+export async function listFiles(db: Database, user: Editor, projectId: string, path: string, picks: Picks, everything = false): Promise<Listing | null> {
   const folder = normalFolder(path);
   if (!folder) return null;
   const rows = await db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.name));
@@ -27,7 +28,7 @@ export async function listFiles(db: Database, user: Editor, projectId: string, p
     path: folder,
     breadcrumb: breadcrumbOf(folder),
     folders: [...children].sort().map((name) => ({ name, path: `${prefix}${name}` })),
-    files: rows.filter((row) => row.folder === folder).map((row) => fileView(row as FileRow)),
+    files: rows.filter((row) => everything || row.folder === folder).map((row) => fileView(row as FileRow)),
     storage: { used: await storageUsed(db, user.id), limit: storageLimit(user.grade) },
     cover: url(picks.coverKey),
     globalImage: url(picks.globalImageKey),

@@ -1,0 +1,5 @@
+const fr = {
+  title: "Éditeur Classique",
+};
+
+export default fr;

@@ -1,0 +1,5 @@
+const fr = {
+  title: "Propriétés",
+};
+
+export default fr;

@@ -1,0 +1,5 @@
+const fr = {
+  title: "Éditeur Interface",
+};
+
+export default fr;

@@ -1,0 +1,7 @@
+import type fr from "./fr";
+
+const it: typeof fr = {
+  title: "Editor Interface",
+};
+
+export default it;

@@ -1,0 +1,7 @@
+import type fr from "./fr";
+
+const en: typeof fr = {
+  title: "360 editor",
+};
+
+export default en;

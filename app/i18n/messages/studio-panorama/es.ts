@@ -1,0 +1,7 @@
+import type fr from "./fr";
+
+const es: typeof fr = {
+  title: "Editor 360",
+};
+
+export default es;

@@ -1,0 +1,5 @@
+const fr = {
+  title: "Éditeur 360",
+};
+
+export default fr;

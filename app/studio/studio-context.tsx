@@ -1,0 +1,28 @@
+import { createContext, useContext } from "react";
+import type { GameType } from "~/engine";
+import type { FileView } from "~/lib/projects/files/view";
+import type { Draft, Selection, StudioEdit } from "./types";
+
+/**
+ * What every part of an editor reads: the project, its draft, the way to change it, the selection and
+ * the project's files. Provided once by the editor shell (app/studio/shell), read with `useStudio()`.
+ */
+export type StudioContextValue = {
+  projectId: string;
+  type: GameType;
+  draft: Draft;
+  edit: StudioEdit;
+  selection: Selection | null;
+  select: (selection: Selection | null) => void;
+  /** Every file of the project (all folders), null until loaded; `reloadFiles` after an upload. */
+  files: FileView[] | null;
+  reloadFiles: () => void;
+};
+
+export const StudioContext = createContext<StudioContextValue | null>(null);
+
+export function useStudio(): StudioContextValue {
+  const value = useContext(StudioContext);
+  if (!value) throw new Error("useStudio() is only available inside the editor shell");
+  return value;
+}
