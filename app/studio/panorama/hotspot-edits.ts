@@ -41,3 +41,13 @@ export function hotspotCopy(item: unknown, newId: (prefix: string) => string, su
   const label = `${copy.label}${suffix}`.slice(0, 120);
   return { ...copy, label, ...toHotspotAngles({ yaw: copy.yaw + 5, pitch: copy.pitch }) };
 }
+
+/** Where a hotspot's `goToScene` effect is, if it has one: the way a panorama leads to another. */
+export function findLink(hotspot: Hotspot): { interactionId: string; effectIndex: number; sceneId: string } | null {
+  for (const interaction of hotspot.interactions ?? []) {
+    const effectIndex = (interaction.effects ?? []).findIndex((effect) => effect.type === "goToScene");
+    const effect = interaction.effects?.[effectIndex];
+    if (effect?.type === "goToScene") return { interactionId: interaction.id, effectIndex, sceneId: effect.sceneId };
+  }
+  return null;
+}

@@ -3,17 +3,7 @@ import { useT } from "~/i18n/use-t";
 import { FieldGroup, SelectField } from "../fields/fields";
 import { useStudio } from "../studio-context";
 import { linkInteraction } from "./factories";
-import { hotspotPath, panoramas } from "./hotspot-edits";
-
-/** Where a hotspot's `goToScene` effect is, if it has one: the way a panorama leads to another. */
-export function findLink(hotspot: Hotspot): { interactionId: string; effectIndex: number; sceneId: string } | null {
-  for (const interaction of hotspot.interactions ?? []) {
-    const effectIndex = (interaction.effects ?? []).findIndex((effect) => effect.type === "goToScene");
-    const effect = interaction.effects?.[effectIndex];
-    if (effect?.type === "goToScene") return { interactionId: interaction.id, effectIndex, sceneId: effect.sceneId };
-  }
-  return null;
-}
+import { findLink, hotspotPath, panoramas } from "./hotspot-edits";
 
 /**
  * "Link to a panorama": the shortcut for the commonest hotspot of a 360 game, a door to another
