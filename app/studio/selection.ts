@@ -23,7 +23,10 @@ export function itemAt(draft: Draft, path: EditPath): unknown {
 /** The selectable item an engine problem sits in, and the field to focus. `"scenes[2].zones[0].label"` → the zone, "label". */
 export function selectionOfIssue(draft: Draft, issuePath: string): Selection {
   const keys = parsePath(issuePath);
-  if (keys[0] === "meta" || keys[0] === "rules" || keys[0] === "mainObjectId" || keys.length === 0) return { path: ["settings"], field: fieldOf(keys) };
+  if (keys.length === 0) return { path: ["settings"] };
+  // The settings form names its fields after the definition's: `rules.startSceneId` focuses "startSceneId".
+  if (keys[0] === "meta" || keys[0] === "rules") return { path: ["settings"], field: fieldOf(keys.slice(1)) };
+  if (keys[0] === "mainObjectId") return { path: ["settings"], field: "mainObjectId" };
   const path: string[] = [];
   let current: unknown = draft;
   let deepest: Selection = { path: ["settings"] };
