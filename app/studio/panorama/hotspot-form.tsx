@@ -1,47 +1,29 @@
 import "./panorama.css";
 import { useState } from "react";
 import { useT } from "~/i18n/use-t";
-import { copyItem } from "../clipboard";
 import { FieldGroup, NumberField, TextField } from "../fields/fields";
 import { useStudio } from "../studio-context";
 import { PITCH_RANGE, roundAngle, YAW_RANGE } from "./geometry";
-import { findHotspot, hotspotCopy, hotspotPath, hotspotsPath, isPanorama } from "./hotspot-edits";
+import { findHotspot, hotspotPath } from "./hotspot-edits";
 import { HotspotLink } from "./hotspot-link";
 import { panoramaView } from "./view-store";
 
 /**
- * The inspector's form for the selected hotspot: its name, where it sits (the keyboard and field
- * alternative to dragging it), a look at it in the workspace, copies, and where it leads.
+ * The inspector's form for the selected hotspot: its name, where it sits (the field alternative to
+ * dragging it), a look at it in the workspace, and where it leads. Duplicate, copy and delete are the
+ * inspector's own buttons above every item's form (the shell's ItemActions), not repeated here.
  */
 export function HotspotForm({ sceneId, hotspotId }: { sceneId: string; hotspotId: string }) {
   const { t } = useT();
-  const { draft, edit, select } = useStudio();
+  const { draft, edit } = useStudio();
   const [message, setMessage] = useState("");
   const hotspot = findHotspot(draft, sceneId, hotspotId);
   if (!hotspot) return <p className="panorama-missing">{t("studio-panorama.hotspot.missing")}</p>;
   const path = hotspotPath(sceneId, hotspotId);
-  const scene = (draft.scenes ?? []).find((each) => each.id === sceneId);
-  const index = scene && isPanorama(scene) ? scene.hotspots.findIndex((each) => each.id === hotspotId) : -1;
-
   const lookAt = () => {
     const shown = panoramaView.lookAt(sceneId, hotspot);
     setMessage(shown ? "" : t("studio-panorama.hotspot.notShown"));
   };
-  const duplicate = () => {
-    const copy = hotspotCopy(hotspot, edit.newId, t("studio-panorama.hotspot.copySuffix"));
-    if (!copy) return setMessage(t("studio-panorama.hotspot.fixFirst"));
-    edit.insert(hotspotsPath(sceneId), copy, index + 1);
-    select({ path: hotspotPath(sceneId, copy.id) });
-  };
-  const copy = () => {
-    copyItem("hotspot", hotspot);
-    setMessage(t("studio-panorama.hotspot.copied", { label: hotspot.label }));
-  };
-  const remove = () => {
-    edit.remove(hotspotsPath(sceneId), hotspotId);
-    select({ path: ["scenes", sceneId] });
-  };
-
   return (
     <div className="panorama-form">
       <FieldGroup legend={t("studio-panorama.hotspot.legend")}>
@@ -72,9 +54,6 @@ export function HotspotForm({ sceneId, hotspotId }: { sceneId: string; hotspotId
         </div>
         <div className="panorama-form-actions">
           <button type="button" className="button button-ghost panorama-button" onClick={lookAt}>{t("studio-panorama.hotspot.lookAt")}</button>
-          <button type="button" className="button button-ghost panorama-button" onClick={duplicate}>{t("studio-panorama.hotspot.duplicate")}</button>
-          <button type="button" className="button button-ghost panorama-button" onClick={copy}>{t("studio-panorama.hotspot.copy")}</button>
-          <button type="button" className="button button-ghost panorama-button panorama-danger" onClick={remove}>{t("studio-panorama.hotspot.delete")}</button>
         </div>
         <p className="panorama-message" role="status">{message}</p>
       </FieldGroup>

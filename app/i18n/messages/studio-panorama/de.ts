@@ -39,13 +39,7 @@ const de: typeof fr = {
     pitch: "Neigung (°)",
     pitchHint: "Von -90 bis 90: 0 ist der Horizont, positiv nach oben.",
     lookAt: "Diesen Hotspot ansehen",
-    duplicate: "Duplizieren",
-    copy: "Kopieren",
-    delete: "Löschen",
-    copied: "{{label}} kopiert: Füge ihn in ein beliebiges Panorama ein.",
-    copySuffix: " (Kopie)",
     notShown: "Zeige dieses Panorama zuerst im Arbeitsbereich an.",
-    fixFirst: "Gib diesem Hotspot zuerst einen Namen.",
     missing: "Dieser Hotspot existiert nicht mehr.",
   },
   link: {

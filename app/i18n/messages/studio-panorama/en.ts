@@ -39,13 +39,7 @@ const en: typeof fr = {
     pitch: "Pitch (°)",
     pitchHint: "From -90 to 90: 0 is the horizon, positive upwards.",
     lookAt: "Look at this hotspot",
-    duplicate: "Duplicate",
-    copy: "Copy",
-    delete: "Delete",
-    copied: "{{label}} copied: paste it into any panorama.",
-    copySuffix: " (copy)",
     notShown: "Show this panorama in the workspace first.",
-    fixFirst: "Give this hotspot a name first.",
     missing: "This hotspot no longer exists.",
   },
   link: {

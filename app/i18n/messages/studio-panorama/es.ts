@@ -39,13 +39,7 @@ const es: typeof fr = {
     pitch: "Inclinación (°)",
     pitchHint: "De -90 a 90: 0 es el horizonte, positivo hacia arriba.",
     lookAt: "Mirar este punto de interés",
-    duplicate: "Duplicar",
-    copy: "Copiar",
-    delete: "Eliminar",
-    copied: "{{label}} copiado: pégalo en cualquier panorama.",
-    copySuffix: " (copia)",
     notShown: "Muestra primero este panorama en el espacio de trabajo.",
-    fixFirst: "Ponle primero un nombre a este punto de interés.",
     missing: "Este punto de interés ya no existe.",
   },
   link: {

@@ -37,13 +37,7 @@ const fr = {
     pitch: "Tangage (°)",
     pitchHint: "De -90 à 90 : 0 est l'horizon, positif vers le haut.",
     lookAt: "Regarder ce point d'intérêt",
-    duplicate: "Dupliquer",
-    copy: "Copier",
-    delete: "Supprimer",
-    copied: "{{label}} copié : collez-le dans n'importe quel panorama.",
-    copySuffix: " (copie)",
     notShown: "Affichez d'abord ce panorama dans l'espace de travail.",
-    fixFirst: "Donnez d'abord un nom à ce point d'intérêt.",
     missing: "Ce point d'intérêt n'existe plus.",
   },
   link: {

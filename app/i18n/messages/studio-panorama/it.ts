@@ -39,13 +39,7 @@ const it: typeof fr = {
     pitch: "Beccheggio (°)",
     pitchHint: "Da -90 a 90: 0 è l'orizzonte, positivo verso l'alto.",
     lookAt: "Guarda questo punto d'interesse",
-    duplicate: "Duplica",
-    copy: "Copia",
-    delete: "Elimina",
-    copied: "{{label}} copiato: incollalo in qualsiasi panorama.",
-    copySuffix: " (copia)",
     notShown: "Mostra prima questo panorama nello spazio di lavoro.",
-    fixFirst: "Dai prima un nome a questo punto d'interesse.",
     missing: "Questo punto d'interesse non esiste più.",
   },
   link: {
