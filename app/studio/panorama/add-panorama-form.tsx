@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useT } from "~/i18n/use-t";
 import { AssetField } from "../fields/asset-field";
 import { SelectField, TextField } from "../fields/fields";
@@ -13,6 +13,7 @@ export function AddPanoramaForm({ onDone }: { onDone: (sceneId: string | null) =
   const { t } = useT();
   const { draft, edit } = useStudio();
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   const rooms = draft.rooms ?? [];
   const [name, setName] = useState("");
   const [roomId, setRoomId] = useState(rooms[0]?.id ?? "");
@@ -46,8 +47,8 @@ export function AddPanoramaForm({ onDone }: { onDone: (sceneId: string | null) =
   };
 
   return (
-    <form className="panorama-add-form" onSubmit={submit} noValidate>
-      <h2 ref={heading} tabIndex={-1}>{t("studio-panorama.add.title")}</h2>
+    <form className="panorama-add-form" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>{t("studio-panorama.add.title")}</h2>
       <TextField label={t("studio-panorama.add.name")} value={name} onChange={setName} maxLength={120} error={tried ? problems.name : null} />
       {needsRoom ? (
         <TextField label={t("studio-panorama.add.newRoom")} hint={t("studio-panorama.add.newRoomHint")} value={roomName} onChange={setRoomName} maxLength={120} error={tried ? problems.room : null} />
