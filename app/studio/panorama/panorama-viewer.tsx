@@ -94,6 +94,8 @@ export function PanoramaViewer({ scene, selectedId, placing, focusId, onFocused,
     if (by) {
       event.preventDefault();
       const at = nudge(hotspot, by);
+      // The inspector follows the hotspot being moved, so its fields show where it is.
+      if (hotspot.id !== selectedId) actions.onSelect(hotspot.id);
       actions.onMove(hotspot.id, at);
       view.turnTo(at, false);
     } else if (event.key === "Delete" || event.key === "Backspace") {

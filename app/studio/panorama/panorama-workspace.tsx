@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { useStudio } from "../studio-context";
 import { AddPanoramaForm } from "./add-panorama-form";
+import { MissingPicture } from "./missing-picture";
 import { newHotspot } from "./factories";
 import type { Angles } from "./geometry";
 import { hotspotCopy, hotspotPath, hotspotsPath, moveHotspot, panoramas } from "./hotspot-edits";
@@ -102,12 +103,16 @@ export function PanoramaWorkspace() {
             ))}
           </select>
         </div>
-        <button type="button" className="button button-ghost panorama-button" aria-pressed={placing} onClick={() => setPlacing((on) => !on)}>
-          {t("studio-panorama.workspace.place")}
-        </button>
-        <button type="button" className="button button-ghost panorama-button" onClick={() => addHotspot(centreRef.current?.() ?? { yaw: 0, pitch: 0 }, true)}>
-          {t("studio-panorama.workspace.addHere")}
-        </button>
+        {scene.panorama ? (
+          <>
+            <button type="button" className="button button-ghost panorama-button" aria-pressed={placing} onClick={() => setPlacing((on) => !on)}>
+              {t("studio-panorama.workspace.place")}
+            </button>
+            <button type="button" className="button button-ghost panorama-button" onClick={() => addHotspot(centreRef.current?.() ?? { yaw: 0, pitch: 0 }, true)}>
+              {t("studio-panorama.workspace.addHere")}
+            </button>
+          </>
+        ) : null}
         {copied ? (
           <button type="button" className="button button-ghost panorama-button" onClick={paste}>
             {t("studio-panorama.workspace.paste")}
@@ -117,16 +122,20 @@ export function PanoramaWorkspace() {
           {t("studio-panorama.workspace.addPanorama")}
         </button>
       </div>
-      <PanoramaViewer
-        key={`${scene.id} ${scene.panorama}`}
-        scene={scene}
-        selectedId={selectedHotspotId}
-        placing={placing}
-        focusId={focusId}
-        onFocused={() => setFocusId(null)}
-        centreRef={centreRef}
-        actions={actions}
-      />
+      {scene.panorama ? (
+        <PanoramaViewer
+          key={`${scene.id} ${scene.panorama}`}
+          scene={scene}
+          selectedId={selectedHotspotId}
+          placing={placing}
+          focusId={focusId}
+          onFocused={() => setFocusId(null)}
+          centreRef={centreRef}
+          actions={actions}
+        />
+      ) : (
+        <MissingPicture scene={scene} />
+      )}
       <p className="panorama-keys">{t("studio-panorama.workspace.keys")}</p>
       <p className="visually-hidden" role="status">
         {announcement}

@@ -27,6 +27,8 @@ const de: typeof fr = {
     removed: "{{label}} gelöscht.",
     pasteRefused: "Der kopierte Hotspot ist unvollständig: Korrigiere das Original und kopiere ihn erneut.",
     keys: "Auf einem Hotspot: Pfeiltasten verschieben ihn um 1° (Umschalt: 10°), Entf löscht ihn, Eingabe wählt ihn aus.",
+    noPictureTitle: "Das Panorama „{{name}}“ hat noch kein Bild",
+    noPictureText: "Wähle sein Panoramabild oder lade es hoch: Danach kannst du darauf Hotspots platzieren.",
   },
   hotspot: {
     unnamed: "Hotspot ohne Namen",

@@ -27,6 +27,8 @@ const en: typeof fr = {
     removed: "{{label}} deleted.",
     pasteRefused: "The copied hotspot is incomplete: fix the original and copy it again.",
     keys: "On a hotspot: arrow keys move it by 1° (Shift: 10°), Delete removes it, Enter selects it.",
+    noPictureTitle: "The panorama \"{{name}}\" has no picture yet",
+    noPictureText: "Choose or upload its panoramic picture: you can then place hotspots on it.",
   },
   hotspot: {
     unnamed: "Unnamed hotspot",

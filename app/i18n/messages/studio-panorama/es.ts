@@ -27,6 +27,8 @@ const es: typeof fr = {
     removed: "{{label}} eliminado.",
     pasteRefused: "El punto de interés copiado está incompleto: corrige el original y vuelve a copiarlo.",
     keys: "Sobre un punto de interés: las flechas lo mueven 1° (Mayús: 10°), Supr lo elimina, Intro lo selecciona.",
+    noPictureTitle: "El panorama «{{name}}» todavía no tiene imagen",
+    noPictureText: "Elige o sube su imagen panorámica: después podrás colocar en ella puntos de interés.",
   },
   hotspot: {
     unnamed: "Punto de interés sin nombre",

@@ -25,6 +25,8 @@ const fr = {
     removed: "{{label}} supprimé.",
     pasteRefused: "Le point d'intérêt copié n'est pas complet : corrigez l'original puis copiez-le à nouveau.",
     keys: "Sur un point d'intérêt : flèches pour le déplacer de 1° (Maj : 10°), Suppr pour l'effacer, Entrée pour le sélectionner.",
+    noPictureTitle: "Le panorama « {{name}} » n'a pas encore d'image",
+    noPictureText: "Choisissez ou envoyez son image panoramique : vous pourrez ensuite y placer des points d'intérêt.",
   },
   hotspot: {
     unnamed: "Point d'intérêt sans nom",

@@ -27,6 +27,8 @@ const it: typeof fr = {
     removed: "{{label}} eliminato.",
     pasteRefused: "Il punto d'interesse copiato è incompleto: correggi l'originale e copialo di nuovo.",
     keys: "Su un punto d'interesse: le frecce lo spostano di 1° (Maiusc: 10°), Canc lo elimina, Invio lo seleziona.",
+    noPictureTitle: "Il panorama «{{name}}» non ha ancora un'immagine",
+    noPictureText: "Scegli o carica la sua immagine panoramica: poi potrai posizionarvi dei punti d'interesse.",
   },
   hotspot: {
     unnamed: "Punto d'interesse senza nome",
