@@ -136,7 +136,7 @@ export function PanoramaWorkspace() {
       ) : (
         <MissingPicture scene={scene} />
       )}
-      <p className="panorama-keys">{t("studio-panorama.workspace.keys")}</p>
+      {scene.panorama ? <p className="panorama-keys">{t("studio-panorama.workspace.keys")}</p> : null}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
