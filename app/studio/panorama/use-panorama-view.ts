@@ -43,7 +43,8 @@ export function usePanoramaView({ sceneId, panorama, initialYaw, frameRef, viewp
     let view3d: PanoramaView | null = null;
     const controller = new ViewController({ yaw: initialYaw, pitch: 0, fov: DEFAULT_FOV }, (view) => {
       view3d?.render(view);
-      panoramaView.report(sceneId, view);
+      // The flat picture reports its own scroll instead (see below).
+      if (modeRef.current !== "flat" && modeRef.current !== "broken") panoramaView.report(sceneId, view);
       drawRef.current(view, viewport.clientWidth, viewport.clientHeight);
     });
     controllerRef.current = controller;
