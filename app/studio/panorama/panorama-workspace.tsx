@@ -91,7 +91,14 @@ export function PanoramaWorkspace() {
   };
 
   return (
-    <section className="panorama-workspace" aria-label={t("studio-panorama.workspace.label")}>
+    <section
+      className="panorama-workspace"
+      aria-label={t("studio-panorama.workspace.label")}
+      // Escape leaves placing mode, wherever the focus is in the workspace.
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && placing) setPlacing(false);
+      }}
+    >
       <div className="panorama-toolbar">
         <div className="panorama-switcher">
           <label htmlFor={switcherId}>{t("studio-panorama.workspace.scene")}</label>

@@ -5,7 +5,7 @@ const de: typeof fr = {
   view: {
     loading: "Panorama wird geladen…",
     hint: "Ziehe das Bild oder benutze die Pfeiltasten, um dich umzusehen. Auf einem ausgewählten Hotspot verschieben ihn die Pfeiltasten.",
-    placingHint: "Platzierungsmodus: Klicke auf das Panorama, um dort einen Hotspot hinzuzufügen.",
+    placingHint: "Platzierungsmodus: Klicke auf das Panorama, um dort einen Hotspot hinzuzufügen. Esc beendet ihn.",
     lookLeft: "Nach links schauen",
     lookRight: "Nach rechts schauen",
     lookUp: "Nach oben schauen",

@@ -5,7 +5,7 @@ const en: typeof fr = {
   view: {
     loading: "Loading the panorama…",
     hint: "Drag the picture or use the arrow keys to look around. On a selected hotspot, the arrow keys move it.",
-    placingHint: "Placing mode: click on the panorama to add a hotspot there.",
+    placingHint: "Placing mode: click on the panorama to add a hotspot there. Escape leaves it.",
     lookLeft: "Look left",
     lookRight: "Look right",
     lookUp: "Look up",

@@ -5,7 +5,7 @@ const es: typeof fr = {
   view: {
     loading: "Cargando el panorama…",
     hint: "Arrastra la imagen o usa las flechas para mirar alrededor. Sobre un punto de interés seleccionado, las flechas lo mueven.",
-    placingHint: "Modo de colocación: haz clic en el panorama para añadir allí un punto de interés.",
+    placingHint: "Modo de colocación: haz clic en el panorama para añadir allí un punto de interés. Esc para salir.",
     lookLeft: "Mirar a la izquierda",
     lookRight: "Mirar a la derecha",
     lookUp: "Mirar arriba",

@@ -3,7 +3,7 @@ const fr = {
   view: {
     loading: "Chargement du panorama…",
     hint: "Faites glisser l'image ou utilisez les flèches pour regarder autour. Sur un point d'intérêt sélectionné, les flèches le déplacent.",
-    placingHint: "Mode placement : cliquez sur le panorama pour y ajouter un point d'intérêt.",
+    placingHint: "Mode placement : cliquez sur le panorama pour y ajouter un point d'intérêt. Échap pour en sortir.",
     lookLeft: "Regarder à gauche",
     lookRight: "Regarder à droite",
     lookUp: "Regarder en haut",

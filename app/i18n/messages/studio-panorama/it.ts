@@ -5,7 +5,7 @@ const it: typeof fr = {
   view: {
     loading: "Caricamento del panorama…",
     hint: "Trascina l'immagine o usa le frecce per guardarti intorno. Su un punto d'interesse selezionato, le frecce lo spostano.",
-    placingHint: "Modalità posizionamento: fai clic sul panorama per aggiungervi un punto d'interesse.",
+    placingHint: "Modalità posizionamento: fai clic sul panorama per aggiungervi un punto d'interesse. Esc per uscire.",
     lookLeft: "Guarda a sinistra",
     lookRight: "Guarda a destra",
     lookUp: "Guarda in alto",
