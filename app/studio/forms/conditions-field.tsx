@@ -33,7 +33,7 @@ export function ConditionsField({ legend, hint, value, onChange }: {
           </li>
         ))}
       </ol>
-      <button type="button" className="button button-small forms-add" onClick={() => onChange([...list, newCondition("hasObject", picksOf(draft, ""))])}>
+      <button type="button" className="button button-ghost forms-button forms-add" onClick={() => onChange([...list, newCondition("hasObject", picksOf(draft, ""))])}>
         {t("conditions.add")}
       </button>
     </FieldGroup>

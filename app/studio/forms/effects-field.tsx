@@ -42,7 +42,7 @@ export function EffectsField({ legend, value, onChange, min = 0 }: {
           </li>
         ))}
       </ol>
-      <button type="button" className="button button-small forms-add" onClick={() => onChange([...list, newEffect("showMessage", picksOf(draft, message))])}>
+      <button type="button" className="button button-ghost forms-button forms-add" onClick={() => onChange([...list, newEffect("showMessage", picksOf(draft, message))])}>
         {t("effects.add")}
       </button>
     </FieldGroup>

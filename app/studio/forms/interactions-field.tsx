@@ -31,7 +31,7 @@ export function InteractionsField({ value, onChange }: { value: readonly Interac
             <InteractionCard index={index} interaction={interaction} onChange={(next) => onChange(replaceItem(list, index, next))} />
             <button
               type="button"
-              className="button button-small"
+              className="button button-ghost forms-button"
               onClick={() => {
                 copyItem("interaction", interaction);
                 setStatus(t("interactions.copied"));
@@ -43,12 +43,12 @@ export function InteractionsField({ value, onChange }: { value: readonly Interac
           </li>
         ))}
       </ol>
-      <button type="button" className="button button-small forms-add" onClick={() => onChange([...list, newInteraction(edit.newId, t("defaults.message"))])}>
+      <button type="button" className="button button-ghost forms-button forms-add" onClick={() => onChange([...list, newInteraction(edit.newId, t("defaults.message"))])}>
         {t("interactions.add")}
       </button>
       <button
         type="button"
-        className="button button-small"
+        className="button button-ghost forms-button"
         disabled={!copied}
         onClick={() => {
           const pasted = readPastable();

@@ -34,7 +34,7 @@ export function ItemActions({ noun, index, count, onMove, onRemove, canRemove = 
     <div className="forms-item-actions">
       <button
         type="button"
-        className="button button-small"
+        className="button button-ghost forms-button"
         data-action="up"
         data-index={index}
         disabled={index === 0}
@@ -49,7 +49,7 @@ export function ItemActions({ noun, index, count, onMove, onRemove, canRemove = 
       </button>
       <button
         type="button"
-        className="button button-small"
+        className="button button-ghost forms-button"
         data-action="down"
         data-index={index}
         disabled={index === count - 1}
@@ -64,7 +64,7 @@ export function ItemActions({ noun, index, count, onMove, onRemove, canRemove = 
       </button>
       <button
         type="button"
-        className="button button-small forms-remove"
+        className="button button-ghost forms-button forms-remove"
         data-action="remove"
         data-index={index}
         disabled={!canRemove}
