@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameDefinition } from "../../app/engine/definition";
-import { flagsInUse, hintsOfPuzzle, objectOptions, picksOf, recipesOfObject, scenesOfRoom, targetLabel, targetOptions } from "../../app/studio/forms/references";
+import { flagsInUse, hintsOfPuzzle, itemAt, objectOptions, picksOf, recipesOfObject, scenesOfRoom, targetLabel, targetOptions } from "../../app/studio/forms/references";
 import { clockmaker, manor } from "./engine-helpers";
 
 describe("the inspector's choices built from the draft", () => {
@@ -54,5 +54,13 @@ describe("the inspector's choices built from the draft", () => {
     expect(candleRecipes.every((recipe) => (recipe.kind === "inspect" ? recipe.objectId === "candle" : recipe.inputs.includes("candle") || recipe.result === "candle"))).toBe(true);
     const withHints = draft.hints.find((hint) => hint.puzzleId)?.puzzleId ?? "";
     expect(hintsOfPuzzle(draft, withHints).map((hint) => hint.id)).toEqual(draft.hints.filter((hint) => hint.puzzleId === withHints).map((hint) => hint.id));
+  });
+
+  it("reads the item at an editor's path, walking lists by id", () => {
+    const draft = clockmaker();
+    expect(itemAt(draft, ["scenes", "desk", "zones", "drawer", "label"])).toBe(draft.scenes[0].kind === "interface" ? draft.scenes[0].zones[0].label : undefined);
+    expect(itemAt(draft, ["meta", "title"])).toBe(draft.meta.title);
+    expect(itemAt(draft, ["scenes", "nowhere", "zones"])).toBeUndefined();
+    expect(itemAt(draft, ["meta", "title", "deeper"])).toBeUndefined();
   });
 });

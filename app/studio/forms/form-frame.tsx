@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import type { EditPath } from "../types";
 import { useStudio } from "../studio-context";
 import "./forms.css";
 
@@ -25,15 +24,4 @@ export function FormFrame({ title, children }: { title: string; children: ReactN
       {children}
     </section>
   );
-}
-
-/** The value at an editor's path in the draft: object keys, and list items by id. */
-export function itemAt(root: unknown, path: EditPath): unknown {
-  let current = root;
-  for (const segment of path) {
-    if (Array.isArray(current)) current = current.find((item: unknown) => typeof item === "object" && item !== null && (item as { id?: unknown }).id === segment);
-    else if (typeof current === "object" && current !== null) current = (current as Record<string, unknown>)[segment];
-    else return undefined;
-  }
-  return current;
 }

@@ -1,8 +1,8 @@
 import { FieldGroup } from "../fields/fields";
 import { useStudio } from "../studio-context";
-import { newRecipe } from "./factories";
 import { recipesOfObject } from "./references";
 import { useFormsT } from "./use-forms-t";
+import { useNewItems } from "./use-new-items";
 
 /** The recipes an object takes part in, each opening in the inspector, and buttons to add one. */
 export function ObjectRecipes({ objectId }: { objectId: string }) {
@@ -10,9 +10,9 @@ export function ObjectRecipes({ objectId }: { objectId: string }) {
   const { draft, edit, select } = useStudio();
   const recipes = recipesOfObject(draft, objectId);
   const nameOf = (id: string) => draft.objects?.find((object) => object.id === id)?.name || id;
-  const other = draft.objects?.find((object) => object.id !== objectId)?.id ?? "";
+  const newItems = useNewItems();
   const add = (kind: "inspect" | "assemble") => {
-    const recipe = newRecipe(edit.newId, kind, { objectId, otherObjectId: other, resultId: "", message: t("defaults.recipeMessage") });
+    const recipe = newItems.recipe(kind, objectId);
     edit.insert(["recipes"], recipe);
     select({ path: ["recipes", recipe.id] });
   };

@@ -1,6 +1,6 @@
 import { sceneTargets, type Condition, type Effect, type Interaction, type Scene, type Target } from "~/engine";
 import type { Option } from "../fields/fields";
-import type { Draft } from "../types";
+import type { Draft, EditPath } from "../types";
 
 /**
  * The choices the inspector's selects offer, built from the draft as it is now. The draft may be
@@ -94,4 +94,15 @@ export function picksOf(draft: Draft, message: string) {
     flag: flagsInUse(draft)[0] ?? "flag-1",
     message,
   };
+}
+
+/** The value at an editor's path in the draft: object keys, and list items by id (as `edit` addresses them). */
+export function itemAt(root: unknown, path: EditPath): unknown {
+  let current = root;
+  for (const segment of path) {
+    if (Array.isArray(current)) current = current.find((item: unknown) => typeof item === "object" && item !== null && (item as { id?: unknown }).id === segment);
+    else if (typeof current === "object" && current !== null) current = (current as Record<string, unknown>)[segment];
+    else return undefined;
+  }
+  return current;
 }

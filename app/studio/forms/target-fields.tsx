@@ -3,10 +3,10 @@ import { FieldGroup } from "../fields/fields";
 import { useStudio } from "../studio-context";
 import type { EditPath } from "../types";
 import { ConditionsField } from "./conditions-field";
-import { itemAt } from "./form-frame";
 import { InteractionsField } from "./interactions-field";
 import { optionalList } from "./list-edits";
 import { RefField } from "./ref-fields";
+import { itemAt } from "./references";
 import { useFormsT } from "./use-forms-t";
 
 /**
