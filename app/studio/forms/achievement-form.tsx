@@ -12,7 +12,7 @@ export function AchievementForm({ id }: { id: string }) {
   if (!achievement) return null;
   const set = (key: string, value: unknown) => edit.set(["achievements", id, key], value);
   return (
-    <FormFrame title={achievement.name || t("achievement.name")}>
+    <FormFrame>
       <TextField name="name" label={t("achievement.name")} required maxLength={120} value={achievement.name ?? ""} onChange={(value) => set("name", value)} />
       <TextField name="description" label={t("achievement.description")} multiline required maxLength={500} value={achievement.description ?? ""} onChange={(value) => set("description", value)} />
       <CheckField name="hidden" label={t("achievement.hidden")} hint={t("achievement.hiddenHint")} checked={achievement.hidden === true} onChange={(value) => set("hidden", value)} />

@@ -49,7 +49,7 @@ export function AchievementRulesField({ value, onChange }: { value: readonly Ach
           </li>
         ))}
       </ol>
-      <button type="button" className="button button-ghost forms-button forms-add" disabled={value.length >= 10} onClick={() => onChange([...value, newAchievementRule("won", picksOf(draft, ""))])}>
+      <button type="button" name="when" className="button button-ghost forms-button forms-add" disabled={value.length >= 10} onClick={() => onChange([...value, newAchievementRule("won", picksOf(draft, ""))])}>
         {t("achievement.add")}
       </button>
     </FieldGroup>

@@ -12,8 +12,10 @@ import { useFormsT } from "./use-forms-t";
  * A list of conditions (all must hold), edited whole: the new list goes to `onChange`, and the caller
  * writes it (an optional list that ends up empty is the caller's to remove).
  */
-export function ConditionsField({ legend, hint, value, onChange }: {
+export function ConditionsField({ legend, hint, value, onChange, name }: {
   legend: string;
+  // The definition key, on the add button, so a problem in this list can focus it.
+  name?: string;
   hint?: string;
   value: readonly Condition[] | undefined;
   onChange: (value: Condition[]) => void;
@@ -33,7 +35,7 @@ export function ConditionsField({ legend, hint, value, onChange }: {
           </li>
         ))}
       </ol>
-      <button type="button" className="button button-ghost forms-button forms-add" onClick={() => onChange([...list, newCondition("hasObject", picksOf(draft, ""))])}>
+      <button type="button" name={name} className="button button-ghost forms-button forms-add" onClick={() => onChange([...list, newCondition("hasObject", picksOf(draft, ""))])}>
         {t("conditions.add")}
       </button>
     </FieldGroup>

@@ -9,8 +9,9 @@ import { picksOf } from "./references";
 import { useFormsT } from "./use-forms-t";
 
 /** A list of effects, run in order, edited whole; `min` is how many the definition requires. */
-export function EffectsField({ legend, value, onChange, min = 0 }: {
+export function EffectsField({ legend, value, onChange, min = 0, name = "effects" }: {
   legend: string;
+  name?: string;
   value: readonly Effect[] | undefined;
   onChange: (value: Effect[]) => void;
   min?: number;
@@ -42,7 +43,7 @@ export function EffectsField({ legend, value, onChange, min = 0 }: {
           </li>
         ))}
       </ol>
-      <button type="button" className="button button-ghost forms-button forms-add" onClick={() => onChange([...list, newEffect("showMessage", picksOf(draft, message))])}>
+      <button type="button" name={name} className="button button-ghost forms-button forms-add" onClick={() => onChange([...list, newEffect("showMessage", picksOf(draft, message))])}>
         {t("effects.add")}
       </button>
     </FieldGroup>

@@ -1,27 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useStudio } from "../studio-context";
+import type { ReactNode } from "react";
 import "./forms.css";
 
 /**
- * The frame of one inspector form: a titled region, and the field the selection names (a problem in
- * the problems list points at one) focused when the form opens. Fields carry their definition key as
- * their `name`, which is what `selection.field` holds.
+ * The body of one inspector form. The inspector around it (app/studio/shell/inspector.tsx) gives the
+ * heading and focuses the field a problem points at: fields carry their definition key as their `name`,
+ * and a list carries its key on its add button.
  */
-export function FormFrame({ title, children }: { title: string; children: ReactNode }) {
-  const { selection } = useStudio();
-  const headingId = useId();
-  const frame = useRef<HTMLElement>(null);
-  const field = selection?.field;
-  useEffect(() => {
-    if (!field) return;
-    frame.current?.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`)?.focus();
-  }, [field, selection]);
-  return (
-    <section ref={frame} className="forms-frame" aria-labelledby={headingId}>
-      <h3 id={headingId} className="forms-title">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
+export function FormFrame({ children }: { children: ReactNode }) {
+  return <div className="forms-frame">{children}</div>;
 }

@@ -11,7 +11,7 @@ export function HintForm({ id }: { id: string }) {
   const hint = draft.hints?.find((item) => item.id === id);
   if (!hint) return null;
   return (
-    <FormFrame title={t("hint.title")}>
+    <FormFrame>
       <TextField name="text" label={t("hint.text")} multiline required maxLength={1000} value={hint.text ?? ""} onChange={(value) => edit.set(["hints", id, "text"], value)} />
       <RefField
         kind="puzzle"

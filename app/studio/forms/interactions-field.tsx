@@ -43,7 +43,7 @@ export function InteractionsField({ value, onChange }: { value: readonly Interac
           </li>
         ))}
       </ol>
-      <button type="button" className="button button-ghost forms-button forms-add" onClick={() => onChange([...list, newInteraction(edit.newId, t("defaults.message"))])}>
+      <button type="button" name="interactions" className="button button-ghost forms-button forms-add" onClick={() => onChange([...list, newInteraction(edit.newId, t("defaults.message"))])}>
         {t("interactions.add")}
       </button>
       <button

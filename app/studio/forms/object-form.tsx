@@ -21,7 +21,7 @@ export function ObjectForm({ id }: { id: string }) {
     set("detail", next.text === undefined && next.image === undefined ? undefined : next);
   };
   return (
-    <FormFrame title={object.name || t("object.name")}>
+    <FormFrame>
       <TextField name="name" label={t("object.name")} required maxLength={120} value={object.name ?? ""} onChange={(value) => set("name", value)} />
       <TextField name="description" label={t("object.description")} multiline required maxLength={1000} value={object.description ?? ""} onChange={(value) => set("description", value)} />
       <AssetField label={t("object.image")} kind="image" value={object.image} onChange={(value) => set("image", value ?? "")} />

@@ -16,7 +16,7 @@ export function PuzzleForm({ id }: { id: string }) {
   const puzzle = draft.puzzles?.find((item) => item.id === id);
   if (!puzzle) return null;
   return (
-    <FormFrame title={puzzle.name || t("puzzle.name")}>
+    <FormFrame>
       <TextField name="name" label={t("puzzle.name")} required maxLength={120} value={puzzle.name ?? ""} onChange={(value) => edit.set(["puzzles", id, "name"], value)} />
       <TextField
         name="prompt"

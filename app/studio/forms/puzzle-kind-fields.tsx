@@ -83,7 +83,7 @@ function TextAnswers({ puzzle }: { puzzle: Extract<Puzzle, { kind: "text" }> }) 
           </li>
         ))}
       </ol>
-      <button type="button" className="button button-ghost forms-button forms-add" disabled={answers.length >= 20} onClick={() => write([...answers, ""])}>
+      <button type="button" name="answers" className="button button-ghost forms-button forms-add" disabled={answers.length >= 20} onClick={() => write([...answers, ""])}>
         {t("puzzle.addAnswer")}
       </button>
       <CheckField name="case" label={t("puzzle.ignoreCase")} checked={ignored("case")} onChange={(value) => setIgnored("case", value)} />

@@ -24,7 +24,7 @@ export function RecipeForm({ id }: { id: string }) {
     edit.set(["recipes", id], newRecipe(() => id, kind, { objectId, otherObjectId: other, resultId: "", message: t("defaults.recipeMessage") }));
   };
   return (
-    <FormFrame title={t("recipe.title")}>
+    <FormFrame>
       <SelectField
         name="kind"
         label={t("recipe.kind")}
@@ -35,7 +35,7 @@ export function RecipeForm({ id }: { id: string }) {
       {recipe.kind === "inspect" ? (
         <>
           <RefField kind="object" name="objectId" label={t("recipe.object")} value={recipe.objectId} onChange={(value) => set("objectId", value)} />
-          <ConditionsField legend={t("recipe.when")} value={recipe.when} onChange={(when) => set("when", optionalList(when))} />
+          <ConditionsField name="when" legend={t("recipe.when")} value={recipe.when} onChange={(when) => set("when", optionalList(when))} />
           <EffectsField legend={t("recipe.effects")} min={1} value={recipe.effects} onChange={(effects) => set("effects", effects)} />
         </>
       ) : (

@@ -14,7 +14,7 @@ export function RoomForm({ id }: { id: string }) {
   const set = <K extends keyof Room>(key: K, value: Room[K]) => edit.set(["rooms", id, key], value);
   const scenes = scenesOfRoom(draft, id);
   return (
-    <FormFrame title={room.name || t("room.name")}>
+    <FormFrame>
       <TextField name="name" label={t("room.name")} required maxLength={120} value={room.name ?? ""} onChange={(value) => set("name", value)} />
       <CheckField name="locked" label={t("room.locked")} hint={t("room.lockedHint")} checked={room.locked === true} onChange={(value) => set("locked", value)} />
       <h4 className="forms-subtitle">{t("room.scenes")}</h4>

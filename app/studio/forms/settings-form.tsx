@@ -12,7 +12,7 @@ export function SettingsForm() {
   const { draft, edit } = useStudio();
   const rules = draft.rules;
   return (
-    <FormFrame title={t("settings.heading")}>
+    <FormFrame>
       <SettingsMeta />
       <RefField
         kind="object"
@@ -42,8 +42,8 @@ export function SettingsForm() {
           value={rules.timeLimitSeconds}
           onChange={(value) => edit.set(["rules", "timeLimitSeconds"], value)}
         />
-        <ConditionsField legend={t("settings.winWhen")} hint={t("settings.winWhenHint")} value={rules.winWhen} onChange={(value) => edit.set(["rules", "winWhen"], value)} />
-        <ConditionsField legend={t("settings.loseWhen")} value={rules.loseWhen} onChange={(value) => edit.set(["rules", "loseWhen"], value)} />
+        <ConditionsField name="winWhen" legend={t("settings.winWhen")} hint={t("settings.winWhenHint")} value={rules.winWhen} onChange={(value) => edit.set(["rules", "winWhen"], value)} />
+        <ConditionsField name="loseWhen" legend={t("settings.loseWhen")} value={rules.loseWhen} onChange={(value) => edit.set(["rules", "loseWhen"], value)} />
       </FieldGroup>
     </FormFrame>
   );

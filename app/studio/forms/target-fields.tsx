@@ -39,7 +39,7 @@ export function TargetFields({ path, puzzle }: { path: EditPath; puzzle: boolean
           onChange={(value) => edit.set([...path, "puzzleId"], value === "" ? undefined : value)}
         />
       ) : null}
-      <ConditionsField legend={t("target.visibleWhen")} value={target.visibleWhen} onChange={(conditions: Condition[]) => edit.set([...path, "visibleWhen"], optionalList(conditions))} />
+      <ConditionsField name="visibleWhen" legend={t("target.visibleWhen")} value={target.visibleWhen} onChange={(conditions: Condition[]) => edit.set([...path, "visibleWhen"], optionalList(conditions))} />
       <InteractionsField value={target.interactions} onChange={(interactions: Interaction[]) => edit.set([...path, "interactions"], interactions)} />
     </FieldGroup>
   );

@@ -98,7 +98,6 @@ const de: typeof fr = {
     visibleWhen: "Nur sichtbar, wenn",
   },
   settings: {
-    heading: "Spieleinstellungen",
     game: "Das Spiel",
     title: "Titel",
     summary: "Zusammenfassung (Vorstellung des Spiels im Katalog)",
@@ -182,13 +181,11 @@ const de: typeof fr = {
     noHints: "Kein Hinweis zu diesem Rätsel.",
   },
   hint: {
-    title: "Hinweis",
     text: "Text des Hinweises",
     puzzle: "Hinweis für",
     wholeGame: "Das ganze Spiel",
   },
   recipe: {
-    title: "Rezept",
     kind: "Art des Rezepts",
     kinds: { inspect: "Untersuchung (den Gegenstand im Inventar ansehen)", assemble: "Kombination (zwei Gegenstände verbinden)" },
     object: "Untersuchter Gegenstand",

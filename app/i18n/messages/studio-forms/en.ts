@@ -98,7 +98,6 @@ const en: typeof fr = {
     visibleWhen: "Visible only if",
   },
   settings: {
-    heading: "Game settings",
     game: "The game",
     title: "Title",
     summary: "Summary (the game's introduction in the catalogue)",
@@ -182,13 +181,11 @@ const en: typeof fr = {
     noHints: "No hint for this puzzle.",
   },
   hint: {
-    title: "Hint",
     text: "Hint text",
     puzzle: "Hint for",
     wholeGame: "The whole game",
   },
   recipe: {
-    title: "Recipe",
     kind: "Kind of recipe",
     kinds: { inspect: "Inspection (looking at the object in the inventory)", assemble: "Assembly (combining two objects)" },
     object: "Inspected object",

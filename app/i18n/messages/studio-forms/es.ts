@@ -98,7 +98,6 @@ const es: typeof fr = {
     visibleWhen: "Visible solo si",
   },
   settings: {
-    heading: "Ajustes del juego",
     game: "El juego",
     title: "Título",
     summary: "Resumen (presentación del juego en el catálogo)",
@@ -182,13 +181,11 @@ const es: typeof fr = {
     noHints: "Ninguna pista para este enigma.",
   },
   hint: {
-    title: "Pista",
     text: "Texto de la pista",
     puzzle: "Pista para",
     wholeGame: "Todo el juego",
   },
   recipe: {
-    title: "Receta",
     kind: "Tipo de receta",
     kinds: { inspect: "Inspección (mirar el objeto en el inventario)", assemble: "Combinación (unir dos objetos)" },
     object: "Objeto inspeccionado",

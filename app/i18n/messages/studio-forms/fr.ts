@@ -96,7 +96,6 @@ const fr = {
     visibleWhen: "Visible seulement si",
   },
   settings: {
-    heading: "Réglages du jeu",
     game: "Le jeu",
     title: "Titre",
     summary: "Résumé (présentation du jeu dans le catalogue)",
@@ -180,13 +179,11 @@ const fr = {
     noHints: "Aucun indice pour cette énigme.",
   },
   hint: {
-    title: "Indice",
     text: "Texte de l'indice",
     puzzle: "Indice pour",
     wholeGame: "Tout le jeu",
   },
   recipe: {
-    title: "Recette",
     kind: "Type de recette",
     kinds: { inspect: "Inspection (regarder l'objet dans l'inventaire)", assemble: "Assemblage (combiner deux objets)" },
     object: "Objet inspecté",

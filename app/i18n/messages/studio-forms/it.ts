@@ -98,7 +98,6 @@ const it: typeof fr = {
     visibleWhen: "Visibile solo se",
   },
   settings: {
-    heading: "Impostazioni del gioco",
     game: "Il gioco",
     title: "Titolo",
     summary: "Riassunto (presentazione del gioco nel catalogo)",
@@ -182,13 +181,11 @@ const it: typeof fr = {
     noHints: "Nessun indizio per questo enigma.",
   },
   hint: {
-    title: "Indizio",
     text: "Testo dell'indizio",
     puzzle: "Indizio per",
     wholeGame: "Tutto il gioco",
   },
   recipe: {
-    title: "Ricetta",
     kind: "Tipo di ricetta",
     kinds: { inspect: "Ispezione (guardare l'oggetto nell'inventario)", assemble: "Combinazione (unire due oggetti)" },
     object: "Oggetto ispezionato",
