@@ -21,7 +21,6 @@ const de: typeof fr = {
     up: "{{item}} nach oben schieben",
     down: "{{item}} nach unten schieben",
     remove: "{{item}} entfernen",
-    empty: "Noch nichts hier.",
   },
   nouns: {
     condition: "Bedingung {{n}}",

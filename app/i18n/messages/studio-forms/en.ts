@@ -21,7 +21,6 @@ const en: typeof fr = {
     up: "Move {{item}} up",
     down: "Move {{item}} down",
     remove: "Remove {{item}}",
-    empty: "Nothing here yet.",
   },
   nouns: {
     condition: "condition {{n}}",

@@ -21,7 +21,6 @@ const es: typeof fr = {
     up: "Subir {{item}}",
     down: "Bajar {{item}}",
     remove: "Eliminar {{item}}",
-    empty: "Todavía no hay nada.",
   },
   nouns: {
     condition: "la condición {{n}}",

@@ -19,7 +19,6 @@ const fr = {
     up: "Monter {{item}}",
     down: "Descendre {{item}}",
     remove: "Supprimer {{item}}",
-    empty: "Aucun élément pour l'instant.",
   },
   nouns: {
     condition: "la condition {{n}}",

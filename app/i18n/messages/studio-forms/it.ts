@@ -21,7 +21,6 @@ const it: typeof fr = {
     up: "Sposta su {{item}}",
     down: "Sposta giù {{item}}",
     remove: "Elimina {{item}}",
-    empty: "Ancora niente qui.",
   },
   nouns: {
     condition: "la condizione {{n}}",
