@@ -30,6 +30,8 @@ import {
   switchPuzzleKind,
   type PuzzleDefaults,
 } from "../../app/studio/forms/factories";
+import { puzzleDefaults } from "../../app/studio/forms/puzzle-defaults";
+import { clockmaker } from "./engine-helpers";
 
 let counter = 0;
 const newId = (prefix: string) => `${prefix}-${++counter}`;
@@ -88,5 +90,17 @@ describe("new items the inspector inserts", () => {
     const interaction = newInteraction(newId, "Rien ne se passe.");
     accepts(InteractionSchema, interaction);
     expect(interaction.id).toMatch(/^event-/);
+  });
+});
+
+describe("the defaults a puzzle is filled with from the draft", () => {
+  it("points a new use puzzle at the game's first target and first object, with the texts in the creator's language", () => {
+    const draft = clockmaker();
+    const defaults = puzzleDefaults(draft, (key) => `«${key}»`);
+    const firstScene = draft.scenes[0];
+    expect(defaults.targetId).toBe(firstScene.kind === "interface" ? firstScene.zones[0].id : "");
+    expect(defaults.objectId).toBe(draft.objects[0].id);
+    expect(defaults.solved).toBe("«defaults.solved»");
+    accepts(PuzzleSchema, newPuzzle(newId, "use", "Utiliser", defaults));
   });
 });

@@ -68,7 +68,7 @@ function InteractionCard({ index, interaction, onChange }: { index: number; inte
   const t = useFormsT();
   return (
     <div className="forms-item-body">
-      <h4 className="forms-item-title">{t("interactions.item", { n: index + 1 })}</h4>
+      <h3 className="forms-item-title">{t("interactions.item", { n: index + 1 })}</h3>
       <ConditionsField legend={t("interactions.when")} value={interaction.when} onChange={(when) => onChange(withOptional(interaction, "when", optionalList(when)))} />
       <CheckField label={t("interactions.once")} checked={interaction.once === true} onChange={(once) => onChange(withOptional(interaction, "once", once || undefined))} />
       <EffectsField legend={t("interactions.effects")} min={1} value={interaction.effects} onChange={(effects) => onChange({ ...interaction, effects })} />

@@ -17,7 +17,7 @@ export function RoomForm({ id }: { id: string }) {
     <FormFrame>
       <TextField name="name" label={t("room.name")} required maxLength={120} value={room.name ?? ""} onChange={(value) => set("name", value)} />
       <CheckField name="locked" label={t("room.locked")} hint={t("room.lockedHint")} checked={room.locked === true} onChange={(value) => set("locked", value)} />
-      <h4 className="forms-subtitle">{t("room.scenes")}</h4>
+      <h3 className="forms-subtitle">{t("room.scenes")}</h3>
       {scenes.length === 0 ? (
         <p className="forms-empty">{t("room.noScenes")}</p>
       ) : (
