@@ -98,7 +98,7 @@ const de: typeof fr = {
   },
   settings: {
     game: "Das Spiel",
-    title: "Titel",
+    title: "Titel des Spiels",
     summary: "Zusammenfassung (Vorstellung des Spiels im Katalog)",
     theme: "Thema",
     themes: { adventure: "Abenteuer", fantastic: "Fantasy", horror: "Horror", investigation: "Ermittlung" },

@@ -98,7 +98,7 @@ const en: typeof fr = {
   },
   settings: {
     game: "The game",
-    title: "Title",
+    title: "Game title",
     summary: "Summary (the game's introduction in the catalogue)",
     theme: "Theme",
     themes: { adventure: "Adventure", fantastic: "Fantasy", horror: "Horror", investigation: "Investigation" },

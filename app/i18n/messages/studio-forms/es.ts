@@ -98,7 +98,7 @@ const es: typeof fr = {
   },
   settings: {
     game: "El juego",
-    title: "Título",
+    title: "Título del juego",
     summary: "Resumen (presentación del juego en el catálogo)",
     theme: "Tema",
     themes: { adventure: "Aventura", fantastic: "Fantasía", horror: "Terror", investigation: "Investigación" },

@@ -96,7 +96,7 @@ const fr = {
   },
   settings: {
     game: "Le jeu",
-    title: "Titre",
+    title: "Titre du jeu",
     summary: "Résumé (présentation du jeu dans le catalogue)",
     theme: "Thème",
     themes: { adventure: "Aventure", fantastic: "Fantastique", horror: "Horreur", investigation: "Enquête" },

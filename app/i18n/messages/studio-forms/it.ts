@@ -98,7 +98,7 @@ const it: typeof fr = {
   },
   settings: {
     game: "Il gioco",
-    title: "Titolo",
+    title: "Titolo del gioco",
     summary: "Riassunto (presentazione del gioco nel catalogo)",
     theme: "Tema",
     themes: { adventure: "Avventura", fantastic: "Fantasy", horror: "Horror", investigation: "Indagine" },
