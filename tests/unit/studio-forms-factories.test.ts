@@ -14,6 +14,8 @@ import {
 } from "../../app/engine/definition";
 import {
   ACHIEVEMENT_RULE_TYPES,
+  changeConditionType,
+  changeEffectType,
   CONDITION_TYPES,
   EFFECT_TYPES,
   PUZZLE_KINDS,
@@ -102,5 +104,17 @@ describe("the defaults a puzzle is filled with from the draft", () => {
     expect(defaults.objectId).toBe(draft.objects[0].id);
     expect(defaults.solved).toBe("«defaults.solved»");
     accepts(PuzzleSchema, newPuzzle(newId, "use", "Utiliser", defaults));
+  });
+});
+
+describe("changing the type of an effect or a condition", () => {
+  it("keeps the object when giving becomes taking away, and the flag when a condition tests it the other way", () => {
+    const give = { type: "giveObject" as const, objectId: "lamp" };
+    expect(changeEffectType(give, "removeObject", picks)).toEqual({ type: "removeObject", objectId: "lamp" });
+    expect(changeEffectType(give, "win", picks)).toEqual({ type: "win" });
+    expect(changeEffectType({ type: "setFlag", flag: "door.open" }, "showMessage", picks)).toEqual({ type: "showMessage", text: picks.message });
+    const held = { type: "hasObject" as const, objectId: "lamp", not: true };
+    expect(changeConditionType(held, "roomUnlocked", picks)).toEqual({ type: "roomUnlocked", roomId: "hall", not: true });
+    expect(changeConditionType({ type: "flagSet", flag: "door.open" }, "flagSet", picks)).toEqual({ type: "flagSet", flag: "door.open" });
   });
 });

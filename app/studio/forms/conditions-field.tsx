@@ -1,7 +1,7 @@
 import type { Condition } from "~/engine";
 import { CheckField, FieldGroup, SelectField } from "../fields/fields";
 import { useStudio } from "../studio-context";
-import { CONDITION_TYPES, newCondition } from "./factories";
+import { CONDITION_TYPES, changeConditionType, newCondition } from "./factories";
 import { ItemActions } from "./item-actions";
 import { moveItem, removeItem, replaceItem, withOptional } from "./list-edits";
 import { FlagField, RefField } from "./ref-fields";
@@ -46,14 +46,13 @@ function ConditionRow({ index, condition, onChange }: { index: number; condition
   const t = useFormsT();
   const { draft } = useStudio();
   const types = CONDITION_TYPES.map((type) => ({ value: type, label: t(`conditions.types.${type}`) }));
-  const withNot = (next: Condition): Condition => (condition.not ? { ...next, not: true } : next);
   return (
     <div className="forms-item-body">
       <SelectField
         label={t("conditions.type", { n: index + 1 })}
         value={condition.type}
         options={types}
-        onChange={(type) => onChange(withNot(newCondition(type as Condition["type"], picksOf(draft, ""))))}
+        onChange={(type) => onChange(changeConditionType(condition, type as Condition["type"], picksOf(draft, "")))}
       />
       {condition.type === "hasObject" ? (
         <RefField kind="object" label={t("conditions.object")} value={condition.objectId} onChange={(objectId) => onChange({ ...condition, objectId })} />

@@ -1,7 +1,7 @@
 import type { Effect } from "~/engine";
 import { FieldGroup, SelectField, TextField } from "../fields/fields";
 import { useStudio } from "../studio-context";
-import { EFFECT_TYPES, newEffect } from "./factories";
+import { EFFECT_TYPES, changeEffectType, newEffect } from "./factories";
 import { ItemActions } from "./item-actions";
 import { moveItem, removeItem, replaceItem } from "./list-edits";
 import { FlagField, RefField } from "./ref-fields";
@@ -60,7 +60,7 @@ function EffectRow({ index, effect, onChange }: { index: number; effect: Effect;
         label={t("effects.type", { n: index + 1 })}
         value={effect.type}
         options={types}
-        onChange={(type) => onChange(newEffect(type as Effect["type"], picksOf(draft, t("defaults.message"))))}
+        onChange={(type) => onChange(changeEffectType(effect, type as Effect["type"], picksOf(draft, t("defaults.message"))))}
       />
       {effect.type === "giveObject" || effect.type === "removeObject" ? (
         <RefField kind="object" label={t("effects.object")} value={effect.objectId} onChange={(objectId) => onChange({ ...effect, objectId })} />

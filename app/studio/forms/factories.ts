@@ -140,6 +140,26 @@ export function newEffect(type: Effect["type"], picks: Picks): Effect {
   }
 }
 
+/**
+ * The same effect as another type, keeping what both types name (the object when "give" becomes "take
+ * away"), so changing one's mind about the type does not lose the choice already made.
+ */
+export function changeEffectType(effect: Effect, type: Effect["type"], picks: Picks): Effect {
+  const kept = { ...picks };
+  if ("objectId" in effect) kept.objectId = effect.objectId;
+  if ("flag" in effect) kept.flag = effect.flag;
+  return newEffect(type, kept);
+}
+
+/** The same condition as another type, keeping its "not" and what both types name. */
+export function changeConditionType(condition: Condition, type: Condition["type"], picks: Picks): Condition {
+  const kept = { ...picks };
+  if ("objectId" in condition) kept.objectId = condition.objectId;
+  if ("flag" in condition) kept.flag = condition.flag;
+  const next = newCondition(type, kept);
+  return condition.not ? { ...next, not: true } : next;
+}
+
 export const ACHIEVEMENT_RULE_TYPES = ["won", "wonWithin", "noHints", "noWrongAnswers", "flagSet", "collected"] as const satisfies readonly AchievementCondition["type"][];
 
 export function newAchievementRule(type: AchievementCondition["type"], picks: Picks): AchievementCondition {

@@ -142,6 +142,7 @@ const de: typeof fr = {
     name: "Name des Gegenstands",
     description: "Beschreibung",
     image: "Bild",
+    imageMissing: "Wähle ein Bild für diesen Gegenstand: Die Spieler sehen es in ihrem Inventar.",
     model: "3D-Modell (optional)",
     detail: "Aus der Nähe",
     detailText: "Was die Spieler aus der Nähe lesen",

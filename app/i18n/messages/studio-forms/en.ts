@@ -142,6 +142,7 @@ const en: typeof fr = {
     name: "Object name",
     description: "Description",
     image: "Image",
+    imageMissing: "Choose an image for this object: the player sees it in the inventory.",
     model: "3D model (optional)",
     detail: "Closer look",
     detailText: "What the player reads on a closer look",

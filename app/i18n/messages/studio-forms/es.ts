@@ -142,6 +142,7 @@ const es: typeof fr = {
     name: "Nombre del objeto",
     description: "Descripción",
     image: "Imagen",
+    imageMissing: "Elige una imagen para este objeto: el jugador la ve en su inventario.",
     model: "Modelo 3D (opcional)",
     detail: "Visto de cerca",
     detailText: "Lo que el jugador lee al mirar de cerca",

@@ -140,6 +140,7 @@ const fr = {
     name: "Nom de l'objet",
     description: "Description",
     image: "Image",
+    imageMissing: "Choisissez une image pour cet objet : le joueur le voit dans son inventaire.",
     model: "Modèle 3D (facultatif)",
     detail: "Vu de près",
     detailText: "Ce que le joueur lit en regardant de près",

@@ -142,6 +142,7 @@ const it: typeof fr = {
     name: "Nome dell'oggetto",
     description: "Descrizione",
     image: "Immagine",
+    imageMissing: "Scegli un'immagine per questo oggetto: il giocatore la vede nell'inventario.",
     model: "Modello 3D (facoltativo)",
     detail: "Visto da vicino",
     detailText: "Ciò che il giocatore legge guardando da vicino",
