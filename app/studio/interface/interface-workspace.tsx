@@ -40,7 +40,7 @@ export function InterfaceWorkspace() {
             <h2>{t("studio-interface.empty.title")}</h2>
             <p>{t("studio-interface.empty.text")}</p>
             {adding ? null : (
-              <button type="button" className="button" onClick={() => setAdding(true)}>
+              <button ref={addSceneButton} type="button" className="button" onClick={() => setAdding(true)}>
                 {t("studio-interface.workspace.addScene")}
               </button>
             )}

@@ -18,9 +18,11 @@ export type Preview = { kind: "shape"; zoneId: string; shape: Shape } | { kind: 
 // Below this many CSS pixels a press on a zone is a click, not a move.
 const CLICK_SLOP_PX = 4;
 
-export function useZoneDrag({ shapeOf, onSelect, onShape, onDrawn, onEmptyClick }: {
+export function useZoneDrag({ shapeOf, onSelect, onRelease, onShape, onDrawn, onEmptyClick }: {
   shapeOf: (zoneId: string) => Shape | undefined;
   onSelect: (zoneId: string) => void;
+  // A zone let go of (clicked, moved or resized): the keyboard carries on from it.
+  onRelease: (zoneId: string) => void;
   onShape: (zoneId: string, shape: Shape) => void;
   onDrawn: (rect: Rect) => void;
   onEmptyClick: () => void;
@@ -91,8 +93,9 @@ export function useZoneDrag({ shapeOf, onSelect, onShape, onDrawn, onEmptyClick 
     }
     const dx = point.x - current.start.x;
     const dy = point.y - current.start.y;
-    if (current.kind === "resize") return onShape(current.zoneId, fitShape(current.shape, resizeRect(boundsOf(current.shape), current.handle, dx, dy)));
-    if (current.travelled) onShape(current.zoneId, moveShape(current.shape, dx, dy));
+    if (current.kind === "resize") onShape(current.zoneId, fitShape(current.shape, resizeRect(boundsOf(current.shape), current.handle, dx, dy)));
+    else if (current.travelled) onShape(current.zoneId, moveShape(current.shape, dx, dy));
+    onRelease(current.zoneId);
   };
 
   return { preview, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: cancel, onLostPointerCapture: () => drag.current && cancel() } };

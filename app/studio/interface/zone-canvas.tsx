@@ -41,6 +41,10 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
   const { preview, handlers } = useZoneDrag({
     shapeOf: (zoneId) => stored.find((zone) => zone.id === zoneId)?.shape,
     onSelect: (zoneId) => select({ path: [...zonesPath, zoneId] }),
+    onRelease: (zoneId) => {
+      pendingFocus.current = zoneId;
+      focusPending();
+    },
     onShape: writeShape,
     onDrawn: (rect) => {
       const zone = newZone(edit.newId, nextLabel(t("studio-interface.workspace.zoneBase"), stored.map((z) => z.label)), rectShape(rect));
@@ -68,14 +72,15 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
+  const focusPending = () => {
     const id = pendingFocus.current;
-    if (!id) return;
-    const button = pictureRef.current?.querySelector<HTMLButtonElement>(`[data-zone-id="${CSS.escape(id)}"].si-zone`);
+    const button = id ? pictureRef.current?.querySelector<HTMLButtonElement>(`.si-zone[data-zone-id="${CSS.escape(id)}"]`) : null;
     if (!button) return;
     pendingFocus.current = null;
-    button.focus();
-  });
+    // Focus from a pointer shows no ring (focus-visible), from the keyboard it does.
+    button.focus({ preventScroll: true });
+  };
+  useEffect(focusPending);
 
   const laidOut = picture.mode === "broken" ? FALLBACK_SIZE : picture.imageSize;
   const placed = box && laidOut ? containRect(box, laidOut) : null;
