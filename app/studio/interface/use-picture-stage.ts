@@ -10,7 +10,7 @@ import { createZoneStage, type ZoneStage } from "~/play/renderers/interface/pixi
  */
 export type PictureMode = "loading" | "pixi" | "image" | "broken";
 
-export function usePictureStage(layer: RefObject<HTMLDivElement>, url: string, box: Size | null, glow: readonly Shape[]) {
+export function usePictureStage(layer: RefObject<HTMLDivElement>, url: string | null, box: Size | null, glow: readonly Shape[]) {
   const stage = useRef<ZoneStage | null>(null);
   const boxRef = useRef(box);
   boxRef.current = box;
@@ -21,8 +21,10 @@ export function usePictureStage(layer: RefObject<HTMLDivElement>, url: string, b
     const host = layer.current;
     if (!host) return;
     let disposed = false;
-    setMode("loading");
     setImageSize(null);
+    // A scene added from the project's tree starts without its picture: nothing to load yet.
+    if (!url) return void setMode("broken");
+    setMode("loading");
     createZoneStage(host, url, boxRef.current ?? { width: host.clientWidth, height: host.clientHeight }).then(
       (created) => {
         if (disposed) return created.destroy();

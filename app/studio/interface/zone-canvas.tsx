@@ -59,7 +59,7 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
     [stored, preview],
   );
   const glow = useMemo(() => zones.filter((zone) => zone.id === selectedZoneId).map((zone) => zone.shape), [zones, selectedZoneId]);
-  const picture = usePictureStage(layerRef, assetUrl(scene.image ?? ""), box, glow);
+  const picture = usePictureStage(layerRef, scene.image ? assetUrl(scene.image) : null, box, glow);
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -117,11 +117,11 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
     <div className="si-canvas">
       <div ref={frameRef} className="si-frame" style={frameStyle} data-mode={picture.mode} role="group" aria-label={t("studio-interface.workspace.pictureLabel", { name: scene.name ?? "" })} tabIndex={-1}>
         <div ref={layerRef} className="si-layer" aria-hidden="true" />
-        {picture.mode === "image" ? (
-          <img className="si-image" src={assetUrl(scene.image ?? "")} alt="" aria-hidden="true" onLoad={(event) => picture.onImageLoad(event.currentTarget)} onError={picture.onImageError} />
+        {picture.mode === "image" && scene.image ? (
+          <img className="si-image" src={assetUrl(scene.image)} alt="" aria-hidden="true" onLoad={(event) => picture.onImageLoad(event.currentTarget)} onError={picture.onImageError} />
         ) : null}
         {picture.mode === "loading" ? <p className="si-status">{t("studio-interface.workspace.loading")}</p> : null}
-        {picture.mode === "broken" ? <p className="si-status">{t("studio-interface.workspace.broken")}</p> : null}
+        {picture.mode === "broken" ? <p className="si-status">{t(scene.image ? "studio-interface.workspace.broken" : "studio-interface.workspace.noImage")}</p> : null}
         {placed ? (
           <div ref={pictureRef} className="si-picture" style={{ left: placed.x, top: placed.y, width: placed.width, height: placed.height }} {...handlers}>
             <ZoneLayer

@@ -14,6 +14,7 @@ const de: typeof fr = {
     unnamed: "Zone ohne Namen",
     pictureLabel: "Bild der Szene {{name}}",
     loading: "Bild wird geladen …",
+    noImage: "Diese Szene hat noch kein Bild: Wähle es im Inspektor. Die Zonen bleiben bearbeitbar.",
     broken: "Dieses Bild kann nicht angezeigt werden. Wähle in der Szene ein anderes; die Zonen bleiben bearbeitbar.",
     keyboardHelp:
       "Ziehe auf dem Bild, um eine Zone zu zeichnen, zu verschieben oder an ihren Griffen zu vergrößern. Mit der Tastatur auf einer Zone: Pfeiltasten verschieben sie um 1 % (Umschalt: 10 %), Alt oder Strg + Pfeiltasten ändern ihre Größe, Entf löscht sie, Eingabe wählt sie aus.",

@@ -14,6 +14,7 @@ const en: typeof fr = {
     unnamed: "Unnamed zone",
     pictureLabel: "Picture of the scene {{name}}",
     loading: "Loading the picture…",
+    noImage: "This scene has no picture yet: choose it in the inspector. The zones can still be edited.",
     broken: "This picture cannot be shown. Choose another one in the scene; the zones can still be edited.",
     keyboardHelp:
       "On the picture, drag to draw a zone, move it or pull its handles. With the keyboard, on a zone: arrows move it by 1% (Shift: 10%), Alt or Ctrl + arrows resize it, Delete removes it, Enter selects it.",

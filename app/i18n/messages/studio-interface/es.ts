@@ -14,6 +14,7 @@ const es: typeof fr = {
     unnamed: "Zona sin nombre",
     pictureLabel: "Imagen de la escena {{name}}",
     loading: "Cargando la imagen…",
+    noImage: "Esta escena aún no tiene imagen: elígela en el inspector. Las zonas siguen siendo editables.",
     broken: "Esta imagen no se puede mostrar. Elige otra en la escena; las zonas siguen siendo editables.",
     keyboardHelp:
       "En la imagen, arrastra para dibujar una zona, moverla o tirar de sus tiradores. Con el teclado, sobre una zona: las flechas la mueven un 1 % (Mayús: 10 %), Alt o Ctrl + flechas cambian su tamaño, Supr la elimina, Intro la selecciona.",

@@ -12,6 +12,7 @@ const fr = {
     unnamed: "Zone sans nom",
     pictureLabel: "Image de la scène {{name}}",
     loading: "Chargement de l'image…",
+    noImage: "Cette scène n'a pas encore d'image : choisissez-la dans l'inspecteur. Les zones restent modifiables.",
     broken: "Cette image ne peut pas être affichée. Choisissez-en une autre dans la scène ; les zones restent modifiables.",
     keyboardHelp:
       "Sur l'image, glissez pour dessiner une zone, déplacez-la ou tirez ses poignées. Au clavier, sur une zone : flèches pour la déplacer de 1 % (Maj : 10 %), Alt ou Ctrl + flèches pour la redimensionner, Suppr pour l'effacer, Entrée pour la sélectionner.",

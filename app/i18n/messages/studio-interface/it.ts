@@ -14,6 +14,7 @@ const it: typeof fr = {
     unnamed: "Zona senza nome",
     pictureLabel: "Immagine della scena {{name}}",
     loading: "Caricamento dell'immagine…",
+    noImage: "Questa scena non ha ancora un'immagine: sceglila nell'ispettore. Le zone restano modificabili.",
     broken: "Questa immagine non può essere mostrata. Scegline un'altra nella scena; le zone restano modificabili.",
     keyboardHelp:
       "Sull'immagine, trascina per disegnare una zona, spostarla o tirarne le maniglie. Da tastiera, su una zona: le frecce la spostano dell'1 % (Maiusc: 10 %), Alt o Ctrl + frecce la ridimensionano, Canc la elimina, Invio la seleziona.",
