@@ -16,9 +16,10 @@ export function InterfaceSceneForm({ sceneId }: { sceneId: string }) {
 
   return (
     <div className="si-form">
-      <TextField label={t("studio-interface.scene.name")} value={scene.name ?? ""} onChange={(value) => edit.set([...path, "name"], value)} maxLength={120} required />
+      <TextField label={t("studio-interface.scene.name")} name="name" value={scene.name ?? ""} onChange={(value) => edit.set([...path, "name"], value)} maxLength={120} required />
       <SelectField
         label={t("studio-interface.scene.room")}
+        name="roomId"
         value={scene.roomId ?? ""}
         onChange={(value) => edit.set([...path, "roomId"], value)}
         options={rooms.map((room) => ({ value: room.id, label: room.name || room.id }))}
@@ -33,6 +34,7 @@ export function InterfaceSceneForm({ sceneId }: { sceneId: string }) {
       />
       <TextField
         label={t("studio-interface.scene.description")}
+        name="description"
         hint={t("studio-interface.scene.descriptionHint")}
         value={scene.description ?? ""}
         onChange={(value) => edit.set([...path, "description"], value.trim() === "" ? undefined : value)}

@@ -45,6 +45,7 @@ export function ZoneForm({ sceneId, zoneId }: { sceneId: string; zoneId: string 
     <div className="si-form">
       <TextField
         label={t("studio-interface.zone.label")}
+        name="label"
         hint={t("studio-interface.zone.labelHint")}
         value={zone.label ?? ""}
         onChange={(value) => edit.set([...zonePath, "label"], value)}
@@ -56,6 +57,8 @@ export function ZoneForm({ sceneId, zoneId }: { sceneId: string; zoneId: string 
           {(["x", "y", "width", "height"] as const).map((field) => (
             <NumberField
               key={field}
+              // A problem with the shape focuses the first of its numbers.
+              name={field === "x" ? "shape" : undefined}
               label={t(`studio-interface.zone.${field}`)}
               value={toPercent(bounds[field])}
               onChange={(percent) => setBound(field, percent)}
@@ -77,6 +80,7 @@ export function ZoneForm({ sceneId, zoneId }: { sceneId: string; zoneId: string 
       ) : null}
       <SelectField
         label={t("studio-interface.zone.cursor")}
+        name="cursor"
         hint={t("studio-interface.zone.cursorHint")}
         value={zone.cursor ?? "pointer"}
         onChange={(value) => edit.set([...zonePath, "cursor"], value)}
