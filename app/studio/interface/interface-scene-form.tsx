@@ -4,6 +4,7 @@ import { useT } from "~/i18n/use-t";
 import { AssetField } from "../fields/asset-field";
 import { SelectField, TextField } from "../fields/fields";
 import { useStudio } from "../studio-context";
+import { ZoneClipboard } from "./zone-clipboard";
 
 /** The inspector's form for an Interface scene: its name, room, picture and the picture in words. */
 export function InterfaceSceneForm({ sceneId }: { sceneId: string }) {
@@ -41,6 +42,9 @@ export function InterfaceSceneForm({ sceneId }: { sceneId: string }) {
         multiline
         maxLength={1000}
       />
+      <div className="si-actions">
+        <ZoneClipboard sceneId={sceneId} />
+      </div>
     </div>
   );
 }
