@@ -5,6 +5,7 @@ import {
   clampRect,
   fitShape,
   fromPercent,
+  movePoint,
   moveShape,
   nudge,
   pixelDelta,
@@ -60,6 +61,11 @@ describe("resizing a zone", () => {
 
   it("stops an edge before it crosses the opposite one", () => {
     expect(resizeRect({ x: 0.2, y: 0.2, width: 0.4, height: 0.4 }, "w", 0.9, 0)).toEqual({ x: 0.59, y: 0.2, width: 0.01, height: 0.4 });
+  });
+
+  it("moves one point of a polygon, held inside the picture, and leaves the others", () => {
+    expect(movePoint(triangle, 2, 0.35, 1.2)).toEqual({ type: "polygon", points: [[0.2, 0.2], [0.4, 0.2], [0.35, 1]] });
+    expect(movePoint(rect(0.1, 0.1, 0.2, 0.2), 0, 0.5, 0.5)).toEqual(rect(0.1, 0.1, 0.2, 0.2));
   });
 
   it("stretches a polygon with its box", () => {

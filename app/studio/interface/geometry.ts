@@ -120,6 +120,12 @@ export function centredRect(size = 0.2): Rect {
   return { x: tidy((1 - size) / 2), y: tidy((1 - size) / 2), width: size, height: size };
 }
 
+/** A polygon with one of its points moved to (x, y), held inside the picture; other shapes are left alone. */
+export function movePoint(shape: Shape, index: number, x: number, y: number): Shape {
+  if (shape.type !== "polygon" || index < 0 || index >= shape.points.length) return shape;
+  return { type: "polygon", points: shape.points.map((point, i) => (i === index ? [tidy(clamp(x, 0, 1)), tidy(clamp(y, 0, 1))] : point)) };
+}
+
 /** A polygon turned into the rectangle around it ("Turn into a rectangle"). */
 export function toRectShape(shape: Shape): Shape {
   return shape.type === "rect" ? shape : rectShape(boundsOf(shape));

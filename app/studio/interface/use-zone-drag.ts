@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import type { Shape } from "~/engine";
-import { boundsOf, fitShape, moveShape, pixelToFraction, rectFromDrag, resizeRect, type Handle, type Point, type Rect } from "./geometry";
+import { boundsOf, fitShape, movePoint, moveShape, pixelToFraction, rectFromDrag, resizeRect, type Handle, type Point, type Rect } from "./geometry";
 
 /**
  * Pointer drags on the picture: moving a zone, resizing it by a handle, drawing a new one on empty
@@ -11,6 +11,7 @@ import { boundsOf, fitShape, moveShape, pixelToFraction, rectFromDrag, resizeRec
 type Drag =
   | { kind: "move"; zoneId: string; start: Point; shape: Shape; travelled: boolean }
   | { kind: "resize"; zoneId: string; handle: Handle; start: Point; shape: Shape }
+  | { kind: "point"; zoneId: string; index: number; shape: Shape }
   | { kind: "draw"; start: Point };
 
 export type Preview = { kind: "shape"; zoneId: string; shape: Shape } | { kind: "draw"; rect: Rect | null } | null;
@@ -53,11 +54,13 @@ export function useZoneDrag({ shapeOf, onSelect, onRelease, onShape, onDrawn, on
     if (event.button !== 0 || drag.current) return;
     const target = event.target as HTMLElement;
     const handle = target.closest<HTMLElement>("[data-handle]");
+    const vertex = target.closest<HTMLElement>("[data-point]");
     const zone = target.closest<HTMLElement>("[data-zone-id]");
     const start = pointOf(event);
     const zoneId = zone?.dataset.zoneId;
     const shape = zoneId ? shapeOf(zoneId) : undefined;
-    if (zoneId && shape && handle) drag.current = { kind: "resize", zoneId, handle: handle.dataset.handle as Handle, start, shape };
+    if (zoneId && shape && vertex) drag.current = { kind: "point", zoneId, index: Number(vertex.dataset.point), shape };
+    else if (zoneId && shape && handle) drag.current = { kind: "resize", zoneId, handle: handle.dataset.handle as Handle, start, shape };
     else if (zoneId && shape) drag.current = { kind: "move", zoneId, start, shape, travelled: false };
     else drag.current = { kind: "draw", start };
     if (zoneId) onSelect(zoneId);
@@ -69,6 +72,7 @@ export function useZoneDrag({ shapeOf, onSelect, onRelease, onShape, onDrawn, on
     if (!current) return;
     const point = pointOf(event);
     if (current.kind === "draw") return setPreview({ kind: "draw", rect: rectFromDrag(current.start, point) });
+    if (current.kind === "point") return setPreview({ kind: "shape", zoneId: current.zoneId, shape: movePoint(current.shape, current.index, point.x, point.y) });
     const dx = point.x - current.start.x;
     const dy = point.y - current.start.y;
     if (current.kind === "resize") {
@@ -90,6 +94,10 @@ export function useZoneDrag({ shapeOf, onSelect, onRelease, onShape, onDrawn, on
     if (current.kind === "draw") {
       const rect = rectFromDrag(current.start, point);
       return rect ? onDrawn(rect) : onEmptyClick();
+    }
+    if (current.kind === "point") {
+      onShape(current.zoneId, movePoint(current.shape, current.index, point.x, point.y));
+      return onRelease(current.zoneId);
     }
     const dx = point.x - current.start.x;
     const dy = point.y - current.start.y;

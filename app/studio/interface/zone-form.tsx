@@ -4,6 +4,7 @@ import { useT } from "~/i18n/use-t";
 import { FieldGroup, NumberField, SelectField, TextField } from "../fields/fields";
 import { useStudio } from "../studio-context";
 import { boundsOf, fitShape, moveShape, setRectField, toPercent, toRectShape, type Rect } from "./geometry";
+import { PolygonPoints } from "./polygon-points";
 import { ZoneClipboard } from "./zone-clipboard";
 
 /**
@@ -76,6 +77,7 @@ export function ZoneForm({ sceneId, zoneId }: { sceneId: string; zoneId: string 
           <button type="button" className="button button-ghost" onClick={() => edit.set([...zonePath, "shape"], toRectShape(shape))}>
             {t("studio-interface.zone.toRect")}
           </button>
+          <PolygonPoints shape={shape} onChange={(next) => edit.set([...zonePath, "shape"], next)} />
         </div>
       ) : null}
       <SelectField

@@ -6,7 +6,8 @@ import { HANDLES, boundsOf, type Rect } from "./geometry";
 /**
  * What is drawn over the picture, in percent of it: every zone's outline, a real button per zone (the
  * keyboard's and screen readers' way to each), the selected zone's resize handles and the rectangle
- * being drawn. Handles are for pointers only: Alt+arrows do the same from the keyboard (WCAG 2.5.7).
+ * being drawn, and a selected polygon's points. Handles and points are for pointers only: Alt+arrows and
+ * the zone form's fields do the same without dragging (WCAG 2.5.7).
  */
 export function ZoneLayer({ zones, selectedId, drawing, nameOf, describedBy, onKeyDown, onClickZone }: {
   zones: readonly Zone[];
@@ -48,6 +49,11 @@ export function ZoneLayer({ zones, selectedId, drawing, nameOf, describedBy, onK
       {selected
         ? HANDLES.map((handle) => (
             <span key={handle} className="si-handle" data-zone-id={selected.id} data-handle={handle} aria-hidden="true" style={handleAt(boundsOf(selected.shape), handle)} />
+          ))
+        : null}
+      {selected?.shape.type === "polygon"
+        ? selected.shape.points.map(([x, y], index) => (
+            <span key={index} className="si-point" data-zone-id={selected.id} data-point={index} aria-hidden="true" style={{ left: pct(x), top: pct(y) }} />
           ))
         : null}
       {drawing ? <span className="si-drawing" aria-hidden="true" style={box(drawing)} /> : null}
