@@ -40,6 +40,14 @@ const targetFields = {
   interactions: v.pipe(v.array(InteractionSchema), v.maxLength(20)),
 };
 
+/**
+ * The pointer shown over a zone (spec: auto, none, pointer, not-allowed and four arrows). The arrows
+ * say "this way to another scene"; `none` hides the pointer for a zone meant to be found by feel.
+ * Absent means the usual hand.
+ */
+export const ZONE_CURSORS = ["auto", "none", "pointer", "not-allowed", "up", "down", "left", "right"] as const;
+export type ZoneCursor = (typeof ZONE_CURSORS)[number];
+
 export const ZoneSchema = v.strictObject({
   ...targetFields,
   // Read by screen readers and shown on keyboard focus: a zone is a button, it needs a name.
@@ -47,6 +55,7 @@ export const ZoneSchema = v.strictObject({
   shape: ShapeSchema,
   // A puzzle this zone opens (a safe's keypad, a computer's login screen).
   puzzleId: v.optional(IdSchema),
+  cursor: v.optional(v.picklist(ZONE_CURSORS)),
 });
 export type Zone = v.InferOutput<typeof ZoneSchema>;
 
