@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type PointerEvent, type RefObject } from "react";
-import { HotspotButton, type PanoramaHotspot } from "./hotspot-button";
+import { HotspotButton, type HotspotEditing, type PanoramaHotspot } from "./hotspot-button";
 import { imageFraction } from "./projection";
 
 /**
@@ -8,7 +8,7 @@ import { imageFraction } from "./projection";
  * it into view by itself. When the picture cannot be loaded at all (`broken`), the hotspots stay in
  * place, so the game can still be played.
  */
-export function FlatPanorama({
+export function FlatPanorama<H extends { id: string; yaw: number; pitch: number } = PanoramaHotspot>({
   src,
   initialYaw,
   hotspots,
@@ -17,15 +17,18 @@ export function FlatPanorama({
   nameOf,
   onTarget,
   onImageError,
+  editingOf,
 }: {
   src: string;
   initialYaw: number;
-  hotspots: readonly PanoramaHotspot[];
+  hotspots: readonly H[];
   broken: boolean;
   scrollerRef: RefObject<HTMLDivElement>;
-  nameOf: (hotspot: PanoramaHotspot) => string;
+  nameOf: (hotspot: H) => string;
   onTarget: (id: string) => void;
   onImageError: () => void;
+  // The studio's 360 editor: what each hotspot's button adds there (see HotspotButton).
+  editingOf?: (hotspot: H) => HotspotEditing;
 }) {
   const drag = useRef<{ x: number } | null>(null);
 
@@ -72,6 +75,7 @@ export function FlatPanorama({
               style={{ left: `${at.x * 100}%`, top: `${at.y * 100}%` }}
               labelAlign={at.x < 0.1 ? "start" : at.x > 0.9 ? "end" : "center"}
               onTarget={onTarget}
+              editing={editingOf?.(hotspot)}
             />
           );
         })}
