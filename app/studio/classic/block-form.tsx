@@ -42,20 +42,20 @@ export function BlockForm({ sceneId, blockId }: { sceneId: string; blockId: stri
         {block.kind === "image" ? (
           <>
             <AssetField label={t("studio-classic.blockForm.image")} kind="image" value={block.src} onChange={(value) => value && set("src", value)} />
-            <TextField label={t("studio-classic.blockForm.alt")} hint={t("studio-classic.blockForm.altHint")} value={block.alt ?? ""} maxLength={300} required multiline onChange={(value) => set("alt", value)} />
+            <TextField name="alt" label={t("studio-classic.blockForm.alt")} hint={t("studio-classic.blockForm.altHint")} value={block.alt ?? ""} maxLength={300} required multiline onChange={(value) => set("alt", value)} />
           </>
         ) : null}
         {block.kind === "audio" ? (
           <>
             <AssetField label={t("studio-classic.blockForm.sound")} kind="sound" value={block.src} onChange={(value) => value && set("src", value)} />
-            <TextField label={t("studio-classic.blockForm.label")} value={block.label ?? ""} maxLength={120} required onChange={(value) => set("label", value)} />
-            <TextField label={t("studio-classic.blockForm.transcript")} hint={t("studio-classic.blockForm.transcriptHint")} value={block.transcript ?? ""} maxLength={5000} multiline onChange={setOptional("transcript")} />
+            <TextField name="label" label={t("studio-classic.blockForm.label")} value={block.label ?? ""} maxLength={120} required onChange={(value) => set("label", value)} />
+            <TextField name="transcript" label={t("studio-classic.blockForm.transcript")} hint={t("studio-classic.blockForm.transcriptHint")} value={block.transcript ?? ""} maxLength={5000} multiline onChange={setOptional("transcript")} />
           </>
         ) : null}
         {block.kind === "video" ? (
           <>
             <AssetField label={t("studio-classic.blockForm.video")} hint={t("studio-classic.blockForm.videoHint")} kind="video" allowLink value={block.src} onChange={(value) => value && set("src", value)} />
-            <TextField label={t("studio-classic.blockForm.label")} value={block.label ?? ""} maxLength={120} required onChange={(value) => set("label", value)} />
+            <TextField name="label" label={t("studio-classic.blockForm.label")} value={block.label ?? ""} maxLength={120} required onChange={(value) => set("label", value)} />
             <AssetField label={t("studio-classic.blockForm.captions")} hint={t("studio-classic.blockForm.captionsHint")} kind="video" allowLink optional value={block.captions} onChange={setOptional("captions")} />
           </>
         ) : null}

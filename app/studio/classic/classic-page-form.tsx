@@ -14,8 +14,9 @@ export function ClassicPageForm({ sceneId }: { sceneId: string }) {
   return (
     <div className="sc-form">
       <FieldGroup legend={t("studio-classic.pageForm.title")}>
-        <TextField label={t("studio-classic.pageForm.name")} value={page.name ?? ""} maxLength={120} required onChange={(value) => edit.set(["scenes", sceneId, "name"], value)} />
+        <TextField name="name" label={t("studio-classic.pageForm.name")} value={page.name ?? ""} maxLength={120} required onChange={(value) => edit.set(["scenes", sceneId, "name"], value)} />
         <SelectField
+          name="roomId"
           label={t("studio-classic.pageForm.room")}
           hint={t("studio-classic.pageForm.roomHint")}
           value={page.roomId ?? ""}

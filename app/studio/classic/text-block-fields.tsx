@@ -19,7 +19,7 @@ const STYLES: readonly FontStyle[] = ["serif", "sans", "mono", "handwriting", "d
  */
 export function TextBlockFields({ sceneId, blockId, text, font }: { sceneId: string; blockId: string; text: string; font: FontName | undefined }) {
   const { t } = useT();
-  const { edit } = useStudio();
+  const { edit, selection } = useStudio();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const restore = useRef<{ start: number; end: number } | null>(null);
@@ -42,6 +42,12 @@ export function TextBlockFields({ sceneId, blockId, text, font }: { sceneId: str
     edit.set([...path, "text"], next);
   };
   const empty = shown.trim() === "";
+
+  // A block just added (or a problem pointing at its text) opens with the cursor in its words.
+  const wanted = selection?.field === "text" && selection.path[3] === blockId;
+  useEffect(() => {
+    if (wanted) area.current?.focus();
+  }, [wanted]);
 
   useLayoutEffect(() => {
     const pending = restore.current;
@@ -82,6 +88,7 @@ export function TextBlockFields({ sceneId, blockId, text, font }: { sceneId: str
         <textarea
           ref={area}
           id={id}
+          name="text"
           rows={8}
           maxLength={5000}
           value={shown}
@@ -108,6 +115,7 @@ function FontField({ value, onChange }: { value: FontName | undefined; onChange:
       <label htmlFor={id}>{t("studio-classic.blockForm.font")}</label>
       <select
         id={id}
+        name="font"
         value={value ?? ""}
         aria-describedby={`${id}-hint`}
         onChange={(event) => {
