@@ -16,7 +16,7 @@ export type StudioEdit = {
   /** Sets a field (`undefined` removes it). Items of a list are addressed by id: `["scenes", id, "name"]`. */
   set: (path: EditPath, value: unknown) => void;
   /** Adds an item to a list (the end by default). */
-  insert: (listPath: EditPath, item: { id: string }, index?: number) => void;
+  insert: (listPath: EditPath, item: { id: string; [field: string]: unknown }, index?: number) => void;
   remove: (listPath: EditPath, id: string) => void;
   move: (listPath: EditPath, id: string, toIndex: number) => void;
   /** Runs several changes as one step of the undo history. */

@@ -78,7 +78,7 @@ export function setAt(doc: Y.Doc, path: EditPath, value: unknown, origin: unknow
 const idOf = (item: unknown) => (isObject(item) && typeof item.id === "string" ? item.id : null);
 
 /** Adds an item with an id to the list at `listPath`, at `index` (the end by default). */
-export function insertAt(doc: Y.Doc, listPath: EditPath, item: { id: string }, origin: unknown, index?: number): void {
+export function insertAt(doc: Y.Doc, listPath: EditPath, item: { id: string; [field: string]: unknown }, origin: unknown, index?: number): void {
   doc.transact(() => {
     const list = valueAt(doc, listPath);
     if (isCollection(list)) {

@@ -22,9 +22,16 @@ export type RestoredNotice = { name: string; by: string; at: number };
 export type LiveDraftEvents = {
   onStatus: (status: LiveStatus) => void;
   onRestored?: (notice: RestoredNotice) => void;
+  // The room's answer to `ping`: it has applied (and stored) every update this client sent before it.
+  onPong?: (id: number) => void;
 };
 
-export type LiveDraft = { doc: Y.Doc; close: () => void };
+export type LiveDraft = {
+  doc: Y.Doc;
+  close: () => void;
+  /** Asks the room to answer once it has every update sent so far; false when the socket is not open. */
+  ping: (id: number) => boolean;
+};
 
 type TicketAnswer = { ok: true; grant: ProjectTicketGrant } | { ok: false; code: string; message?: string };
 
@@ -116,6 +123,8 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
         else status({ kind: "error", code: message.code });
       } else if (message.type === "draftRestored") {
         events.onRestored?.({ name: message.name, by: message.by, at: message.at });
+      } else if (message.type === "pong" && typeof message.id === "number") {
+        events.onPong?.(message.id);
       }
     });
   };
@@ -163,6 +172,13 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
   void start();
   return {
     doc,
+    ping: (id) => {
+      const ws = provider?.ws;
+      if (!ws || ws.readyState !== WebSocket.OPEN || !provider?.synced) return false;
+      // Frames on one socket arrive in order: the answer comes after the room applied every update before it.
+      ws.send(JSON.stringify({ type: "ping", id }));
+      return true;
+    },
     close: () => {
       closed = true;
       clearTimeout(renewTimer);

@@ -36,11 +36,13 @@ export async function studioLoader({ request, params, context }: LoaderFunctionA
     const row = await ownProject(context.db, user.id, params.id);
     // Someone else's project and no project look the same.
     if (!row) notFound();
-    if (PREFIX_OF_TYPE[row.type] !== prefix && prefix !== "project") throw redirect(`/${PREFIX_OF_TYPE[row.type]}/${row.id}`);
+    // Each type has its editor's address: a project opened under another one goes to its own.
+    if (PREFIX_OF_TYPE[row.type] !== prefix) throw redirect(`/${PREFIX_OF_TYPE[row.type]}/${row.id}${new URL(request.url).search}`);
     const project = { id: row.id, title: row.title, type: row.type, updatedAt: row.updatedAt.getTime() };
     // The draft's problems are worded by the engine's texts (app/i18n/engine-issues.ts).
-    const texts = pageTexts(context, [...namespaces, "engine"], { title: "projects.title" });
-    return { ...texts, title: row.title, view: "project" as const, project, publish: await publishSection(context, row, new URL(request.url).origin) };
+    const editor = ["engine", "studio", "studio-forms", "studio-interface", "studio-panorama", "studio-classic"];
+    const texts = pageTexts(context, [...namespaces, ...editor], { title: "projects.title" });
+    return { ...texts, title: row.title, view: "project" as const, project, userId: user.id, publish: await publishSection(context, row, new URL(request.url).origin) };
   }
   const filter = TYPE_OF_PREFIX[prefix] ?? null;
   const { live, deleted } = await listProjects(context.db, user.id);

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from "react";
+import { useT } from "~/i18n/use-t";
+import { TextField } from "../fields/fields";
+import { itemAt, nameOf } from "../selection";
+import { useStudio } from "../studio-context";
+import { ItemActions } from "./item-actions";
+import { FormFor } from "./forms";
+
+/**
+ * The inspector: the selected item's name, its actions and its form. When a problem selected the item,
+ * the field it points at gets the focus; otherwise focus stays where the creator is.
+ */
+export function Inspector() {
+  const { t } = useT();
+  const { draft, selection } = useStudio();
+  const ref = useRef<HTMLElement>(null);
+  const field = selection?.field;
+  useEffect(() => {
+    if (!field || !ref.current) return;
+    const target = ref.current.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`) ?? ref.current.querySelector<HTMLElement>("input, select, textarea");
+    target?.focus();
+  }, [selection, field]);
+
+  if (!selection) {
+    return (
+      <section ref={ref} className="studio-inspector" aria-labelledby="inspector-title">
+        <h2 id="inspector-title">{t("studio.inspector.title")}</h2>
+        <p className="muted">{t("studio.inspector.nothing")}</p>
+      </section>
+    );
+  }
+  const item = selection.path[0] === "settings" ? draft.meta : itemAt(draft, selection.path);
+  return (
+    <section ref={ref} className="studio-inspector" aria-labelledby="inspector-title">
+      <h2 id="inspector-title">{selection.path[0] === "settings" ? t("studio.tree.settings") : nameOf(item) || t("studio.inspector.title")}</h2>
+      {item === undefined ? (
+        <p className="notice">{t("studio.inspector.gone")}</p>
+      ) : (
+        <>
+          <ItemActions path={selection.path} />
+          <FormFor path={selection.path} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The name field items share, for the kinds whose own form has not more to say. */
+export function NameForm({ path }: { path: readonly string[] }) {
+  const { t } = useT();
+  const { draft, edit } = useStudio();
+  const item = itemAt(draft, path) as { name?: string } | undefined;
+  return <TextField label={t("studio.inspector.name")} name="name" value={item?.name ?? ""} required maxLength={120} onChange={(value) => edit.set([...path, "name"], value)} />;
+}

@@ -1,0 +1,50 @@
+import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/use-t";
+import type { LiveStatus } from "~/lib/drafts/live-draft.client";
+import { testPlayPath } from "~/play/screens/test-play-screens";
+import type { SaveState } from "../types";
+import type { StudioProject, StudioView } from "./editor-shell";
+import { SaveStateBadge } from "./save-state";
+
+const VIEWS: StudioView[] = ["edit", "files", "versions", "publish"];
+
+/** The editor's bar: where the creator is, whether their work is stored, undo and redo, the views, test-play. */
+export function StudioBar({ project, view, saveState, status, undo, problems }: {
+  project: StudioProject;
+  view: StudioView;
+  saveState: SaveState;
+  status: LiveStatus;
+  undo: { undo: () => void; redo: () => void; canUndo: boolean; canRedo: boolean };
+  problems: number | null;
+}) {
+  const { t } = useT();
+  return (
+    <header className="studio-bar">
+      <div className="studio-bar-title">
+        <Link to="/project" className="studio-back">{t("studio.back")}</Link>
+        <h1 id="project-title">{project.title}</h1>
+        <span className="studio-type">{t(`common.gameTypes.${project.type}`)}</span>
+      </div>
+      <SaveStateBadge state={saveState} status={status} />
+      <div className="studio-bar-actions" role="group" aria-label={t("studio.history")}>
+        <button type="button" className="button button-small" onClick={undo.undo} disabled={!undo.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+          {t("studio.undo")}
+        </button>
+        <button type="button" className="button button-small" onClick={undo.redo} disabled={!undo.canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z">
+          {t("studio.redo")}
+        </button>
+      </div>
+      <nav className="studio-views" aria-label={t("studio.views.label")}>
+        {VIEWS.map((name) => (
+          <Link key={name} to={name === "edit" ? "?" : `?view=${name}`} aria-current={view === name ? "page" : undefined} className="studio-view-link">
+            {t(`studio.views.${name}`)}
+            {name === "edit" && problems ? <span className="studio-count" aria-label={t("studio.problems.count", { n: problems })}>{problems}</span> : null}
+          </Link>
+        ))}
+      </nav>
+      <Link className="button" to={testPlayPath(project.type, project.id)}>
+        {t("studio.testPlay")}
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import type * as Y from "yjs";
+import type { DefinitionIssue } from "~/engine";
+import type { LiveStatus, RestoredNotice } from "~/lib/drafts/live-draft.client";
+import { freshId } from "./clipboard";
+import { asDraft, idsOf } from "./draft-shape";
+import type { Draft, SaveState, StudioEdit } from "./types";
+
+/** After the last change, this long before the draft is checked again: typing stays smooth. */
+const CHECK_DEBOUNCE_MS = 400;
+/** Keystrokes closer than this are one step of the undo history. */
+const UNDO_CAPTURE_MS = 600;
+
+export type DraftCheck = { issues: DefinitionIssue[]; source: unknown } | null;
+
+type Undo = { undo: () => void; redo: () => void; canUndo: boolean; canRedo: boolean };
+
+/**
+ * The editor's copy of a project's draft (ADR 021): the shared document synced with the project room,
+ * also kept in this browser (IndexedDB) so a reload or a lost connection never loses an edit; the draft
+ * as JSON for the editors; the edits, each one transaction with this editor's origin, undone and redone
+ * by this editor's own undo manager (another editor's changes are never undone by it); and whether the
+ * room has stored every change ("saved") — the room answers a ping sent after them on the same socket.
+ */
+export function useStudioDraft(projectId: string, userId: string) {
+  const [status, setStatus] = useState<LiveStatus>({ kind: "connecting" });
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [check, setCheck] = useState<DraftCheck>(null);
+  const [restored, setRestored] = useState<RestoredNotice | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const [undo, setUndo] = useState<Undo>({ undo: () => undefined, redo: () => undefined, canUndo: false, canRedo: false });
+  const docRef = useRef<{ doc: Y.Doc; origin: object; edits: typeof import("~/lib/drafts/edits") } | null>(null);
+  const idsRef = useRef<{ json: unknown; ids: Set<string> | null }>({ json: null, ids: null });
+
+  useEffect(() => {
+    let cancelled = false;
+    let cleanup = () => {};
+    void Promise.all([
+      import("~/lib/drafts/live-draft.client"),
+      import("~/lib/drafts/document"),
+      import("~/lib/drafts/edits"),
+      import("~/engine"),
+      import("yjs"),
+      import("y-indexeddb"),
+    ]).then(([client, document, edits, engine, Yjs, idb]) => {
+      if (cancelled) return;
+      const origin = { editor: projectId };
+      let changes = 0;
+      let confirmed = 0;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const live = client.connectDraft(projectId, {
+        onStatus: (next) => {
+          setStatus(next);
+          // After a (re)connection the provider sends what the room lacks: ask it to confirm that too.
+          if (next.kind === "live") requestConfirmation();
+        },
+        onRestored: setRestored,
+        onPong: (id) => {
+          confirmed = Math.max(confirmed, id);
+          if (confirmed >= changes) {
+            setUnconfirmed(false);
+            performance.mark("studio:stored");
+          }
+        },
+      });
+      const doc = live.doc;
+      const local = new idb.IndexeddbPersistence(`escaplay:draft:${userId}:${projectId}`, doc);
+      const manager = new Yjs.UndoManager(doc.getMap(document.ROOT), { trackedOrigins: new Set([origin]), captureTimeout: UNDO_CAPTURE_MS });
+      const undoState = () =>
+        setUndo({ undo: () => manager.undo(), redo: () => manager.redo(), canUndo: manager.canUndo(), canRedo: manager.canRedo() });
+      manager.on("stack-item-added", undoState);
+      manager.on("stack-item-popped", undoState);
+      manager.on("stack-cleared", undoState);
+
+      function requestConfirmation() {
+        changes += 1;
+        setUnconfirmed(true);
+        const id = changes;
+        // After the transaction's other listeners: the provider has sent the update by then.
+        void Promise.resolve().then(() => live.ping(id));
+      }
+
+      const read = () => {
+        const json = document.readDefinition(doc);
+        setDraft(asDraft(json));
+        idsRef.current = { json, ids: null };
+        return json;
+      };
+      const onUpdate = (_update: Uint8Array, from: unknown) => {
+        const json = read();
+        if (from === origin || from === manager) requestConfirmation();
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          const parsed = engine.parseDefinition(json);
+          setCheck({ issues: parsed.ok ? [] : parsed.issues, source: json });
+        }, CHECK_DEBOUNCE_MS);
+      };
+      doc.on("update", onUpdate);
+      void local.whenSynced.then(() => {
+        if (!cancelled && !document.isEmptyDefinition(doc)) read();
+      });
+      docRef.current = { doc, origin, edits };
+      undoState();
+      cleanup = () => {
+        clearTimeout(timer);
+        doc.off("update", onUpdate);
+        manager.destroy();
+        docRef.current = null;
+        void local.destroy();
+        live.close();
+      };
+    });
+    return () => {
+      cancelled = true;
+      cleanup();
+    };
+  }, [projectId, userId]);
+
+  const edit = useMemo<StudioEdit>(() => {
+    const run = (write: (doc: Y.Doc, origin: object, edits: typeof import("~/lib/drafts/edits")) => void) => {
+      const current = docRef.current;
+      if (current) write(current.doc, current.origin, current.edits);
+    };
+    return {
+      set: (path, value) => run((doc, origin, edits) => edits.setAt(doc, path, value, origin)),
+      insert: (listPath, item, index) => run((doc, origin, edits) => edits.insertAt(doc, listPath, item, origin, index)),
+      remove: (listPath, id) => run((doc, origin, edits) => edits.removeAt(doc, listPath, id, origin)),
+      move: (listPath, id, toIndex) => run((doc, origin, edits) => edits.moveAt(doc, listPath, id, toIndex, origin)),
+      batch: (changes) => run((doc, origin) => doc.transact(changes, origin)),
+      newId: (prefix) => {
+        const known = idsRef.current;
+        known.ids ??= idsOf(known.json);
+        const id = freshId(prefix.replace(/[^A-Za-z0-9_-]/g, "") || "item", (candidate) => known.ids!.has(candidate));
+        known.ids.add(id);
+        return id;
+      },
+    };
+  }, []);
+
+  const saveState: SaveState =
+    status.kind === "error" ? "error"
+    : status.kind === "offline" ? "offline"
+    : status.kind === "connecting" ? "connecting"
+    : unconfirmed ? "saving"
+    : "saved";
+
+  return { status, draft, check, restored, edit, undo, saveState };
+}
