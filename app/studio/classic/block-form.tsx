@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useT } from "~/i18n/use-t";
-import { copyItem, readClipboard, withFreshIds } from "../clipboard";
+import { readClipboard, withFreshIds } from "../clipboard";
 import { AssetField } from "../fields/asset-field";
 import { FieldGroup, TextField } from "../fields/fields";
 import { useStudio } from "../studio-context";
@@ -9,14 +9,14 @@ import { TextBlockFields } from "./text-block-fields";
 import "./classic.css";
 
 /**
- * The inspector's form for one block of a Classic page: its content by kind, then duplicate, copy,
- * paste after, delete. What the block does when clicked (interactions, conditions) is the shared
+ * The inspector's form for one block of a Classic page: its content by kind, and pasting a copied
+ * block after it. What the block does when clicked (interactions, conditions) is the shared
  * inspector's part, shown beside this form by the shell.
  */
 export function BlockForm({ sceneId, blockId }: { sceneId: string; blockId: string }) {
   const { t } = useT();
   const { draft, edit, select } = useStudio();
-  const [notice, setNotice] = useState<{ text: string; problem: boolean } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const page = findPage(draft, sceneId);
   const block = findBlock(draft, sceneId, blockId);
   if (!page || !block) return <p className="sc-muted">{t("studio-classic.blockForm.missing")}</p>;
@@ -30,7 +30,8 @@ export function BlockForm({ sceneId, blockId }: { sceneId: string; blockId: stri
 
   const insertAfter = (item: unknown) => {
     const copy = asBlock(item);
-    if (!copy) return setNotice({ text: t("studio-classic.blocks.notABlock"), problem: true });
+    if (!copy) return setProblem(t("studio-classic.blocks.notABlock"));
+    setProblem(null);
     edit.insert(listPath, copy, index + 1);
     select({ path: [...listPath, copy.id] });
   };
@@ -60,20 +61,8 @@ export function BlockForm({ sceneId, blockId }: { sceneId: string; blockId: stri
           </>
         ) : null}
       </FieldGroup>
-      <div className="sc-row sc-form-actions" role="group" aria-label={t("studio-classic.blockForm.actions")}>
-        <button type="button" className="button button-secondary sc-small" onClick={() => insertAfter(withFreshIds(block, edit.newId, "block"))}>
-          {t("studio-classic.blockForm.duplicate")}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary sc-small"
-          onClick={() => {
-            copyItem("block", block);
-            setNotice({ text: t("studio-classic.blockForm.copied"), problem: false });
-          }}
-        >
-          {t("studio-classic.blockForm.copy")}
-        </button>
+      {/* Move, duplicate, copy and delete are the inspector's own buttons, above every item's form. */}
+      <div className="sc-row sc-form-actions">
         <button
           type="button"
           className="button button-secondary sc-small"
@@ -84,19 +73,8 @@ export function BlockForm({ sceneId, blockId }: { sceneId: string; blockId: stri
         >
           {t("studio-classic.blockForm.paste")}
         </button>
-        <button
-          type="button"
-          className="button button-secondary sc-small sc-danger"
-          onClick={() => {
-            edit.remove(listPath, blockId);
-            const next = page.blocks[index + 1] ?? page.blocks[index - 1];
-            select({ path: next ? [...listPath, next.id] : ["scenes", sceneId] });
-          }}
-        >
-          {t("studio-classic.blockForm.delete")}
-        </button>
       </div>
-      <p className={notice?.problem ? "field-error" : "studio-hint"} role="status">{notice?.text ?? ""}</p>
+      <p className="field-error" role={problem ? "alert" : undefined}>{problem ?? ""}</p>
     </div>
   );
 }

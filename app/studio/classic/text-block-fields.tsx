@@ -19,7 +19,7 @@ const STYLES: readonly FontStyle[] = ["serif", "sans", "mono", "handwriting", "d
  */
 export function TextBlockFields({ sceneId, blockId, text, font }: { sceneId: string; blockId: string; text: string; font: FontName | undefined }) {
   const { t } = useT();
-  const { edit, selection } = useStudio();
+  const { edit } = useStudio();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const restore = useRef<{ start: number; end: number } | null>(null);
@@ -42,12 +42,6 @@ export function TextBlockFields({ sceneId, blockId, text, font }: { sceneId: str
     edit.set([...path, "text"], next);
   };
   const empty = shown.trim() === "";
-
-  // A block just added (or a problem pointing at its text) opens with the cursor in its words.
-  const wanted = selection?.field === "text" && selection.path[3] === blockId;
-  useEffect(() => {
-    if (wanted) area.current?.focus();
-  }, [wanted]);
 
   useLayoutEffect(() => {
     const pending = restore.current;

@@ -3,6 +3,7 @@ import { TextField } from "../fields/fields";
 import { useStudio } from "../studio-context";
 import type { EditPath } from "../types";
 import { NameForm } from "./inspector";
+import { classicFormFor } from "../classic/classic-forms";
 
 /** The form for a selected path: the settings, or the item's kind's own form. */
 export function FormFor({ path }: { path: EditPath }) {
@@ -11,5 +12,5 @@ export function FormFor({ path }: { path: EditPath }) {
   if (path[0] === "settings") {
     return <TextField label={t("studio.inspector.gameTitle")} name="title" value={draft.meta.title} required maxLength={120} onChange={(value) => edit.set(["meta", "title"], value)} />;
   }
-  return <NameForm path={path} />;
+  return classicFormFor(draft, path) ?? <NameForm path={path} />;
 }
