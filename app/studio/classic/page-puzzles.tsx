@@ -51,10 +51,12 @@ export function PagePuzzles({ page }: { page: ClassicScene }) {
           return (
             <li key={`${id}-${index}`} className={`sc-puzzle${id === selectedId ? " sc-card-selected" : ""}`}>
               {puzzle ? (
-                <button type="button" className="sc-puzzle-name" aria-current={id === selectedId || undefined} onClick={() => select({ path: ["puzzles", id] })}>
-                  {name}
+                <>
+                  <button type="button" className="sc-puzzle-name" aria-current={id === selectedId || undefined} onClick={() => select({ path: ["puzzles", id] })}>
+                    {name}
+                  </button>
                   <span className="sc-badge">{t(`studio-classic.puzzles.kinds.${puzzle.kind}`)}</span>
-                </button>
+                </>
               ) : (
                 <span className="sc-puzzle-name sc-missing">{name}</span>
               )}
