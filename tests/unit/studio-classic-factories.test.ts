@@ -5,6 +5,7 @@ import en from "../../app/i18n/messages/studio-classic/en";
 import fr from "../../app/i18n/messages/studio-classic/fr";
 import { asBlock, insertIndex, moved, pageToShow } from "../../app/studio/classic/classic-draft";
 import { blockDefaultsReady, newBlock, newClassicPage, newCodePuzzle, newRoom } from "../../app/studio/classic/factories";
+import { nameOf } from "../../app/studio/selection";
 import type { Draft } from "../../app/studio/types";
 
 let counter = 0;
@@ -99,5 +100,11 @@ describe("reading a Classic draft", () => {
     expect(asBlock({ id: "x", kind: "text", text: "Hi", interactions: [] })).toMatchObject({ id: "x" });
     expect(asBlock({ id: "x", kind: "zone", label: "Door", interactions: [] })).toBeNull();
     expect(asBlock({ id: "x", kind: "image", src: "javascript:alert(1)", alt: "x", interactions: [] })).toBeNull();
+  });
+});
+
+describe("a text block's name in the tree and the inspector", () => {
+  it("is its words without the formatting markers", () => {
+    expect(nameOf({ id: "b", kind: "text", text: "# Journal\nLe **capitaine** a noté *trois* chiffres.", interactions: [] })).toBe("Journal\nLe capitaine a noté trois chiffres.");
   });
 });
