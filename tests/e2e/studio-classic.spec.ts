@@ -65,6 +65,7 @@ test("a creator writes a Classic page: a formatted text in a named font, blocks 
   await workspace.getByRole("button", { name: "Une image" }).click();
   await expect(workspace.getByRole("button", { name: "Ajouter le bloc" })).toBeDisabled();
   await workspace.getByRole("button", { name: "Annuler" }).click();
+  await expect(workspace.getByRole("button", { name: "Ajouter un bloc" })).toBeFocused();
 
   await workspace.getByRole("button", { name: "Créer une énigme à code" }).click();
   const puzzles = workspace.getByRole("region", { name: "Énigmes de la page" });

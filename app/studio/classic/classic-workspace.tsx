@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { useStudio } from "../studio-context";
 import { classicPages, pageToShow } from "./classic-draft";
@@ -18,6 +18,7 @@ export function ClassicWorkspace() {
   const switcherId = useId();
   const [shownId, setShownId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const addToggle = useRef<HTMLButtonElement>(null);
   const pages = classicPages(draft);
   const page = pageToShow(draft, selection, shownId);
 
@@ -56,11 +57,11 @@ export function ClassicWorkspace() {
             ))}
           </select>
         </div>
-        <button type="button" className="button button-secondary" aria-expanded={adding} onClick={() => setAdding(!adding)}>
+        <button ref={addToggle} type="button" className="button button-secondary" aria-expanded={adding} onClick={() => setAdding(!adding)}>
           {t("studio-classic.workspace.addPage")}
         </button>
       </div>
-      {adding ? <PageAddForm focus onCancel={() => setAdding(false)} onDone={(id) => { setAdding(false); setShownId(id); }} /> : null}
+      {adding ? <PageAddForm focus onCancel={() => { setAdding(false); addToggle.current?.focus(); }} onDone={(id) => { setAdding(false); setShownId(id); }} /> : null}
       <article className="sc-page" aria-labelledby={`${switcherId}-title`}>
         <header className="sc-page-head">
           <h2 id={`${switcherId}-title`}>{page.name?.trim() || page.id}</h2>

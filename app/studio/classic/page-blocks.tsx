@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ClassicScene } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import { readClipboard, withFreshIds } from "../clipboard";
@@ -78,6 +78,13 @@ function AddBlock({ page, afterId }: { page: ClassicScene; afterId: string | nul
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState<Exclude<BlockKind, "text"> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Closing the menu or cancelling a new block puts the focus back on "Add a block", not on the page's body.
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (refocus && !asking) toggle.current?.focus();
+    setRefocus(false);
+  }, [refocus, asking]);
   const listPath = ["scenes", page.id, "blocks"];
   const index = insertIndex(page, afterId);
 
@@ -101,7 +108,7 @@ function AddBlock({ page, afterId }: { page: ClassicScene; afterId: string | nul
   };
 
   if (asking) {
-    return <NewBlockForm kind={asking} onCancel={() => setAsking(null)} onCreate={(block) => {
+    return <NewBlockForm kind={asking} onCancel={() => { setAsking(null); setRefocus(true); }} onCreate={(block) => {
       setAsking(null);
       edit.insert(listPath, block, index);
       select({ path: [...listPath, block.id] });
@@ -109,11 +116,15 @@ function AddBlock({ page, afterId }: { page: ClassicScene; afterId: string | nul
   }
   return (
     <div className="sc-add">
-      <button type="button" className="button" aria-expanded={open} aria-controls={`sc-add-${page.id}`} onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" className="button" aria-expanded={open} aria-controls={`sc-add-${page.id}`} onClick={() => setOpen(!open)}>
         {t("studio-classic.blocks.add")}
       </button>
       {open ? (
-        <ul id={`sc-add-${page.id}`} className="sc-add-menu" onKeyDown={(event) => { if (event.key === "Escape") setOpen(false); }}>
+        <ul id={`sc-add-${page.id}`} className="sc-add-menu" onKeyDown={(event) => {
+          if (event.key !== "Escape") return;
+          setOpen(false);
+          setRefocus(true);
+        }}>
           {BLOCK_KINDS.map((kind) => (
             <li key={kind}>
               <button type="button" className="button button-secondary sc-small" onClick={() => add(kind)}>{t(`studio-classic.blocks.addKind.${kind}`)}</button>
