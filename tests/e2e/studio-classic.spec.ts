@@ -1,16 +1,18 @@
 import { newAccount, register, validate } from "./accounts";
 import { refuseCookies } from "./cookie-bar";
+import { noisePng } from "./files";
 import { expect, seriousViolations, test } from "./fixtures";
 
 /**
  * The Classic editor in a blank project: the first page (and its room), text blocks with their
- * formatting and font shown as players will see them, reordering from the keyboard, a code puzzle
+ * formatting and font shown as players will see them, reordering from the keyboard, an image block that
+ * asks for its file and description before it exists, a code puzzle
  * placed on the page; all of it kept by the project room across a reload.
  */
 
 test.describe.configure({ timeout: 90_000 });
 
-test("a creator writes a Classic page: a formatted text in a named font, blocks reordered, a code puzzle placed", async ({ page }) => {
+test("a creator writes a Classic page: a formatted text in a named font, blocks reordered, an uploaded image with its description, a code puzzle placed", async ({ page }) => {
   const me = newAccount("writer");
   await register(page, me, "Créateur");
   await validate(page, me.email);
@@ -66,6 +68,14 @@ test("a creator writes a Classic page: a formatted text in a named font, blocks 
   await expect(workspace.getByRole("button", { name: "Ajouter le bloc" })).toBeDisabled();
   await workspace.getByRole("button", { name: "Annuler" }).click();
   await expect(workspace.getByRole("button", { name: "Ajouter un bloc" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await workspace.getByRole("button", { name: "Une image" }).click();
+  await workspace.locator(".sc-new-block input[type=file]").setInputFiles({ name: "carte.png", mimeType: "image/png", buffer: noisePng(40, 30) });
+  await expect(workspace.getByLabel("Image", { exact: true })).toHaveValue(/carte\.png|\/files\//);
+  await workspace.getByLabel("Description de l'image").fill("Une carte marine annotée");
+  await workspace.getByRole("button", { name: "Ajouter le bloc" }).click();
+  await expect(workspace.getByRole("group", { name: "Bloc 3 : Image" }).getByRole("img", { name: "Une carte marine annotée" })).toBeVisible();
+  await expect(page.getByLabel("Description de l'image")).toHaveValue("Une carte marine annotée");
 
   await workspace.getByRole("button", { name: "Créer une énigme à code" }).click();
   const puzzles = workspace.getByRole("region", { name: "Énigmes de la page" });
