@@ -12,7 +12,7 @@ import { expect, seriousViolations, test } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
-test("a creator writes a Classic page: a formatted text in a named font, blocks reordered, an uploaded image with its description, a code puzzle placed", async ({ page }) => {
+test("a creator writes a Classic page: a formatted text in a named font, blocks reordered, an uploaded image with its description, a code puzzle placed, removed and placed again", async ({ page }) => {
   const me = newAccount("writer");
   await register(page, me, "Créateur");
   await validate(page, me.email);
@@ -81,6 +81,12 @@ test("a creator writes a Classic page: a formatted text in a named font, blocks 
   const puzzles = workspace.getByRole("region", { name: "Énigmes de la page" });
   await expect(puzzles.getByRole("button", { name: "Code à trouver", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Code à trouver" })).toBeVisible();
+  // Taken off the page, the puzzle stays in the game and can be placed again.
+  await puzzles.getByRole("button", { name: "Retirer Code à trouver de la page" }).click();
+  await expect(puzzles).toContainText("Aucune énigme sur cette page.");
+  await puzzles.getByLabel("Énigme du jeu à ajouter").selectOption({ label: "Code à trouver (Code)" });
+  await puzzles.getByRole("button", { name: "Ajouter à la page" }).click();
+  await expect(puzzles.getByRole("button", { name: "Code à trouver", exact: true })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Enregistré" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
