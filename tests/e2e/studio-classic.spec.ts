@@ -95,3 +95,32 @@ test("a creator writes a Classic page: a formatted text in a named font, blocks 
   await expect(workspace.getByRole("group", { name: "Bloc 1 : Texte" })).toContainText("Une mouette");
   await expect(puzzles.getByRole("button", { name: "Code à trouver", exact: true })).toBeVisible();
 });
+
+test("a starter's Classic pages fit a 1280×800 screen and a tablet without sideways scrolling", async ({ page }) => {
+  const me = newAccount("reader");
+  await register(page, me, "Créateur");
+  await validate(page, me.email);
+  await page.goto("/project");
+  await refuseCookies(page);
+  await page.getByLabel("Type de jeu").selectOption({ label: "Classique" });
+  await page.getByLabel("Point de départ").selectOption({ label: "Modèle : Le laboratoire du professeur Volta (Classique)" });
+  await page.getByLabel("Titre du projet").fill("Volta revu");
+  await page.getByRole("button", { name: "Créer le projet" }).click();
+  await page.getByRole("link", { name: "Volta revu", exact: true }).click();
+  const workspace = page.getByRole("region", { name: "Page en cours d'édition" });
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 820, height: 1180 }]) {
+    await page.setViewportSize(viewport);
+    await expect(workspace.getByRole("group", { name: "Bloc 1 : Texte" })).toBeVisible();
+    const stage = workspace.locator("..");
+    expect(await stage.evaluate((element) => element.scrollWidth - element.clientWidth), `stage at ${viewport.width}px`).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `page at ${viewport.width}px`).toBeLessThanOrEqual(0);
+  }
+  // The page switcher goes to the next page; its blocks replace the first page's.
+  const switcher = workspace.getByLabel("Page affichée");
+  const second = await switcher.locator("option").nth(1).getAttribute("value");
+  await switcher.selectOption(second ?? "");
+  await expect(page.getByLabel("Nom de la page")).toHaveValue(/.+/);
+  await expect(workspace.getByRole("heading", { level: 2 })).toHaveText(await page.getByLabel("Nom de la page").inputValue());
+  expect(await seriousViolations(page)).toEqual([]);
+});
