@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { IssueCode } from "./issues";
 import { AssetSchema, ConditionsSchema, IdSchema, InteractionSchema, boundedText } from "./common";
+import { FONT_NAMES } from "./fonts";
 
 /**
  * Scenes, one shape per game type, and the targets a player can act on inside them: zones on an
@@ -69,7 +70,14 @@ export const HotspotSchema = v.strictObject({
 export type Hotspot = v.InferOutput<typeof HotspotSchema>;
 
 export const BlockSchema = v.variant("kind", [
-  v.strictObject({ ...targetFields, kind: v.literal("text"), text: boundedText(5000) }),
+  v.strictObject({
+    ...targetFields,
+    kind: v.literal("text"),
+    // With light formatting (text-format.ts): **bold**, *italic*, "# " headings, "- " lists.
+    text: boundedText(5000),
+    // One of the named fonts (fonts.ts); the page's own font when absent.
+    font: v.optional(v.picklist(FONT_NAMES)),
+  }),
   v.strictObject({ ...targetFields, kind: v.literal("image"), src: AssetSchema, alt: boundedText(300) }),
   v.strictObject({
     ...targetFields,

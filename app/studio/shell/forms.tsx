@@ -7,6 +7,7 @@ import { RoomForm } from "../forms/room-form";
 import { SettingsForm } from "../forms/settings-form";
 import type { EditPath } from "../types";
 import { NameForm } from "./inspector";
+import { classicFormFor } from "../classic/classic-forms";
 
 /** The form for a selected path: the settings, or the item's kind's own form. */
 export function FormFor({ path }: { path: EditPath }) {
@@ -20,5 +21,5 @@ export function FormFor({ path }: { path: EditPath }) {
     if (kind === "recipes") return <RecipeForm id={id} />;
     if (kind === "achievements") return <AchievementForm id={id} />;
   }
-  return <NameForm path={path} />;
+  return classicFormFor(draft, path) ?? <NameForm path={path} />;
 }
