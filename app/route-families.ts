@@ -21,12 +21,11 @@ export const ROUTE_FAMILIES: Route[] = [
     file: "pages/test-play-page.tsx",
     parent: "routes/_game",
   })),
-  ...["project", "project2D", "project360"].map((prefix) => ({
-    id: `studio/${prefix}`,
-    path: `${prefix}/:id?`,
-    file: "pages/studio-page.tsx",
-    parent: "routes/_site",
-  })),
+  // The workspace (a creator's projects) and the editors are separate modules: the list never loads an editor.
+  ...["project", "project2D", "project360"].flatMap((prefix) => [
+    { id: `studio/${prefix}`, path: prefix, file: "pages/studio-page.tsx", parent: "routes/_site" },
+    { id: `studio/${prefix}/editor`, path: `${prefix}/:id`, file: "pages/editor-page.tsx", parent: "routes/_site" },
+  ]),
   // The account area: mail and newsletter share one preferences page, the three results routes another.
   ...[
     ["account", "account", "account-page"],

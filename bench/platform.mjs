@@ -151,7 +151,7 @@ export async function startPlatform({ sql, vars = {} } = {}) {
   worker = startProcess(
     [
       "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(sitePort), "--persist-to", state, "--inspector-port", "0",
-      "--show-interactive-dev-session=false", "--var", "ENVIRONMENT:production", "--var", `GAME_SOCKET_HOST:${rooms}`,
+      "--show-interactive-dev-session=false", "--var", "ENVIRONMENT:production", "--var", `GAME_SOCKET_HOST:${rooms}`, "--var", `PROJECT_SOCKET_HOST:${rooms}`,
       "--var", `TICKET_SECRET:${ticket}`, "--var", `ROOM_SERVICE_SECRET:${service}`, "--var", "SESSION_SECRET:bench-session-secret",
       ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
@@ -160,6 +160,7 @@ export async function startPlatform({ sql, vars = {} } = {}) {
   party = startProcess([
     "partykit", "dev", "--port", String(roomsPort), "--disable-request-cf-fetch", "--persist", join(state, "partykit"),
     "--var", `TICKET_SECRET=${ticket}`, "--var", `ROOM_SERVICE_SECRET=${service}`, "--var", `BACKEND_URL=${site}`,
+    "--var", `ALLOWED_ORIGINS=${site}`,
   ]);
   try {
     await waitFor(`${site}/v1/health`, worker, "wrangler dev");

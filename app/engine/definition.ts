@@ -13,6 +13,8 @@ export * from "./definition/common";
 export * from "./definition/game";
 export * from "./definition/puzzles";
 export * from "./definition/scenes";
+export * from "./definition/fonts";
+export * from "./definition/text-format";
 export * from "./definition/issues";
 export { formatPath, parsePath } from "./definition/walk";
 

@@ -44,7 +44,7 @@ export default function Welcome() {
               ) : null}
               {index === 2 ? (
                 <p>
-                  <Link to="/releases">{t("welcome.studioLink")}</Link>
+                  <Link to="/project">{t("welcome.studioLink")}</Link>
                 </p>
               ) : null}
               <Link className="button" to={STEP_LINKS[index]}>

@@ -1,4 +1,4 @@
-import { ID_KINDS, parsePath } from "~/engine";
+import { ID_KINDS, parsePath, plainText } from "~/engine";
 import type { Draft, EditPath, Selection } from "./types";
 
 /**
@@ -63,7 +63,8 @@ export const within = (inner: EditPath | undefined, outer: EditPath) => !!inner 
 export function nameOf(item: unknown): string {
   if (!isObject(item)) return "";
   for (const key of ["name", "label", "alt", "text"]) {
-    const value = item[key];
+    // A Classic text's formatting markers are not part of its name.
+    const value = key === "text" && typeof item[key] === "string" ? plainText(item[key]) : item[key];
     if (typeof value === "string" && value.trim() !== "") return value.length > 60 ? `${value.slice(0, 57)}…` : value;
   }
   return typeof item.id === "string" ? item.id : "";

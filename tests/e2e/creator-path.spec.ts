@@ -33,9 +33,9 @@ test("a creator goes from a blank draft to a published game that a visitor plays
   await page.getByLabel("Titre du projet").fill("Page blanche");
   await page.getByRole("button", { name: "Créer le projet" }).click();
   await page.getByRole("link", { name: "Page blanche", exact: true }).click();
-  const blankDraft = page.getByRole("region", { name: "Brouillon" });
-  await expect(blankDraft.getByText("Brouillon connecté : les modifications sont enregistrées en direct.")).toBeVisible();
-  await expect(blankDraft.getByRole("listitem").filter({ hasText: "Scènes du jeu : Cette liste est trop courte (minimum : 1)." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Enregistré" })).toBeVisible();
+  const blankProblems = page.getByRole("region", { name: /^Problèmes/ });
+  await expect(blankProblems.getByRole("listitem").filter({ hasText: "Scènes du jeu : Cette liste est trop courte (minimum : 1)." })).toBeVisible();
 
   // From the starter: a valid draft, a file uploaded with its progress bar.
   await page.goto("/project2D");
@@ -43,8 +43,9 @@ test("a creator goes from a blank draft to a published game that a visitor plays
   await page.getByLabel("Titre du projet").fill("Mon manoir");
   await page.getByRole("button", { name: "Créer le projet" }).click();
   await page.getByRole("link", { name: "Mon manoir", exact: true }).click();
-  const draft = page.getByRole("region", { name: "Brouillon" });
-  await expect(draft.getByText("Aucun problème : prêt à tester et à publier.")).toBeVisible();
+  await expect(page.getByText("Aucun problème : le jeu peut être testé et publié.")).toBeVisible();
+  const projectPage = page.url();
+  await page.getByRole("link", { name: "Fichiers", exact: true }).click();
   const files = page.getByRole("region", { name: "Fichiers du projet" });
   const restore = await slowUploads(page);
   await files.getByLabel("Choisir des fichiers").setInputFiles({ name: "affiche.png", mimeType: "image/png", buffer: noisePng(640, 480) });
@@ -52,17 +53,16 @@ test("a creator goes from a blank draft to a published game that a visitor plays
   await expect(files.getByRole("status")).toHaveText("« affiche.png » ajouté.", { timeout: 20_000 });
   await restore();
   expect(await seriousViolations(page)).toEqual([]);
-  const projectPage = page.url();
 
   // Test-play: the draft runs in a game room, the first steps play as they would once published.
-  await page.getByRole("link", { name: "Tester le brouillon" }).click();
+  await page.getByRole("link", { name: "Tester le jeu" }).click();
   await expect(page).toHaveURL(/\/playTest2D\/[^/]+$/);
   await startGame(page, page.url());
   await new Player(page, STARTER.definition, "pointer").play(STARTER.walkthrough.slice(0, 2));
   await expect(page.getByRole("region", { name: "Mode test" })).toBeVisible();
 
   // Publish with its settings, then the game's page and share link.
-  await page.goto(projectPage);
+  await page.goto(`${projectPage}?view=publish`);
   const title = `Le manoir de ${me.username}`;
   const publish = page.getByRole("region", { name: "Publication" });
   await publish.getByLabel("Titre", { exact: true }).fill(title);

@@ -43,6 +43,22 @@ test("a picked-up object leaves the 2D scene, drawn and clickable, and stays gon
   await expect(gearZone(page)).toHaveCount(0);
 });
 
+test("the pointer turns into an arrow over a way to another scene, and stays a hand over the rest", async ({ page, request }) => {
+  await startGame(page, "/play2D/manoir-horloger");
+  const frame = page.locator(".scene-frame");
+  const hover = async (name: string) => {
+    const box = await boxOf(page.getByRole("button", { name, exact: true }));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  await hover("Passage vers le fond de l'atelier");
+  await expect(frame).toHaveCSS("cursor", /\/cursors\/right\.svg.* 16 16, pointer$/);
+  await hover("Lampe d'horloger à abat-jour vert");
+  await expect(frame).toHaveCSS("cursor", "pointer");
+  const arrow = await request.get("/cursors/right.svg");
+  expect(arrow.ok()).toBe(true);
+  expect(arrow.headers()["content-type"]).toContain("image/svg+xml");
+});
+
 test("the Manoir's stopped clock does not show the safe's code before it is repaired", async ({ page }) => {
   const svg = await (await page.request.get("/demo/manoir-horloger/etabli.svg")).text();
   // The clock's hands start at its centre (1232, 232): both must stand on XII, straight up.

@@ -18,16 +18,17 @@ test("a creator sees a blank project's draft go live with its problems in French
   await page.getByRole("button", { name: "Créer le projet" }).click();
   await page.getByRole("link", { name: "Le phare", exact: true }).click();
 
-  const draft = page.getByRole("region", { name: "Brouillon" });
-  await expect(draft.getByText("Brouillon connecté : les modifications sont enregistrées en direct.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Enregistré" })).toBeVisible();
   // A blank project has no room or scene yet: the engine says so, in the site's words, with the place.
-  const problems = draft.getByRole("list").first();
+  const problems = page.getByRole("region", { name: /^Problèmes/ }).getByRole("list");
   await expect(problems.getByRole("listitem").filter({ hasText: "Scènes du jeu : Cette liste est trop courte (minimum : 1)." })).toBeVisible();
   await expect(problems.getByRole("listitem").filter({ hasText: "Salles du jeu : Cette liste est trop courte (minimum : 1)." })).toBeVisible();
   await expect(problems.getByRole("listitem").filter({ hasText: /^Règles : / })).toBeVisible();
-  await expect(draft).not.toContainText(/too short|must not be empty/i);
+  await expect(problems).not.toContainText(/too short|must not be empty/i);
   expect(await seriousViolations(page)).toEqual([]);
 
+  await page.getByRole("link", { name: "Versions", exact: true }).click();
+  const draft = page.getByRole("region", { name: "Versions" });
   await draft.getByLabel("Nom de la version").fill("Premier jet");
   await draft.getByRole("button", { name: "Enregistrer une version" }).click();
   await expect(draft.getByText("Version « Premier jet » enregistrée.")).toBeVisible();
@@ -40,6 +41,6 @@ test("a creator sees a blank project's draft go live with its problems in French
   await expect(versions.getByRole("heading", { name: "Avant la restauration de « Premier jet »" })).toBeVisible();
   await draft.getByRole("button", { name: "Annuler la restauration" }).click();
   await expect(draft.getByText("Restauration annulée : le brouillon est revenu à son état précédent.")).toBeVisible();
-  await expect(draft.getByText("Brouillon connecté : les modifications sont enregistrées en direct.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Enregistré" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

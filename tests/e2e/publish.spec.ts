@@ -24,6 +24,7 @@ test("a creator publishes a starter project with its settings and a visitor find
   await page.getByRole("button", { name: "Créer le projet" }).click();
   await expect(page.getByRole("status")).toContainText("Projet « Mon labo » créé.");
   await page.getByRole("link", { name: "Mon labo" }).click();
+  await page.getByRole("link", { name: "Publier", exact: true }).click();
 
   const section = page.getByRole("region", { name: "Publication" });
   await expect(section).toContainText("Ce projet n'a jamais été publié.");

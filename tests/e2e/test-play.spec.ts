@@ -60,7 +60,7 @@ test("a creator test-plays a starter's draft through a game room that keeps the 
   const sessionsBefore = Number(sql("SELECT COUNT(*) AS n FROM play_sessions")[0].n);
 
   const traffic = recordTraffic(page);
-  await page.getByRole("link", { name: "Tester le brouillon" }).click();
+  await page.getByRole("link", { name: "Tester le jeu" }).click();
   await expect(page).toHaveURL(/\/playTest\/[^/]+$/);
   const banner = page.getByRole("region", { name: "Mode test" });
   await expect(banner).toContainText("ne compte nulle part");

@@ -74,6 +74,14 @@ describe("SolutionsFree: the client view of a definition", () => {
     expect(view.achievements).toContainEqual({ id: "escaped", hidden: false, revealed: true, name: "Out of the workshop", description: "Finish the game." });
   });
 
+  it("keeps a zone's cursor, so the player's pointer changes over it", () => {
+    const def = clockmaker();
+    const scene = def.scenes[0];
+    if (scene.kind === "interface") scene.zones[0].cursor = "left";
+    const first = stripSolutions(def).scenes[0];
+    expect(first.kind === "interface" && first.zones[0].cursor).toBe("left");
+  });
+
   it("gives back what the player has already seen, and nothing else", () => {
     const def = clockmaker();
     const session = new Session(def);

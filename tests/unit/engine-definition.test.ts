@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as catalogue from "../../db/schema/catalogue";
-import { DIFFICULTIES, GAME_TYPES, parseDefinition, THEMES, type GameDefinition } from "../../app/engine/definition";
+import { DIFFICULTIES, GAME_TYPES, parseDefinition, THEMES, ZONE_CURSORS, type GameDefinition } from "../../app/engine/definition";
 import { clockmaker, lighthouse, manor } from "./engine-helpers";
 
 /** Breaks a copy of a sample (as plain JSON, so anything goes) and returns what parseDefinition says. */
@@ -92,6 +92,19 @@ describe("parseDefinition", () => {
   it("refuses script addresses as assets", () => {
     const issues = issuesOf(clockmaker(), (d) => (d.objects[0].image = "javascript:alert(1)"));
     expect(issues).toEqual([{ path: "objects[0].image", code: "badAsset", params: {} }]);
+  });
+
+  it("accepts each of the eight zone cursors and refuses any other", () => {
+    for (const cursor of ZONE_CURSORS) {
+      const def = clockmaker();
+      const scene = def.scenes[0];
+      if (scene.kind === "interface") scene.zones[0].cursor = cursor;
+      expect(parseDefinition(def)).toEqual({ ok: true, definition: def });
+    }
+    expect(ZONE_CURSORS).toEqual(["auto", "none", "pointer", "not-allowed", "up", "down", "left", "right"]);
+    expect(issuesOf(clockmaker(), (d) => (d.scenes[0].zones[0].cursor = "wait"))).toEqual([
+      { path: "scenes[0].zones[0].cursor", code: "notOneOf", params: { options: [...ZONE_CURSORS] } },
+    ]);
   });
 
   it("refuses angles off the panorama", () => {

@@ -112,22 +112,24 @@ describe("texts that describe the product", () => {
     expect(fr).not.toContain("quand vous cliquez sur le bouton de paiement");
     expect(fr).not.toContain("Résilier mon abonnement");
     expect(fr).toContain("ne sont pas encore disponibles");
-    // Results (beta) are open now; editing projects is what is still to come.
+    // Results (beta), the editors, publishing and private sharing are open now; collaborators are still to come.
     const closed = fr.match(/ne sont pas encore disponibles : ([^.]*)\./)?.[1] ?? "";
-    expect(closed).toContain("l'édition et la publication de projets");
-    expect(closed).not.toContain("résultats");
+    expect(closed).toContain("les collaborateurs");
+    expect(closed).not.toMatch(/résultats|édition|publication|partage privé/);
   });
 
-  it("lists multiplayer by code, solo play and accounts as published releases, and the studio as not available yet", async () => {
+  it("lists the studio, multiplayer by code, solo play and accounts as published releases, and creating together as not available yet", async () => {
     const html = await page("/releases");
     const released = section(html, "released");
+    expect(released).toContain("Le studio de création");
+    expect(released).toContain("24 novembre 2026");
     expect(released).toContain("Le multijoueur par code");
     expect(released).toContain("Le moteur de jeu et les parties en solo");
     expect(released).toContain("Les comptes");
     const upcoming = section(html, "upcoming");
     expect(upcoming).toContain("Elles ne sont pas encore disponibles");
-    expect(upcoming).toContain("Le studio de création");
-    expect(upcoming).not.toMatch(/multijoueur|Les comptes/);
+    expect(upcoming).toContain("La création à plusieurs");
+    expect(upcoming).not.toMatch(/multijoueur|Les comptes|Le studio de création/);
   });
 
   it("tells players on every site that progress is kept for 24 hours after a reload, on /letsplay and in the terms", async () => {
@@ -147,11 +149,13 @@ describe("texts that describe the product", () => {
     expect(section(await page("/multi"), "faq")).toContain("Rien n'est perdu : pendant 24 heures");
   });
 
-  it("says on /creator that the studio opens in stages (projects, test-play, publishing and sharing, not yet the editors) and offers no collections as available", async () => {
+  it("says on /creator that the studio and its three editors are open, that creating together is still to come, and offers no collections as available", async () => {
     const html = await page("/creator");
-    expect(html).toContain("Le studio de création ouvre par étapes : dans votre espace de projets");
+    expect(html).toContain("Le studio de création est ouvert : dans votre espace de projets");
+    expect(html).toContain("construisez-le dans son éditeur (Interface 2D, 360° ou Classique)");
     expect(html).toContain("testez, publiez et partagez par lien");
-    expect(html).toContain("Les éditeurs (scènes, zones cliquables, énigmes) arrivent avec la prochaine version");
+    expect(html).toContain("La création à plusieurs (inviter des collaborateurs, modifier ensemble en direct) arrive avec une prochaine version");
+    expect(html).not.toMatch(/Les éditeurs[^.]*arrivent|ouverture du studio|où le studio ouvrira/);
     const share = section(html, "share");
     expect(share).not.toContain("Collections de chapitres");
     expect(share).toContain("Partage privé");
@@ -166,6 +170,13 @@ describe("texts that describe the product", () => {
     for (const path of ["/multi", "/joinMulti", "/letsplay", "/plans", "/releases", "/cgu", "/education"]) {
       const html = await page(path);
       expect(html, path).not.toMatch(/pas besoin de compte si le jeu est ouvert à tous|Pour un jeu ouvert à tous, un pseudo suffit|partie à distance d'un jeu ouvert à tous|rejoint les jeux ouverts à tous avec un pseudo|lorsque le jeu est ouvert à tous ou|inviter des joueurs sans compte à n'importe quel jeu/);
+    }
+  });
+
+  it("no longer tells visitors on any page that the studio's editors are still to come", async () => {
+    const STILL_TO_COME = /éditeurs[^.<]*(arrivent|ensuite)|studio[^.<]*(arrive bientôt|en préparation|ouvre par étapes|ouvrira)|Bientôt, vous créerez|ouverture du studio/;
+    for (const path of ["/", "/creator", "/learn", "/plans", "/business", "/education", "/about", "/releases", "/cgv", "/cgu"]) {
+      expect(await page(path), path).not.toMatch(STILL_TO_COME);
     }
   });
 

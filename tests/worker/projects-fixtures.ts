@@ -36,7 +36,7 @@ export async function create(user: Creator, title: string, type = "interface", s
 
 export async function workspace(user: Creator, path = "/project", locale: LocaleCode = "fr") {
   const res = await open(path, user.cookie, locale);
-  return { status: res.status, text: visibleText(await res.text()) };
+  return { status: res.status, text: visibleText(await res.text()), location: res.headers.get("Location") };
 }
 
 /** A `projects.*` text as the page shows it. */

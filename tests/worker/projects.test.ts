@@ -103,12 +103,16 @@ describe("a creator's projects", () => {
     expect((await rowsOf(user.id)).find((row) => row.title === "Autre 360")?.type).toBe("360");
   });
 
-  it("shows a project's own page to its owner, in the site's language", async () => {
+  it("opens a project in its type's editor, in the site's language, whatever editor address was used", async () => {
     const user = await creator();
     const row = await create(user, "Mon manoir", "interface");
     const page = await workspace(user, `/project2D/${row.id}`, "en");
     expect(page.status).toBe(200);
     expect(page.text).toContain("Mon manoir");
-    expect(page.text).toContain(projectsText("editor.coming", {}, "en"));
+    expect(page.text).toContain("Test-play");
+    expect(page.text).toContain("Opening the draft…");
+    const elsewhere = await workspace(user, `/project360/${row.id}?view=files`, "en");
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.location).toBe(`/project2D/${row.id}?view=files`);
   });
 });

@@ -58,11 +58,11 @@ export async function codeOf(projectId: string): Promise<string> {
 /** Posts the publish form of the project page; the code defaults to the current one. */
 export async function publish(user: Creator, projectId: string, change: Record<string, string> = {}, locale: LocaleCode = "fr") {
   const code = change.code ?? (await codeOf(projectId));
-  return act(user, { intent: "publish", id: projectId, ...settingsForm(change), code }, `/project/${projectId}`, locale);
+  return act(user, { intent: "publish", id: projectId, ...settingsForm(change), code }, `/project/${projectId}?view=publish`, locale);
 }
 
 export async function unpublish(user: Creator, projectId: string) {
-  return act(user, { intent: "unpublish", id: projectId }, `/project/${projectId}`);
+  return act(user, { intent: "unpublish", id: projectId }, `/project/${projectId}?view=publish`);
 }
 
 export const versionsOf = async (gameId: string) =>

@@ -45,7 +45,7 @@ describe("private sharing", () => {
     const share = await get(`/sh/${game.id}`);
     expect(share.status).toBe(302);
     expect(share.headers.get("Location")).toBe(`/private/${game.id}`);
-    const page = await open(`/project/${project.id}`, user.cookie);
+    const page = await open(`/project/${project.id}?view=publish`, user.cookie);
     const html = await page.text();
     expect(visibleText(html)).toContain(publishText("shareTitle"));
     expect(html).toContain(`/sh/${game.id}`);
@@ -54,7 +54,7 @@ describe("private sharing", () => {
   it("takes the share link down with the game", async () => {
     const user = await creator(4);
     const { project, game } = await publishedBy(user, { visibility: "private" }, "Labo retiré");
-    await send(`/project/${project.id}`, { intent: "unpublish", id: project.id }, user.cookie);
+    await send(`/project/${project.id}?view=publish`, { intent: "unpublish", id: project.id }, user.cookie);
     expect((await get(`/sh/${game.id}`)).status).toBe(404);
   });
 });

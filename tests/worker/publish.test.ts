@@ -56,7 +56,7 @@ describe("publishing a project", () => {
 
     const catalogue = visibleText(await (await open("/escape", user.cookie)).text());
     expect(catalogue).toContain("Mon labo publié");
-    const projectPage = visibleText(await (await open(`/project/${project.id}`, user.cookie)).text());
+    const projectPage = visibleText(await (await open(`/project/${project.id}?view=publish`, user.cookie)).text());
     expect(projectPage).toContain(publishText("gameLink"));
     expect(projectPage).toContain(publishText("publishAgain"));
   });
@@ -87,7 +87,7 @@ describe("publishing a project", () => {
     expect(page.text).toContain(publishText("fieldErrors.noMode", {}, "en"));
     expect(page.text).toContain(publishText("fieldErrors.number", {}, "en"));
     const form = { intent: "publish", id: project.id, ...settingsForm({ title: "Gardé tel quel", maxPlayers: "0" }), code: "0" };
-    const html = await (await send(`/project/${project.id}`, form, user.cookie, "en")).text();
+    const html = await (await send(`/project/${project.id}?view=publish`, form, user.cookie, "en")).text();
     expect(html).toContain('value="Gardé tel quel"');
     expect(await gameOfProject(project.id)).toBeNull();
   });
@@ -108,7 +108,7 @@ describe("the activation key", () => {
 
     expect((await publish(user, project.id, { access: "key", accessKey: "" })).status).toBe(200);
     expect((await gameOfProject(project.id))?.access_key_hash).toBe(await sha256Hex("SESAME-42"));
-    const html = await (await open(`/project/${project.id}`, user.cookie)).text();
+    const html = await (await open(`/project/${project.id}?view=publish`, user.cookie)).text();
     expect(html).not.toContain("SESAME-42");
   });
 });
@@ -204,6 +204,6 @@ describe("who may publish", () => {
     expect((await unpublish(other, project.id)).status).toBe(404);
     expect(await gameOfProject(project.id)).toMatchObject({ title: "À moi", status: "online", current_version: 1 });
     // Nor can they see the project page with its publish form.
-    expect((await open(`/project/${project.id}`, other.cookie)).status).toBe(404);
+    expect((await open(`/project/${project.id}?view=publish`, other.cookie)).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { IssueCode } from "./issues";
 import { AssetSchema, ConditionsSchema, IdSchema, InteractionSchema, boundedText } from "./common";
+import { FONT_NAMES } from "./fonts";
 
 /**
  * Scenes, one shape per game type, and the targets a player can act on inside them: zones on an
@@ -40,6 +41,14 @@ const targetFields = {
   interactions: v.pipe(v.array(InteractionSchema), v.maxLength(20)),
 };
 
+/**
+ * The pointer shown over a zone (spec: auto, none, pointer, not-allowed and four arrows). The arrows
+ * say "this way to another scene"; `none` hides the pointer for a zone meant to be found by feel.
+ * Absent means the usual hand.
+ */
+export const ZONE_CURSORS = ["auto", "none", "pointer", "not-allowed", "up", "down", "left", "right"] as const;
+export type ZoneCursor = (typeof ZONE_CURSORS)[number];
+
 export const ZoneSchema = v.strictObject({
   ...targetFields,
   // Read by screen readers and shown on keyboard focus: a zone is a button, it needs a name.
@@ -47,6 +56,7 @@ export const ZoneSchema = v.strictObject({
   shape: ShapeSchema,
   // A puzzle this zone opens (a safe's keypad, a computer's login screen).
   puzzleId: v.optional(IdSchema),
+  cursor: v.optional(v.picklist(ZONE_CURSORS)),
 });
 export type Zone = v.InferOutput<typeof ZoneSchema>;
 
@@ -60,7 +70,14 @@ export const HotspotSchema = v.strictObject({
 export type Hotspot = v.InferOutput<typeof HotspotSchema>;
 
 export const BlockSchema = v.variant("kind", [
-  v.strictObject({ ...targetFields, kind: v.literal("text"), text: boundedText(5000) }),
+  v.strictObject({
+    ...targetFields,
+    kind: v.literal("text"),
+    // With light formatting (text-format.ts): **bold**, *italic*, "# " headings, "- " lists.
+    text: boundedText(5000),
+    // One of the named fonts (fonts.ts); the page's own font when absent.
+    font: v.optional(v.picklist(FONT_NAMES)),
+  }),
   v.strictObject({ ...targetFields, kind: v.literal("image"), src: AssetSchema, alt: boundedText(300) }),
   v.strictObject({
     ...targetFields,

@@ -28,26 +28,28 @@ function prefixOf(request: Request): string {
   return prefix;
 }
 
-export async function studioLoader({ request, params, context }: LoaderFunctionArgs) {
+/** A project's editor; someone else's project and no project look the same (404). */
+export async function editorLoader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const prefix = prefixOf(request);
-  const namespaces = ["projects", "publish"];
-  if (params.id) {
-    const row = await ownProject(context.db, user.id, params.id);
-    // Someone else's project and no project look the same.
-    if (!row) notFound();
-    // Each type has its editor's address: a project opened under another one goes to its own.
-    if (PREFIX_OF_TYPE[row.type] !== prefix) throw redirect(`/${PREFIX_OF_TYPE[row.type]}/${row.id}${new URL(request.url).search}`);
-    const project = { id: row.id, title: row.title, type: row.type, updatedAt: row.updatedAt.getTime() };
-    // The draft's problems are worded by the engine's texts (app/i18n/engine-issues.ts).
-    const editor = ["engine", "studio", "studio-forms", "studio-interface", "studio-panorama", "studio-classic"];
-    const texts = pageTexts(context, [...namespaces, ...editor], { title: "projects.title" });
-    return { ...texts, title: row.title, view: "project" as const, project, userId: user.id, publish: await publishSection(context, row, new URL(request.url).origin) };
-  }
+  const row = params.id ? await ownProject(context.db, user.id, params.id) : null;
+  if (!row) notFound();
+  // Each type has its editor's address: a project opened under another one goes to its own.
+  if (PREFIX_OF_TYPE[row.type] !== prefix) throw redirect(`/${PREFIX_OF_TYPE[row.type]}/${row.id}${new URL(request.url).search}`);
+  const project = { id: row.id, title: row.title, type: row.type, updatedAt: row.updatedAt.getTime() };
+  // The draft's problems are worded by the engine's texts (app/i18n/engine-issues.ts).
+  const namespaces = ["projects", "publish", "engine", "studio", "studio-forms", "studio-interface", "studio-panorama", "studio-classic"];
+  const texts = pageTexts(context, namespaces, { title: "projects.title" });
+  return { ...texts, title: row.title, project, userId: user.id, publish: await publishSection(context, row, new URL(request.url).origin) };
+}
+
+export async function workspaceLoader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const prefix = prefixOf(request);
   const filter = TYPE_OF_PREFIX[prefix] ?? null;
   const { live, deleted } = await listProjects(context.db, user.id);
   const typeName = filter ? translate(context.locale, `common.gameTypes.${filter}`) : "";
-  const texts = pageTexts(context, namespaces, {
+  const texts = pageTexts(context, ["projects", "publish"], {
     title: filter ? "projects.titleOfType" : "projects.title",
     description: "projects.description",
     params: { type: typeName },
@@ -55,7 +57,6 @@ export async function studioLoader({ request, params, context }: LoaderFunctionA
   const keep = <T extends { type: ProjectType }>(rows: T[]) => (filter ? rows.filter((row) => row.type === filter) : rows);
   return {
     ...texts,
-    view: "workspace" as const,
     filter,
     live: keep(live),
     deleted: keep(deleted),

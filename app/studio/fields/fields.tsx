@@ -20,12 +20,15 @@ function Described({ id, hint, error }: { id: string; hint?: string; error?: str
 
 const describedBy = (id: string, hint?: string) => [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(" ");
 
-export function TextField({ label, hint, error, disabled, name, value, onChange, multiline, maxLength, required }: Base & {
+export function TextField({ label, hint, error, disabled, name, value, onChange, multiline, maxLength, required, list, inputMode }: Base & {
   value: string;
   onChange: (value: string) => void;
   multiline?: boolean;
   maxLength?: number;
   required?: boolean;
+  // The id of a <datalist> of suggestions (the flags a game already uses).
+  list?: string;
+  inputMode?: "text" | "numeric";
 }) {
   const id = useId();
   const { t } = useT();
@@ -43,7 +46,7 @@ export function TextField({ label, hint, error, disabled, name, value, onChange,
   return (
     <div className="studio-field">
       <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea rows={4} {...props} /> : <input type="text" {...props} />}
+      {multiline ? <textarea rows={4} {...props} /> : <input type="text" list={list} inputMode={inputMode} {...props} />}
       <Described id={id} hint={hint} error={error ?? missing} />
     </div>
   );

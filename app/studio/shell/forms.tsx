@@ -1,15 +1,25 @@
-import { useT } from "~/i18n/use-t";
-import { TextField } from "../fields/fields";
-import { useStudio } from "../studio-context";
+import { AchievementForm } from "../forms/achievement-form";
+import { HintForm } from "../forms/hint-form";
+import { ObjectForm } from "../forms/object-form";
+import { PuzzleForm } from "../forms/puzzle-form";
+import { RecipeForm } from "../forms/recipe-form";
+import { RoomForm } from "../forms/room-form";
+import { SettingsForm } from "../forms/settings-form";
 import type { EditPath } from "../types";
 import { NameForm } from "./inspector";
+import { classicFormFor } from "../classic/classic-forms";
 
 /** The form for a selected path: the settings, or the item's kind's own form. */
 export function FormFor({ path }: { path: EditPath }) {
-  const { t } = useT();
-  const { draft, edit } = useStudio();
-  if (path[0] === "settings") {
-    return <TextField label={t("studio.inspector.gameTitle")} name="title" value={draft.meta.title} required maxLength={120} onChange={(value) => edit.set(["meta", "title"], value)} />;
+  const [kind, id] = path;
+  if (kind === "settings") return <SettingsForm />;
+  if (path.length === 2) {
+    if (kind === "rooms") return <RoomForm id={id} />;
+    if (kind === "objects") return <ObjectForm id={id} />;
+    if (kind === "puzzles") return <PuzzleForm id={id} />;
+    if (kind === "hints") return <HintForm id={id} />;
+    if (kind === "recipes") return <RecipeForm id={id} />;
+    if (kind === "achievements") return <AchievementForm id={id} />;
   }
-  return <NameForm path={path} />;
+  return classicFormFor(draft, path) ?? <NameForm path={path} />;
 }

@@ -1,11 +1,13 @@
 import { useT } from "~/i18n/use-t";
 import { nameOf } from "../selection";
 import { useStudio } from "../studio-context";
+import { ClassicWorkspace } from "../classic/classic-workspace";
 
 /** The centre of the editor: the type's own workspace (the picture, the panorama, the page). */
 export function Stage() {
   const { t } = useT();
-  const { draft, select } = useStudio();
+  const { draft, select, type } = useStudio();
+  if (type === "classic") return <ClassicWorkspace />;
   return (
     <div className="studio-overview">
       <h2>{t("studio.tree.rooms")}</h2>

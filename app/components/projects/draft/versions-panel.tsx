@@ -83,8 +83,8 @@ export function VersionsPanel({ projectId, restored }: { projectId: string; rest
 
   const date = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "medium", timeStyle: "short" });
   return (
-    <div className="draft-versions">
-      <h3 id="draft-versions-title">{t("projects.draft.versions.title")}</h3>
+    <section className="draft-versions" aria-labelledby="draft-versions-title">
+      <h2 id="draft-versions-title">{t("projects.draft.versions.title")}</h2>
       <form onSubmit={save} noValidate className="draft-versions-save">
         <label htmlFor={nameId}>{t("projects.draft.versions.nameLabel")}</label>
         <input id={nameId} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} required
@@ -128,6 +128,6 @@ export function VersionsPanel({ projectId, restored }: { projectId: string; rest
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }

@@ -11,7 +11,7 @@ const de: typeof fr = {
   missionTitle: "Unsere Mission",
   mission: [
     "Ein gutes Escape Game ist eine Geschichte, die man gemeinsam erlebt: Man sucht, irrt sich, jubelt, und am Ende geht die Tür auf. Diesen Moment wollen wir überall möglich machen, im Wohnzimmer, im Klassenzimmer oder im Teammeeting, ohne Material und ohne Installation.",
-    "Außerdem soll das Erstellen eines Spiels so einfach sein wie eine Präsentation. Programmierkenntnisse braucht es nicht: Das Escaplay-Studio, das gerade entsteht, wird Räume, Gegenstände, Rätsel und Hinweise bereitstellen. Dann bleibt nur noch das Erzählen.",
+    "Außerdem soll das Erstellen eines Spiels so einfach sein wie eine Präsentation. Programmierkenntnisse braucht es nicht: Das Escaplay-Studio stellt Räume, Gegenstände, Rätsel und Hinweise bereit. Dann bleibt nur noch das Erzählen.",
   ],
   typesTitle: "Drei Arten zu spielen und zu erstellen",
   typesIntro: "Jedes Projekt wählt sein Format. Alle laufen im Browser, am Computer wie auf dem Tablet.",
@@ -35,7 +35,7 @@ const de: typeof fr = {
   figuresTitle: "Escaplay auf einen Blick",
   figures: [
     { title: "7 Websites", text: "Frankreich, Schweiz, Belgien, Deutschland, Spanien, Italien und Europa (auf Englisch)." },
-    { title: "3 Formate", text: "Interface 2D, 360° und Klassisch, spielbar im Browser; das Studio, um sie zu erstellen, kommt bald." },
+    { title: "3 Formate", text: "Interface 2D, 360° und Klassisch, spielbar im Browser und im Studio zu erstellen, jedes mit seinem eigenen Editor." },
     { title: "0 Installationen", text: "Alles passiert im Browser, für Spielende wie für Kreative." },
   ],
   contactTitle: "Eine Frage, eine Idee, eine Partnerschaft?",

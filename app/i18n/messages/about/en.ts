@@ -11,7 +11,7 @@ const en: typeof fr = {
   missionTitle: "Our mission",
   mission: [
     "A good escape game is a story you live together: you search, you get it wrong, you shout with joy, and in the end the door opens. We want that moment to be possible anywhere, in a living room, a classroom or a team meeting, with no equipment and nothing to install.",
-    "We also want creating a game to be as easy as putting together a slideshow. No need to know how to code: the Escaplay studio, now in the works, will provide the rooms, objects, puzzles and hints. All that will be left is to tell the story.",
+    "We also want creating a game to be as easy as putting together a slideshow. No need to know how to code: the Escaplay studio provides the rooms, objects, puzzles and hints. All that is left is to tell the story.",
   ],
   typesTitle: "Three ways to play and create",
   typesIntro: "Each project picks its format. All of them run in the browser, on a computer or a tablet.",
@@ -35,7 +35,7 @@ const en: typeof fr = {
   figuresTitle: "Escaplay at a glance",
   figures: [
     { title: "7 sites", text: "France, Switzerland, Belgium, Germany, Spain, Italy and Europe (in English)." },
-    { title: "3 formats", text: "Interface 2D, 360 and Classic, playable in the browser; the studio to build them is coming soon." },
+    { title: "3 formats", text: "Interface 2D, 360 and Classic, playable in the browser and built in the studio, each with its own editor." },
     { title: "0 installs", text: "Everything happens in the browser, for players and creators alike." },
   ],
   contactTitle: "A question, an idea, a partnership?",

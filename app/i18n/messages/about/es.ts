@@ -11,7 +11,7 @@ const es: typeof fr = {
   missionTitle: "Nuestra misión",
   mission: [
     "Un buen escape room es una historia que se vive en grupo: se busca, se falla, se celebra y, al final, la puerta se abre. Queremos que ese momento sea posible en cualquier lugar, en el salón de casa, en el aula o en una reunión de equipo, sin material ni instalación.",
-    "También queremos que crear un juego sea tan sencillo como montar una presentación. No hace falta saber programar: el estudio de Escaplay, en preparación, pondrá las salas, los objetos, los enigmas y las pistas. Solo quedará contar la historia.",
+    "También queremos que crear un juego sea tan sencillo como montar una presentación. No hace falta saber programar: el estudio de Escaplay pone las salas, los objetos, los enigmas y las pistas. Solo queda contar la historia.",
   ],
   typesTitle: "Tres formas de jugar y de crear",
   typesIntro: "Cada proyecto elige su formato. Todos se juegan en el navegador, en ordenador o en tableta.",
@@ -35,7 +35,7 @@ const es: typeof fr = {
   figuresTitle: "Escaplay en pocas palabras",
   figures: [
     { title: "7 sitios", text: "Francia, Suiza, Bélgica, Alemania, España, Italia y Europa (en inglés)." },
-    { title: "3 formatos", text: "Interfaz 2D, 360° y Clásico, jugables en el navegador; el estudio para crearlos llega muy pronto." },
+    { title: "3 formatos", text: "Interfaz 2D, 360° y Clásico, jugables en el navegador y para crear en el estudio, cada uno con su editor." },
     { title: "0 instalaciones", text: "Todo ocurre en el navegador, tanto para quien juega como para quien crea." },
   ],
   contactTitle: "¿Una pregunta, una idea, una colaboración?",

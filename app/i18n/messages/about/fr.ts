@@ -9,7 +9,7 @@ const fr = {
   missionTitle: "Notre mission",
   mission: [
     "Un bon escape game, c'est une histoire qu'on vit ensemble : on cherche, on se trompe, on s'exclame, et la porte finit par s'ouvrir. Nous voulons que ce moment soit possible partout, dans un salon, une salle de classe ou une réunion d'équipe, sans matériel ni installation.",
-    "Nous voulons aussi que créer un jeu soit aussi simple que monter un diaporama. Pas besoin de savoir programmer : le studio d'Escaplay, en préparation, fournira les pièces, les objets, les énigmes et les indices. Il ne restera qu'à raconter.",
+    "Nous voulons aussi que créer un jeu soit aussi simple que monter un diaporama. Pas besoin de savoir programmer : le studio d'Escaplay fournit les pièces, les objets, les énigmes et les indices. Il ne reste qu'à raconter.",
   ],
   typesTitle: "Trois façons de jouer et de créer",
   typesIntro: "Chaque projet choisit son format. Tous se jouent dans le navigateur, sur ordinateur comme sur tablette.",
@@ -33,7 +33,7 @@ const fr = {
   figuresTitle: "Escaplay en bref",
   figures: [
     { title: "7 sites", text: "France, Suisse, Belgique, Allemagne, Espagne, Italie et Europe (en anglais)." },
-    { title: "3 formats", text: "Interface 2D, 360° et Classique, jouables dans le navigateur ; le studio pour les créer arrive bientôt." },
+    { title: "3 formats", text: "Interface 2D, 360° et Classique, jouables dans le navigateur et à créer dans le studio, chacun avec son éditeur." },
     { title: "0 installation", text: "Tout se passe dans le navigateur, pour les joueurs comme pour les créateurs." },
   ],
   contactTitle: "Une question, une idée, un partenariat ?",

@@ -11,7 +11,7 @@ const it: typeof fr = {
   missionTitle: "La nostra missione",
   mission: [
     "Un buon escape game è una storia da vivere insieme: si cerca, si sbaglia, si esulta e alla fine la porta si apre. Vogliamo che quel momento sia possibile ovunque, in salotto, in classe o in una riunione di squadra, senza materiali né installazioni.",
-    "Vogliamo anche che creare un gioco sia semplice come preparare una presentazione. Non serve saper programmare: lo studio di Escaplay, in preparazione, fornirà stanze, oggetti, enigmi e indizi. Resterà solo da raccontare.",
+    "Vogliamo anche che creare un gioco sia semplice come preparare una presentazione. Non serve saper programmare: lo studio di Escaplay fornisce stanze, oggetti, enigmi e indizi. Resta solo da raccontare.",
   ],
   typesTitle: "Tre modi di giocare e di creare",
   typesIntro: "Ogni progetto sceglie il proprio formato. Tutti si giocano nel browser, su computer o tablet.",
@@ -35,7 +35,7 @@ const it: typeof fr = {
   figuresTitle: "Escaplay in breve",
   figures: [
     { title: "7 siti", text: "Francia, Svizzera, Belgio, Germania, Spagna, Italia ed Europa (in inglese)." },
-    { title: "3 formati", text: "Interfaccia 2D, 360° e Classico, giocabili nel browser; lo studio per crearli arriva presto." },
+    { title: "3 formati", text: "Interfaccia 2D, 360° e Classico, giocabili nel browser e da creare nello studio, ciascuno con il suo editor." },
     { title: "0 installazioni", text: "Tutto avviene nel browser, per chi gioca e per chi crea." },
   ],
   contactTitle: "Una domanda, un'idea, una collaborazione?",

@@ -56,7 +56,7 @@ const de: typeof fr = {
         ],
         "Ohne Konto werden deine Erfolge nicht gespeichert.",
         "Als angemeldeter Nutzer kannst du außerdem dein Konto verwalten (Profilbild, E-Mail-Adresse, Passwort, E-Mail-Einstellungen), Spiele für angemeldete Spieler spielen, deine Erfolge speichern und Mehrspieler-Partien erstellen.",
-        "Einige in diesen Bedingungen beschriebene Funktionen sind noch nicht freigeschaltet: Projekte erstellen, veröffentlichen und importieren, Spiele bewerten, ein Spiel über seine Seite melden und dein öffentliches Profil gestalten. Die Artikel dazu gelten, sobald sie freigeschaltet sind; das kündigen wir auf der Seite [Neuigkeiten](/releases) an.",
+        "Einige in diesen Bedingungen beschriebene Funktionen sind noch nicht freigeschaltet: Spiele bewerten, ein Spiel über seine Seite melden und dein öffentliches Profil gestalten. Die Artikel dazu gelten, sobald sie freigeschaltet sind; das kündigen wir auf der Seite [Neuigkeiten](/releases) an.",
       ],
     },
     content: {

@@ -56,7 +56,7 @@ const en: typeof fr = {
         ],
         "Without an account, your achievements are not saved.",
         "As a logged-in user, you can also manage your account (profile picture, e-mail address, password, e-mail preferences), play games reserved for registered players, save your achievements and create multiplayer games.",
-        "Some features described in these Terms are not open yet: creating, publishing and importing projects, reviewing games, reporting a game from its page and presenting your public profile. The articles about them will apply as soon as they open, which we will announce on the [What's new](/releases) page.",
+        "Some features described in these Terms are not open yet: reviewing games, reporting a game from its page and presenting your public profile. The articles about them will apply as soon as they open, which we will announce on the [What's new](/releases) page.",
       ],
     },
     content: {

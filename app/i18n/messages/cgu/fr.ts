@@ -54,7 +54,7 @@ const fr = {
         ],
         "Sans compte, vos succès ne sont pas enregistrés.",
         "En tant qu'utilisateur connecté, vous pouvez en plus gérer votre compte (photo de profil, adresse e-mail, mot de passe, préférences de courriel), jouer aux jeux réservés aux inscrits, enregistrer vos succès et créer des parties multijoueur.",
-        "Certaines fonctions décrites dans ces CGU ne sont pas encore ouvertes : créer, publier et importer des projets, donner un avis, signaler un jeu depuis sa fiche et présenter votre profil public. Les articles qui les concernent s'appliqueront dès leur ouverture, annoncée sur la page [Nouveautés](/releases).",
+        "Certaines fonctions décrites dans ces CGU ne sont pas encore ouvertes : donner un avis, signaler un jeu depuis sa fiche et présenter votre profil public. Les articles qui les concernent s'appliqueront dès leur ouverture, annoncée sur la page [Nouveautés](/releases).",
       ],
     },
     content: {

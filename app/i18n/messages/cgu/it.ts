@@ -56,7 +56,7 @@ const it: typeof fr = {
         ],
         "Senza account, i tuoi obiettivi non vengono salvati.",
         "Come utente che ha effettuato l'accesso, puoi inoltre gestire il tuo account (foto del profilo, indirizzo e-mail, password, preferenze e-mail), giocare ai giochi riservati agli iscritti, salvare i tuoi obiettivi e creare partite multigiocatore.",
-        "Alcune funzioni descritte in queste condizioni non sono ancora disponibili: creare, pubblicare e importare progetti, recensire i giochi, segnalare un gioco dalla sua scheda e presentare il tuo profilo pubblico. Gli articoli che le riguardano si applicheranno non appena saranno aperte, come annunceremo nella pagina [Novità](/releases).",
+        "Alcune funzioni descritte in queste condizioni non sono ancora disponibili: recensire i giochi, segnalare un gioco dalla sua scheda e presentare il tuo profilo pubblico. Gli articoli che le riguardano si applicheranno non appena saranno aperte, come annunceremo nella pagina [Novità](/releases).",
       ],
     },
     content: {

@@ -2,20 +2,20 @@ import type fr from "./fr";
 
 const de: typeof fr = {
   title: "Ein Online-Escape-Game erstellen",
-  description: "Das Escaplay-Studio öffnet in Etappen: Projekte, Dateien, Testen, Veröffentlichen und Teilen schon heute; drei Editoren (Interface 2D, 360°, Klassisch) mit Gegenständen, Rätseln, Hinweisen und Erfolgen danach.",
+  description: "Das Escaplay-Studio: ein Editor für jedes der drei Formate (Interface 2D, 360°, Klassisch), mit Gegenständen, Rezepten, Rätseln, Hinweisen und Erfolgen, dazu Testen, Veröffentlichen und Teilen deiner Spiele.",
   eyebrow: "Kreative",
-  heroTitle: "Das Studio, mit dem du Escape Games ganz ohne Programmieren baust, öffnet in Etappen",
-  heroText: "Kulissen, Gegenstände, Rätsel, Hinweise, Erfolge: Mit dem Studio wirst du dein Abenteuer im Browser zusammenstellen, testen und mit der ganzen Welt oder nur mit deinen Spielern teilen.",
-  notice: "Das Kreativstudio öffnet Schritt für Schritt: In deinem Projektbereich legst du ein leeres Projekt oder eines aus einer Vorlage an, lädst Dateien hoch, siehst die Probleme deines Entwurfs, speicherst Versionen, testest, veröffentlichst und teilst per Link. Die Editoren (Szenen, Klickbereiche, Rätsel) kommen mit der nächsten Version, angekündigt auf der Seite Neuigkeiten: Bis dahin stammt der Inhalt eines Projekts aus seiner Vorlage.",
+  heroTitle: "Das Studio, mit dem du Escape Games ganz ohne Programmieren baust",
+  heroText: "Kulissen, Gegenstände, Rätsel, Hinweise, Erfolge: Mit dem Studio stellst du dein Abenteuer im Browser zusammen, testest es und teilst es mit der ganzen Welt oder nur mit deinen Spielern.",
+  notice: "Das Kreativstudio ist offen: Lege in deinem Projektbereich ein leeres Projekt oder eines aus einer Vorlage an und baue es in seinem Editor (Interface 2D, 360° oder Klassisch) – mit dem Projektbaum, der Liste der Probleme, Rückgängig und einem Speichern, das deine Änderungen auch offline behält. Lade Dateien hoch, benenne Versionen, teste, veröffentliche und teile per Link. Gemeinsames Erstellen (Mitwirkende einladen, live zusammen bearbeiten) kommt mit einer der nächsten Versionen, angekündigt auf der Seite Neuigkeiten.",
   ctaJoin: "Kostenloses Konto erstellen",
   ctaLearn: "Zur Anleitung",
   ctaWorkspace: "Meinen Projektbereich öffnen",
   editorsTitle: "Drei Editoren, ein Studio",
-  editorsIntro: "Du wirst das Format wählen, das zu deiner Geschichte passt. Alle drei lassen sich schon im Browser spielen: Unsere Demospiele geben einen Vorgeschmack.",
+  editorsIntro: "Wähle das Format, das zu deiner Geschichte passt: Jedes hat seinen eigenen Editor, und alle drei lassen sich im Browser spielen. Unsere Demospiele geben einen Vorgeschmack.",
   editors: [
-    { title: "Interface 2D", text: "Du legst klickbare Bereiche auf deine Illustrationen, verbindest die Szenen miteinander und versteckst Gegenstände in jedem Winkel." },
-    { title: "360°", text: "Du lädst Panoramafotos hoch und setzt Interessenpunkte: Die Spieler erkunden den Raum, als wären sie dort." },
-    { title: "Klassisch", text: "Du reihst Inhaltsseiten und Rätsel aneinander: der schnellste Weg zu einem Quiz mit Geschichte, einer Schnitzeljagd oder einer Unterrichtsstunde." },
+    { title: "Interface 2D", text: "Du legst klickbare Bereiche mit der Maus, der Tastatur oder über ihre Koordinaten auf deine Illustrationen, verbindest die Szenen miteinander und versteckst Gegenstände in jedem Winkel; die Vorschau zeigt die Szene so, wie die Spieler sie sehen." },
+    { title: "360°", text: "Du lädst Panoramafotos hoch und setzt Interessenpunkte per Klick oder über ihre Blickrichtung: Die Spieler erkunden den Raum, als wären sie dort, und wechseln von Panorama zu Panorama." },
+    { title: "Klassisch", text: "Du reihst Inhaltsseiten (formatierter Text, Bilder, Töne mit Transkript, Videos) und Rätsel aneinander: der schnellste Weg zu einem Quiz mit Geschichte, einer Schnitzeljagd oder einer Unterrichtsstunde." },
   ],
   blocksTitle: "Alles, was gute Rätsel brauchen",
   blocks: [
@@ -38,15 +38,15 @@ const de: typeof fr = {
   planIntro: "Der Basic-Tarif genügt, um deine ersten Spiele zu erstellen und zu veröffentlichen.",
   planName: "Basic (kostenlos)",
   planFeatures: [
-    "Die drei Editoren, Interface 2D, 360° und Klassisch, sobald das Studio öffnet",
+    "Die drei Editoren, Interface 2D, 360° und Klassisch, schon heute",
     "Das Veröffentlichen deiner Spiele im Katalog, schon heute",
     "Schon heute: die Erfolge deiner Partien in deinem Konto gespeichert",
     "Schon heute: eigene Fernpartien mit einem Code",
   ],
   proText: "Du brauchst mehr? Mit dem Pro-Tarif lädst du Spieler ohne Konto zu deinen Fernpartien ein und stellst deine Spiele privat; dazu kommen unbegrenzte Projekte und 1 GB Speicher, später 10 Mitwirkende pro Projekt.",
   proLink: "Angebote vergleichen",
-  ctaTitle: "Bereite dein erstes Rätsel vor",
-  ctaText: "Erstelle in einer Minute dein Konto und lies die Anleitung: So bist du bereit, wenn das Studio öffnet.",
+  ctaTitle: "Baue dein erstes Rätsel",
+  ctaText: "Erstelle in einer Minute dein Konto, öffne das Studio und folge der Anleitung: Dein erstes Spiel kann noch heute online sein.",
 };
 
 export default de;

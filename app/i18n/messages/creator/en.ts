@@ -2,20 +2,20 @@ import type fr from "./fr";
 
 const en: typeof fr = {
   title: "Create an online escape game",
-  description: "The Escaplay studio, opening in stages: projects, files, test-play, publishing and sharing today; three editors (Interface 2D, 360, Classic) with objects, puzzles, hints and achievements next.",
+  description: "The Escaplay studio: an editor for each of the three formats (Interface 2D, 360, Classic), with objects, recipes, puzzles, hints and achievements, then test-play, publishing and sharing for your games.",
   eyebrow: "Creators",
-  heroTitle: "The studio for building escape games without writing a line of code opens in stages",
-  heroText: "Scenes, objects, puzzles, hints, achievements: the studio will let you put your adventure together in the browser, test it and share it with the whole world or only with your players.",
-  notice: "The creation studio is opening in stages: in your project workspace you can create a blank project or one from a starter, upload files, see your draft's problems, save versions, test-play, publish and share by link. The editors (scenes, hotspots, puzzles) come with the next release, announced on the What's new page: until then, a project's content comes from its starter.",
+  heroTitle: "The studio for building escape games without writing a line of code",
+  heroText: "Scenes, objects, puzzles, hints, achievements: the studio lets you put your adventure together in the browser, test it and share it with the whole world or only with your players.",
+  notice: "The creation studio is open: in your project workspace, create a blank project or one from a starter, then build it in its editor (Interface 2D, 360° or Classic), with the project's tree, the problems list, undo and a save that keeps your edits even offline. Upload your files, name versions, test-play, publish and share by link. Creating together (inviting collaborators, editing live with them) comes with a future release, announced on the What's new page.",
   ctaJoin: "Create my free account",
   ctaLearn: "Follow the guide",
   ctaWorkspace: "Open my project workspace",
   editorsTitle: "Three editors, one studio",
-  editorsIntro: "You will pick the format that serves your story. All three already play in the browser: our demo games give you a taste.",
+  editorsIntro: "Choose the format that serves your story: each has its own editor, and all three play in the browser. Our demo games give you a taste.",
   editors: [
-    { title: "Interface 2D", text: "You will place clickable areas on your illustrations, link scenes together and hide objects in every corner." },
-    { title: "360°", text: "You will upload panoramic photos and place points of interest: players explore the room as if they were there." },
-    { title: "Classic", text: "You will chain content pages and puzzles: the quickest way to a story-driven quiz, a treasure hunt or a class session." },
+    { title: "Interface 2D", text: "Place clickable areas on your illustrations with the mouse, the keyboard or their coordinates, link scenes together and hide objects in every corner; the preview shows the scene as the player will see it." },
+    { title: "360°", text: "Upload panoramic photos and place points of interest with a click or by their direction: the player explores the room as if they were there and moves from one panorama to the next." },
+    { title: "Classic", text: "Chain content pages (formatted text, images, sounds with their transcript, videos) and puzzles: the quickest way to a story-driven quiz, a treasure hunt or a class session." },
   ],
   blocksTitle: "Everything good puzzles need",
   blocks: [
@@ -38,15 +38,15 @@ const en: typeof fr = {
   planIntro: "The Basic plan is enough to create and publish your first games.",
   planName: "Basic (free)",
   planFeatures: [
-    "The three editors, Interface 2D, 360° and Classic, as soon as the studio opens",
+    "The three editors, Interface 2D, 360° and Classic, available now",
     "Publishing your games in the catalogue, available now",
     "Available now: the achievements of your games saved in your account",
     "Available now: your own remote games, with a code",
   ],
   proText: "Need more? The Pro plan lets you invite players without an account to your remote games and make your games private; it also brings unlimited projects and 1 GB of storage, then 10 collaborators per project once they arrive.",
   proLink: "Compare plans",
-  ctaTitle: "Get your first puzzle ready",
-  ctaText: "Create your account in a minute and read the guide: you will be ready the day the studio opens.",
+  ctaTitle: "Build your first puzzle",
+  ctaText: "Create your account in a minute, open the studio and follow the guide: your first game can be online today.",
 };
 
 export default en;

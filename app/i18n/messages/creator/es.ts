@@ -2,20 +2,20 @@ import type fr from "./fr";
 
 const es: typeof fr = {
   title: "Crear un escape game en línea",
-  description: "El estudio de Escaplay abre por etapas: proyectos, archivos, prueba, publicación y uso compartido hoy; tres editores (Interfaz 2D, 360°, Clásico) con objetos, enigmas, pistas y logros después.",
+  description: "El estudio de Escaplay: un editor para cada uno de los tres formatos (Interfaz 2D, 360°, Clásico), con objetos, recetas, enigmas, pistas y logros, y después la prueba, la publicación y el uso compartido de tus juegos.",
   eyebrow: "Creadores",
-  heroTitle: "El estudio para crear tus escape games sin escribir una línea de código abre por etapas",
-  heroText: "Decorados, objetos, enigmas, pistas, logros: el estudio te permitirá montar tu aventura en el navegador, probarla y compartirla con todo el mundo o solo con tus jugadores.",
-  notice: "El estudio de creación abre por etapas: en tu espacio de proyectos creas un proyecto vacío o a partir de una plantilla, subes archivos, ves los problemas del borrador, guardas versiones, lo pruebas, lo publicas y lo compartes con un enlace. Los editores (escenas, zonas interactivas, enigmas) llegan con la próxima versión, anunciada en la página de Novedades: hasta entonces, el contenido de un proyecto viene de su plantilla.",
+  heroTitle: "El estudio para crear tus escape games sin escribir una línea de código",
+  heroText: "Decorados, objetos, enigmas, pistas, logros: el estudio te permite montar tu aventura en el navegador, probarla y compartirla con todo el mundo o solo con tus jugadores.",
+  notice: "El estudio de creación está abierto: en tu espacio de proyectos, crea un proyecto vacío o a partir de una plantilla y constrúyelo en su editor (Interfaz 2D, 360° o Clásico), con el árbol del proyecto, la lista de problemas, deshacer y un guardado que conserva tus cambios incluso sin conexión. Sube tus archivos, nombra versiones, pruébalo, publícalo y compártelo con un enlace. La creación en equipo (invitar a colaboradores, editar juntos en directo) llega con una próxima versión, anunciada en la página de Novedades.",
   ctaJoin: "Crear mi cuenta gratis",
   ctaLearn: "Seguir la guía",
   ctaWorkspace: "Abrir mi espacio de proyectos",
   editorsTitle: "Tres editores, un solo estudio",
-  editorsIntro: "Elegirás el formato que mejor sirva a tu historia. Los tres ya se juegan en el navegador: nuestros juegos de demostración te dan una idea.",
+  editorsIntro: "Elige el formato que mejor sirva a tu historia: cada uno tiene su editor, y los tres se juegan en el navegador. Nuestros juegos de demostración te dan una idea.",
   editors: [
-    { title: "Interfaz 2D", text: "Colocarás zonas clicables sobre tus ilustraciones, enlazarás las escenas entre sí y esconderás objetos en cada rincón." },
-    { title: "360°", text: "Subirás fotos panorámicas y situarás puntos de interés: el jugador explora la sala como si estuviera allí." },
-    { title: "Clásico", text: "Encadenarás páginas de contenido y enigmas: lo más rápido para un cuestionario con historia, una yincana o una sesión de clase." },
+    { title: "Interfaz 2D", text: "Coloca zonas clicables sobre tus ilustraciones con el ratón, el teclado o sus coordenadas, enlaza las escenas entre sí y esconde objetos en cada rincón; la vista previa muestra la escena tal como la verá el jugador." },
+    { title: "360°", text: "Sube fotos panorámicas y sitúa puntos de interés con un clic o por su orientación: el jugador explora la sala como si estuviera allí y pasa de un panorama a otro." },
+    { title: "Clásico", text: "Encadena páginas de contenido (texto con formato, imágenes, sonidos con su transcripción, vídeos) y enigmas: lo más rápido para un cuestionario con historia, una yincana o una sesión de clase." },
   ],
   blocksTitle: "Todo lo que necesitan los buenos enigmas",
   blocks: [
@@ -38,15 +38,15 @@ const es: typeof fr = {
   planIntro: "El plan Basic basta para crear y publicar tus primeros juegos.",
   planName: "Basic (gratis)",
   planFeatures: [
-    "Los tres editores, Interfaz 2D, 360° y Clásico, en cuanto abra el estudio",
+    "Los tres editores, Interfaz 2D, 360° y Clásico, ya disponibles",
     "La publicación de tus juegos en el catálogo, ya disponible",
     "Ya disponible: los logros de tus partidas guardados en tu cuenta",
     "Ya disponible: tus propias partidas a distancia, con un código",
   ],
   proText: "¿Necesitas más? El plan Pro permite invitar a jugadores sin cuenta a tus partidas a distancia y hacer privados tus juegos; además trae proyectos ilimitados y 1 GB de almacenamiento, y después 10 colaboradores por proyecto cuando lleguen.",
   proLink: "Comparar planes",
-  ctaTitle: "Prepara tu primer enigma",
-  ctaText: "Crea tu cuenta en un minuto y lee la guía: estarás listo el día en que abra el estudio.",
+  ctaTitle: "Crea tu primer enigma",
+  ctaText: "Crea tu cuenta en un minuto, abre el estudio y sigue la guía: tu primer juego puede estar en línea hoy mismo.",
 };
 
 export default es;

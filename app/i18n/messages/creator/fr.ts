@@ -1,19 +1,19 @@
 const fr = {
   title: "Créer un escape game en ligne",
-  description: "Le studio Escaplay, ouvert par étapes : projets, fichiers, test, publication et partage aujourd'hui ; trois éditeurs (Interface 2D, 360°, Classique) avec objets, énigmes, indices et succès ensuite.",
+  description: "Le studio Escaplay : un éditeur pour chacun des trois formats (Interface 2D, 360°, Classique), avec objets, recettes, énigmes, indices et succès, puis le test, la publication et le partage de vos jeux.",
   eyebrow: "Créateurs",
-  heroTitle: "Le studio pour créer vos escape games, sans écrire une ligne de code, ouvre par étapes",
-  heroText: "Décors, objets, énigmes, indices, succès : le studio vous permettra d'assembler votre aventure dans le navigateur, de la tester et de la partager avec le monde entier ou seulement avec vos joueurs.",
-  notice: "Le studio de création ouvre par étapes : dans votre espace de projets, vous créez un projet vide ou à partir d'un modèle, importez vos fichiers, voyez les problèmes du brouillon, enregistrez des versions, testez, publiez et partagez par lien. Les éditeurs (scènes, zones cliquables, énigmes) arrivent avec la prochaine version, annoncée sur la page Nouveautés : d'ici là, le contenu d'un projet vient de son modèle.",
+  heroTitle: "Le studio pour créer vos escape games, sans écrire une ligne de code",
+  heroText: "Décors, objets, énigmes, indices, succès : le studio vous permet d'assembler votre aventure dans le navigateur, de la tester et de la partager avec le monde entier ou seulement avec vos joueurs.",
+  notice: "Le studio de création est ouvert : dans votre espace de projets, créez un projet vide ou à partir d'un modèle, puis construisez-le dans son éditeur (Interface 2D, 360° ou Classique), avec l'arborescence du projet, la liste des problèmes, l'annulation et un enregistrement qui garde vos modifications même hors connexion. Importez vos fichiers, nommez des versions, testez, publiez et partagez par lien. La création à plusieurs (inviter des collaborateurs, modifier ensemble en direct) arrive avec une prochaine version, annoncée sur la page Nouveautés.",
   ctaJoin: "Créer mon compte gratuit",
   ctaLearn: "Suivre le guide",
   ctaWorkspace: "Ouvrir mon espace de projets",
   editorsTitle: "Trois éditeurs, un seul studio",
-  editorsIntro: "Vous choisirez le format qui sert votre histoire. Les trois se jouent déjà dans le navigateur : nos jeux de démonstration en donnent un aperçu.",
+  editorsIntro: "Choisissez le format qui sert votre histoire : chacun a son éditeur, et les trois se jouent dans le navigateur. Nos jeux de démonstration en donnent un aperçu.",
   editors: [
-    { title: "Interface 2D", text: "Vous poserez des zones cliquables sur vos illustrations, relierez les scènes entre elles et cacherez des objets dans les moindres recoins." },
-    { title: "360°", text: "Vous importerez des photos panoramiques et placerez des points d'intérêt : le joueur explore la pièce comme s'il y était." },
-    { title: "Classique", text: "Vous enchaînerez pages de contenu et énigmes : le plus rapide pour un quiz scénarisé, un jeu de piste ou une séance de classe." },
+    { title: "Interface 2D", text: "Posez des zones cliquables sur vos illustrations, à la souris, au clavier ou par leurs coordonnées, reliez les scènes entre elles et cachez des objets dans les moindres recoins ; l'aperçu montre la scène telle que la verra le joueur." },
+    { title: "360°", text: "Importez des photos panoramiques et placez des points d'intérêt d'un clic ou par leur orientation : le joueur explore la pièce comme s'il y était et passe d'un panorama à l'autre." },
+    { title: "Classique", text: "Enchaînez pages de contenu (texte mis en forme, images, sons avec leur transcription, vidéos) et énigmes : le plus rapide pour un quiz scénarisé, un jeu de piste ou une séance de classe." },
   ],
   blocksTitle: "Tout ce qu'il faut pour de bonnes énigmes",
   blocks: [
@@ -36,15 +36,15 @@ const fr = {
   planIntro: "L'offre Basic suffit pour créer et publier vos premiers jeux.",
   planName: "Basic (gratuit)",
   planFeatures: [
-    "Les trois éditeurs, Interface 2D, 360° et Classique, dès l'ouverture du studio",
+    "Les trois éditeurs, Interface 2D, 360° et Classique, dès aujourd'hui",
     "La publication de vos jeux dans le catalogue, dès aujourd'hui",
     "Dès aujourd'hui : les succès de vos parties enregistrés dans votre compte",
     "Dès aujourd'hui : vos propres parties à distance, avec un code",
   ],
   proText: "Besoin de plus ? L'offre Pro permet d'inviter des joueurs sans compte à vos parties à distance et de rendre vos jeux privés ; elle apporte aussi les projets illimités et 1 Go de stockage, puis 10 collaborateurs par projet quand ils arriveront.",
   proLink: "Comparer les offres",
-  ctaTitle: "Préparez votre première énigme",
-  ctaText: "Créez votre compte en une minute et lisez le guide : vous serez prêt le jour où le studio ouvrira.",
+  ctaTitle: "Créez votre première énigme",
+  ctaText: "Créez votre compte en une minute, ouvrez le studio et suivez le guide : votre premier jeu peut être en ligne aujourd'hui même.",
 };
 
 export default fr;

@@ -2,20 +2,20 @@ import type fr from "./fr";
 
 const it: typeof fr = {
   title: "Creare un escape game online",
-  description: "Lo studio di Escaplay apre per tappe: progetti, file, prova, pubblicazione e condivisione oggi; tre editor (Interfaccia 2D, 360°, Classico) con oggetti, enigmi, indizi e obiettivi poi.",
+  description: "Lo studio di Escaplay: un editor per ciascuno dei tre formati (Interfaccia 2D, 360°, Classico), con oggetti, ricette, enigmi, indizi e obiettivi, poi la prova, la pubblicazione e la condivisione dei tuoi giochi.",
   eyebrow: "Creatori",
-  heroTitle: "Lo studio per creare i tuoi escape game senza scrivere una riga di codice apre per tappe",
-  heroText: "Scenari, oggetti, enigmi, indizi, obiettivi: lo studio ti permetterà di costruire la tua avventura nel browser, provarla e condividerla con tutto il mondo o solo con i tuoi giocatori.",
-  notice: "Lo studio di creazione apre per tappe: nel tuo spazio progetti crei un progetto vuoto o da un modello, carichi file, vedi i problemi della bozza, salvi versioni, lo provi, lo pubblichi e lo condividi con un link. Gli editor (scene, zone cliccabili, enigmi) arrivano con la prossima versione, annunciata nella pagina Novità: fino ad allora, il contenuto di un progetto viene dal suo modello.",
+  heroTitle: "Lo studio per creare i tuoi escape game senza scrivere una riga di codice",
+  heroText: "Scenari, oggetti, enigmi, indizi, obiettivi: lo studio ti permette di costruire la tua avventura nel browser, provarla e condividerla con tutto il mondo o solo con i tuoi giocatori.",
+  notice: "Lo studio di creazione è aperto: nel tuo spazio progetti crea un progetto vuoto o da un modello, poi costruiscilo nel suo editor (Interfaccia 2D, 360° o Classico), con l'albero del progetto, l'elenco dei problemi, l'annullamento e un salvataggio che conserva le tue modifiche anche offline. Carica i tuoi file, dai un nome alle versioni, prova, pubblica e condividi con un link. La creazione a più mani (invitare collaboratori, modificare insieme in diretta) arriva con una prossima versione, annunciata nella pagina Novità.",
   ctaJoin: "Crea il mio account gratuito",
   ctaLearn: "Segui la guida",
   ctaWorkspace: "Apri il mio spazio progetti",
   editorsTitle: "Tre editor, un solo studio",
-  editorsIntro: "Sceglierai il formato più adatto alla tua storia. Tutti e tre si giocano già nel browser: i nostri giochi dimostrativi te ne danno un assaggio.",
+  editorsIntro: "Scegli il formato più adatto alla tua storia: ognuno ha il suo editor, e tutti e tre si giocano nel browser. I nostri giochi dimostrativi te ne danno un assaggio.",
   editors: [
-    { title: "Interfaccia 2D", text: "Disegnerai zone cliccabili sulle tue illustrazioni, collegherai le scene tra loro e nasconderai oggetti in ogni angolo." },
-    { title: "360°", text: "Caricherai foto panoramiche e posizionerai punti di interesse: il giocatore esplora la stanza come se fosse lì." },
-    { title: "Classico", text: "Concatenerai pagine di contenuto ed enigmi: il modo più rapido per un quiz con una storia, una caccia al tesoro o una lezione in classe." },
+    { title: "Interfaccia 2D", text: "Disegna zone cliccabili sulle tue illustrazioni con il mouse, la tastiera o le loro coordinate, collega le scene tra loro e nascondi oggetti in ogni angolo; l'anteprima mostra la scena come la vedrà il giocatore." },
+    { title: "360°", text: "Carica foto panoramiche e posiziona punti di interesse con un clic o in base al loro orientamento: il giocatore esplora la stanza come se fosse lì e passa da un panorama all'altro." },
+    { title: "Classico", text: "Concatena pagine di contenuto (testo formattato, immagini, suoni con trascrizione, video) ed enigmi: il modo più rapido per un quiz con una storia, una caccia al tesoro o una lezione in classe." },
   ],
   blocksTitle: "Tutto ciò che serve per enigmi riusciti",
   blocks: [
@@ -38,15 +38,15 @@ const it: typeof fr = {
   planIntro: "Il piano Basic basta per creare e pubblicare i tuoi primi giochi.",
   planName: "Basic (gratuito)",
   planFeatures: [
-    "I tre editor, Interfaccia 2D, 360° e Classico, non appena aprirà lo studio",
+    "I tre editor, Interfaccia 2D, 360° e Classico, già disponibili",
     "La pubblicazione dei tuoi giochi nel catalogo, già disponibile",
     "Già disponibile: gli obiettivi delle tue partite salvati nel tuo account",
     "Già disponibile: le tue partite a distanza, con un codice",
   ],
   proText: "Ti serve di più? Il piano Pro permette di invitare giocatori senza account alle tue partite a distanza e di rendere privati i tuoi giochi; porta anche progetti illimitati e 1 GB di spazio, poi 10 collaboratori per progetto quando arriveranno.",
   proLink: "Confronta i piani",
-  ctaTitle: "Prepara il tuo primo enigma",
-  ctaText: "Crea il tuo account in un minuto e leggi la guida: sarai pronto il giorno in cui aprirà lo studio.",
+  ctaTitle: "Crea il tuo primo enigma",
+  ctaText: "Crea il tuo account in un minuto, apri lo studio e segui la guida: il tuo primo gioco può essere online già oggi.",
 };
 
 export default it;

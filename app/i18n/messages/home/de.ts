@@ -3,7 +3,7 @@ import type fr from "./fr";
 const de: typeof fr = {
   title: "Online-Escape-Games zum Spielen und Selbermachen",
   heroTitle: "Online-Escape-Games spielen, erstellen und teilen",
-  heroText: "Allein, mit Familie oder Freunden, in der Klasse oder im Team: Löse Rätsel in illustrierten Szenen, 360°-Panoramen oder klassischen Spielen, gemeinsam an einem Bildschirm oder auf Distanz mit einem Code. Bald baust du auch deine eigenen, ganz ohne Programmieren.",
+  heroText: "Allein, mit Familie oder Freunden, in der Klasse oder im Team: Löse Rätsel in illustrierten Szenen, 360°-Panoramen oder klassischen Spielen, gemeinsam an einem Bildschirm oder auf Distanz mit einem Code. Und im Studio baust du deine eigenen, ganz ohne Programmieren.",
   ctaPlay: "Ein Spiel finden",
   ctaCreate: "Das Kreativstudio",
   ctaCode: "Ich habe einen Spielcode",
@@ -22,9 +22,9 @@ const de: typeof fr = {
   audiencesTitle: "Für wen?",
   audiences: [
     { to: "/letsplay", title: "Spieler", text: "Kostenlose Spiele allein, gemeinsam an einem Bildschirm oder aus der Ferne mit einem Code." },
-    { to: "/education", title: "Lehrkräfte", text: "Escape Games für die Klasse, als Gruppe an einem Bildschirm oder jede und jeder am eigenen mit einem Code. Das Studio öffnet in Etappen: Projekte, Testen und privates Veröffentlichen schon heute, die Editoren danach." },
-    { to: "/business", title: "Unternehmen", text: "Teambuilding auf Distanz mit einem einfachen Code; das Studio öffnet in Etappen, White Label kommt danach." },
-    { to: "/creator", title: "Autoren", text: "Das Studio öffnet in Etappen: Leg ein Projekt aus einer Vorlage an, teste es, veröffentliche und teile es; die Editoren kommen mit der nächsten Version." },
+    { to: "/education", title: "Lehrkräfte", text: "Escape Games für die Klasse, als Gruppe an einem Bildschirm oder jede und jeder am eigenen mit einem Code, dazu das Studio, um eigene Spiele zu bauen und sie privat nur mit deinen Schülerinnen und Schülern zu teilen." },
+    { to: "/business", title: "Unternehmen", text: "Teambuilding auf Distanz mit einem einfachen Code, dazu das Studio für eigene Spiele; White Label kommt später." },
+    { to: "/creator", title: "Autoren", text: "Das Studio ist offen: ein Editor für jedes Format, um dein Spiel zu bauen, zu testen, zu veröffentlichen und zu teilen." },
   ],
   latestTitle: "Neueste Spiele",
   seeAll: "Alle Spiele ansehen",

@@ -3,7 +3,7 @@ import type fr from "./fr";
 const en: typeof fr = {
   title: "Online escape games to play and to create",
   heroTitle: "Play, create and share online escape games",
-  heroText: "Alone, with family or friends, in class or as a team: solve puzzles in illustrated scenes, 360° panoramas or classic games, around one screen or remotely with a code. Soon you will build your own too, without writing a line of code.",
+  heroText: "Alone, with family or friends, in class or as a team: solve puzzles in illustrated scenes, 360° panoramas or classic games, around one screen or remotely with a code. And build your own in the studio, without writing a line of code.",
   ctaPlay: "Find a game",
   ctaCreate: "The creation studio",
   ctaCode: "I have a game code",
@@ -22,9 +22,9 @@ const en: typeof fr = {
   audiencesTitle: "Who is it for?",
   audiences: [
     { to: "/letsplay", title: "Players", text: "Free games to play alone, together on one screen, or remotely with a code." },
-    { to: "/education", title: "Teachers", text: "Escape games to play in class, as a group around one screen or each on their own with a code. The studio opens in stages: projects, test-play and private publishing today, the editors next." },
-    { to: "/business", title: "Companies", text: "Remote team building with a simple code; the studio opens in stages, white label comes later." },
-    { to: "/creator", title: "Creators", text: "The studio opens in stages: create a project from a starter, test it, publish it and share it; the editors arrive with the next release." },
+    { to: "/education", title: "Teachers", text: "Escape games to play in class, as a group around one screen or each on their own with a code, and the studio to build your own and keep them for your pupils with private sharing." },
+    { to: "/business", title: "Companies", text: "Remote team building with a simple code, and the studio to build your own games; white label comes later." },
+    { to: "/creator", title: "Creators", text: "The studio is open: an editor for each format, to build your game, test it, publish it and share it." },
   ],
   latestTitle: "Latest games",
   seeAll: "See all games",

@@ -3,7 +3,7 @@ import type fr from "./fr";
 const es: typeof fr = {
   title: "Escape games en línea para jugar y crear",
   heroTitle: "Juega, crea y comparte escape games en línea",
-  heroText: "Solo, en familia, con amigos, en clase o en equipo: resuelve enigmas en escenas ilustradas, panoramas de 360° o juegos clásicos, ante la misma pantalla o a distancia con un código. Muy pronto también crearás los tuyos, sin escribir una línea de código.",
+  heroText: "Solo, en familia, con amigos, en clase o en equipo: resuelve enigmas en escenas ilustradas, panoramas de 360° o juegos clásicos, ante la misma pantalla o a distancia con un código. Y crea los tuyos en el estudio, sin escribir una línea de código.",
   ctaPlay: "Encontrar un juego",
   ctaCreate: "El estudio de creación",
   ctaCode: "Tengo un código de partida",
@@ -22,9 +22,9 @@ const es: typeof fr = {
   audiencesTitle: "¿Para quién?",
   audiences: [
     { to: "/letsplay", title: "Jugadores", text: "Juegos gratuitos para jugar solo, juntos en una misma pantalla o a distancia con un código." },
-    { to: "/education", title: "Docentes", text: "Escape games para jugar en clase, en grupo ante una pantalla o cada uno en la suya con un código. El estudio abre por etapas: proyectos, prueba y publicación privada hoy, los editores después." },
-    { to: "/business", title: "Empresas", text: "Team building a distancia con un simple código; el estudio abre por etapas, la marca blanca llegará después." },
-    { to: "/creator", title: "Creadores", text: "El estudio abre por etapas: crea un proyecto a partir de una plantilla, pruébalo, publícalo y compártelo; los editores llegan con la próxima versión." },
+    { to: "/education", title: "Docentes", text: "Escape games para jugar en clase, en grupo ante una pantalla o cada uno en la suya con un código, y el estudio para crear los tuyos y reservarlos a tus alumnos con el uso compartido privado." },
+    { to: "/business", title: "Empresas", text: "Team building a distancia con un simple código, y el estudio para crear tus propios juegos; la marca blanca llegará después." },
+    { to: "/creator", title: "Creadores", text: "El estudio está abierto: un editor para cada formato, para construir tu juego, probarlo, publicarlo y compartirlo." },
   ],
   latestTitle: "Últimos juegos publicados",
   seeAll: "Ver todos los juegos",

@@ -1,7 +1,7 @@
 const fr = {
   title: "Escape games en ligne à jouer et à créer",
   heroTitle: "Jouez, créez et partagez des escape games en ligne",
-  heroText: "Seul, en famille, entre amis, en classe ou en équipe : résolvez des énigmes dans des scènes illustrées, des panoramas à 360° ou des jeux classiques, devant le même écran ou à distance avec un code. Bientôt, vous créerez aussi les vôtres, sans écrire une ligne de code.",
+  heroText: "Seul, en famille, entre amis, en classe ou en équipe : résolvez des énigmes dans des scènes illustrées, des panoramas à 360° ou des jeux classiques, devant le même écran ou à distance avec un code. Et créez les vôtres dans le studio, sans écrire une ligne de code.",
   ctaPlay: "Trouver un jeu",
   ctaCreate: "Le studio de création",
   ctaCode: "J'ai un code de partie",
@@ -20,9 +20,9 @@ const fr = {
   audiencesTitle: "Pour qui ?",
   audiences: [
     { to: "/letsplay", title: "Joueurs", text: "Des jeux gratuits à faire en solo, à plusieurs sur un même écran ou à distance avec un code." },
-    { to: "/education", title: "Enseignants", text: "Des escape games à jouer en classe, en groupe devant un écran ou chacun sur le sien avec un code. Le studio ouvre par étapes : projets, test et publication privée aujourd'hui, les éditeurs ensuite." },
-    { to: "/business", title: "Entreprises", text: "Du team building à distance avec un simple code ; le studio ouvre par étapes, la marque blanche viendra ensuite." },
-    { to: "/creator", title: "Créateurs", text: "Le studio ouvre par étapes : créez un projet depuis un modèle, testez-le, publiez-le et partagez-le ; les éditeurs arrivent avec la prochaine version." },
+    { to: "/education", title: "Enseignants", text: "Des escape games à jouer en classe, en groupe devant un écran ou chacun sur le sien avec un code, et le studio pour créer les vôtres et les réserver à vos élèves grâce au partage privé." },
+    { to: "/business", title: "Entreprises", text: "Du team building à distance avec un simple code, et le studio pour créer vos propres jeux ; la marque blanche viendra ensuite." },
+    { to: "/creator", title: "Créateurs", text: "Le studio est ouvert : un éditeur pour chaque format, pour construire votre jeu, le tester, le publier et le partager." },
   ],
   latestTitle: "Derniers jeux publiés",
   seeAll: "Voir tous les jeux",

@@ -3,7 +3,7 @@ import type fr from "./fr";
 const it: typeof fr = {
   title: "Escape game online da giocare e da creare",
   heroTitle: "Gioca, crea e condividi escape game online",
-  heroText: "Da solo, in famiglia, con gli amici, in classe o in squadra: risolvi enigmi in scene illustrate, panorami a 360° o giochi classici, davanti allo stesso schermo o a distanza con un codice. Presto creerai anche i tuoi, senza scrivere una riga di codice.",
+  heroText: "Da solo, in famiglia, con gli amici, in classe o in squadra: risolvi enigmi in scene illustrate, panorami a 360° o giochi classici, davanti allo stesso schermo o a distanza con un codice. E crea i tuoi nello studio, senza scrivere una riga di codice.",
   ctaPlay: "Trova un gioco",
   ctaCreate: "Lo studio di creazione",
   ctaCode: "Ho un codice partita",
@@ -22,9 +22,9 @@ const it: typeof fr = {
   audiencesTitle: "Per chi?",
   audiences: [
     { to: "/letsplay", title: "Giocatori", text: "Giochi gratuiti da fare da soli, insieme sullo stesso schermo o a distanza con un codice." },
-    { to: "/education", title: "Insegnanti", text: "Escape game da giocare in classe, in gruppo davanti a uno schermo o ognuno sul proprio con un codice. Lo studio apre per tappe: progetti, prova e pubblicazione privata oggi, gli editor poi." },
-    { to: "/business", title: "Aziende", text: "Team building a distanza con un semplice codice; lo studio apre per tappe, il white label arriverà dopo." },
-    { to: "/creator", title: "Autori", text: "Lo studio apre per tappe: crea un progetto da un modello, provalo, pubblicalo e condividilo; gli editor arrivano con la prossima versione." },
+    { to: "/education", title: "Insegnanti", text: "Escape game da giocare in classe, in gruppo davanti a uno schermo o ognuno sul proprio con un codice, e lo studio per creare i tuoi e riservarli ai tuoi studenti con la condivisione privata." },
+    { to: "/business", title: "Aziende", text: "Team building a distanza con un semplice codice, e lo studio per creare i tuoi giochi; il white label arriverà dopo." },
+    { to: "/creator", title: "Autori", text: "Lo studio è aperto: un editor per ogni formato, per costruire il tuo gioco, provarlo, pubblicarlo e condividerlo." },
   ],
   latestTitle: "Ultimi giochi pubblicati",
   seeAll: "Vedi tutti i giochi",

@@ -8,7 +8,7 @@ const de: typeof fr = {
   heroText: "Von der Idee bis zur ersten Partie begleitet dich diese Anleitung bei jedem Schritt. Rechne mit ein bis zwei Stunden für ein erstes Spiel mit fünf bis acht Rätseln.",
   ctaJoin: "Kostenloses Konto erstellen",
   ctaStudio: "Das Studio entdecken",
-  notice: "Das Kreativstudio öffnet Schritt für Schritt: Du kannst schon ein Projekt anlegen, testen, veröffentlichen und teilen. Die Editoren kommen mit der nächsten Version, angekündigt auf der Seite Neuigkeiten: Dann gelten auch die Schritte dieser Anleitung, die darin stattfinden.",
+  notice: "Das Kreativstudio ist offen: Jeder Schritt dieser Anleitung findet in deinem Projektbereich und im Editor deines Projekts statt (Interface 2D, 360° oder Klassisch). Nur das gemeinsame Erstellen mit Mitwirkenden kommt mit einer der nächsten Versionen, angekündigt auf der Seite Neuigkeiten.",
   beforeTitle: "Bevor du loslegst",
   before: [
     "Ein kostenloses Escaplay-Konto: Mit dem Basic-Tarif sind bis zu drei Projekte möglich.",

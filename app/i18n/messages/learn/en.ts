@@ -8,7 +8,7 @@ const en: typeof fr = {
   heroText: "From the first idea to the first game played, this guide walks you through every step. Allow one to two hours for a first game of five to eight puzzles.",
   ctaJoin: "Create my free account",
   ctaStudio: "Discover the studio",
-  notice: "The creation studio is opening in stages: you can already create a project, test-play, publish and share it. The editors come with the next release, announced on the What's new page: the steps of this guide that take place in them will apply then.",
+  notice: "The creation studio is open: every step of this guide takes place in your project workspace and in your project's editor (Interface 2D, 360° or Classic). Only creating together with collaborators comes with a future release, announced on the What's new page.",
   beforeTitle: "Before you start",
   before: [
     "A free Escaplay account: the Basic plan allows up to three projects.",

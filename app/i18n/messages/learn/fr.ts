@@ -6,7 +6,7 @@ const fr = {
   heroText: "De l'idée à la première partie, ce guide vous accompagne à chaque étape. Comptez une à deux heures pour un premier jeu de cinq à huit énigmes.",
   ctaJoin: "Créer mon compte gratuit",
   ctaStudio: "Découvrir le studio",
-  notice: "Le studio de création ouvre par étapes : vous pouvez déjà créer un projet, le tester, le publier et le partager. Les éditeurs arrivent avec la prochaine version, annoncée sur la page Nouveautés : les étapes de ce guide qui s'y déroulent s'appliqueront alors.",
+  notice: "Le studio de création est ouvert : chaque étape de ce guide se fait dans votre espace de projets et dans l'éditeur de votre projet (Interface 2D, 360° ou Classique). Seule la création à plusieurs, avec des collaborateurs, arrive avec une prochaine version, annoncée sur la page Nouveautés.",
   beforeTitle: "Avant de commencer",
   before: [
     "Un compte Escaplay, gratuit : l'offre Basic permet jusqu'à trois projets.",

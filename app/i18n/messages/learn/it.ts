@@ -8,7 +8,7 @@ const it: typeof fr = {
   heroText: "Dall'idea alla prima partita, questa guida ti accompagna in ogni fase. Calcola una o due ore per un primo gioco con cinque-otto enigmi.",
   ctaJoin: "Crea il mio account gratuito",
   ctaStudio: "Scopri lo studio",
-  notice: "Lo studio di creazione apre per tappe: puoi già creare un progetto, provarlo, pubblicarlo e condividerlo. Gli editor arrivano con la prossima versione, annunciata nella pagina Novità: allora varranno anche i passaggi di questa guida che vi si svolgono.",
+  notice: "Lo studio di creazione è aperto: ogni passaggio di questa guida si svolge nel tuo spazio progetti e nell'editor del tuo progetto (Interfaccia 2D, 360° o Classico). Solo la creazione a più mani, con i collaboratori, arriva con una prossima versione, annunciata nella pagina Novità.",
   beforeTitle: "Prima di cominciare",
   before: [
     "Un account Escaplay gratuito: il piano Basic consente fino a tre progetti.",

@@ -47,16 +47,6 @@ const de: typeof fr = {
     quota: "Dein Basic-Tarif erlaubt {{limit}} Projekte: Lösche eines oder wechsle zu Pro, um weitere zu erstellen.",
     notFound: "Dieses Projekt existiert nicht oder gehört nicht dir.",
   },
-  editor: {
-    intro: "{{type}}-Projekt, geändert am {{date}}.",
-    coming: "Der Editor für diesen Spieltyp wird gerade gebaut: Bald kannst du dieses Projekt hier bearbeiten.",
-    back: "Zurück zu meinen Projekten",
-  },
-  testPlay: {
-    title: "Testen",
-    intro: "Spiele den Entwurf so, wie er jetzt ist, mit den Bildschirmen der Spieler: Die Partie läuft in einem Spielraum wie eine echte, zählt aber nirgends.",
-    open: "Entwurf testen",
-  },
   files: {
     title: "Projektdateien",
     intro: "Bilder, Töne, Panoramen und 3D-Modelle dieses Projekts. Der Typ wird am Inhalt geprüft, nicht am Namen.",
@@ -132,12 +122,6 @@ const de: typeof fr = {
   },
   // The project page's Draft section (connection, problems, versions): ADR 019.
   draft: {
-    title: "Entwurf",
-    status: {
-      connecting: "Verbindung zum Entwurf wird hergestellt…",
-      live: "Entwurf verbunden: Änderungen werden sofort gespeichert.",
-      offline: "Verbindung verloren: neuer Versuch läuft… Deine Änderungen werden gesendet, sobald die Verbindung zurück ist.",
-    },
     roomErrors: {
       project_unavailable: "Dieses Projekt wurde gelöscht: Sein Entwurf kann nicht mehr geöffnet werden.",
       draft_too_large: "Der Entwurf ist größer, als wir speichern können: Deine letzten Änderungen sind nicht gesichert. Entferne Inhalte, damit wieder gespeichert wird.",
@@ -147,11 +131,6 @@ const de: typeof fr = {
       generic: "Beim Entwurf ist ein Fehler aufgetreten. Versuch es gleich noch einmal.",
     },
     problems: {
-      title: "Probleme im Entwurf",
-      waiting: "Die Probleme erscheinen, sobald der Entwurf geladen ist.",
-      checking: "Entwurf wird geprüft…",
-      none: "Keine Probleme: bereit zum Testen und Veröffentlichen.",
-      count: "Vor dem Testen oder Veröffentlichen zu beheben ({{n}}):",
       item: "{{place}}: {{message}}",
       // The game's own lists, for a problem with a whole list (no item to name).
       lists: {

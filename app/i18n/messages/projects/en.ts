@@ -47,16 +47,6 @@ const en: typeof fr = {
     quota: "Your Basic plan allows {{limit}} projects: delete one or upgrade to Pro to create more.",
     notFound: "This project does not exist or is not yours.",
   },
-  editor: {
-    intro: "{{type}} project, updated on {{date}}.",
-    coming: "The editor for this game type is being built: you will soon edit this project here.",
-    back: "Back to my projects",
-  },
-  testPlay: {
-    title: "Test",
-    intro: "Play the draft as it is now, with the players' screens: the game runs in a game room like a real one but counts nowhere.",
-    open: "Test the draft",
-  },
   files: {
     title: "Project files",
     intro: "This project's images, sounds, panoramas and 3D models. Their type is checked from their content, not their name.",
@@ -132,12 +122,6 @@ const en: typeof fr = {
   },
   // The project page's Draft section (connection, problems, versions): ADR 019.
   draft: {
-    title: "Draft",
-    status: {
-      connecting: "Connecting to the draft…",
-      live: "Draft connected: changes are saved live.",
-      offline: "Connection lost: trying again… Your changes will be sent once the connection is back.",
-    },
     roomErrors: {
       project_unavailable: "This project was deleted: its draft can no longer be opened.",
       draft_too_large: "The draft is larger than we can save: your latest changes are not saved. Remove some content to resume saving.",
@@ -147,11 +131,6 @@ const en: typeof fr = {
       generic: "Something went wrong with the draft. Try again in a moment.",
     },
     problems: {
-      title: "Problems in the draft",
-      waiting: "Problems will show once the draft is loaded.",
-      checking: "Checking the draft…",
-      none: "No problems: ready to test and publish.",
-      count: "To fix before testing or publishing ({{n}}):",
       item: "{{place}}: {{message}}",
       // The game's own lists, for a problem with a whole list (no item to name).
       lists: {

@@ -47,16 +47,6 @@ const es: typeof fr = {
     quota: "Tu plan Basic permite {{limit}} proyectos: elimina uno o pasa al plan Pro para crear más.",
     notFound: "Este proyecto no existe o no es tuyo.",
   },
-  editor: {
-    intro: "Proyecto {{type}} modificado el {{date}}.",
-    coming: "El editor de este tipo de juego está en construcción: pronto podrás modificar este proyecto aquí.",
-    back: "Volver a mis proyectos",
-  },
-  testPlay: {
-    title: "Probar",
-    intro: "Juega el borrador tal como está ahora, con las pantallas de los jugadores: la partida se juega en una sala de juego como una real, pero no cuenta en ningún sitio.",
-    open: "Probar el borrador",
-  },
   files: {
     title: "Archivos del proyecto",
     intro: "Imágenes, sonidos, panoramas y modelos 3D de este proyecto. Su tipo se comprueba por su contenido, no por su nombre.",
@@ -132,12 +122,6 @@ const es: typeof fr = {
   },
   // The project page's Draft section (connection, problems, versions): ADR 019.
   draft: {
-    title: "Borrador",
-    status: {
-      connecting: "Conectando con el borrador…",
-      live: "Borrador conectado: los cambios se guardan en directo.",
-      offline: "Conexión perdida: reintentando… Tus cambios se enviarán cuando vuelva la conexión.",
-    },
     roomErrors: {
       project_unavailable: "Este proyecto se ha eliminado: su borrador ya no se puede abrir.",
       draft_too_large: "El borrador supera el tamaño que podemos guardar: tus últimos cambios no están guardados. Quita contenido para volver a guardar.",
@@ -147,11 +131,6 @@ const es: typeof fr = {
       generic: "Algo ha fallado con el borrador. Inténtalo de nuevo en un momento.",
     },
     problems: {
-      title: "Problemas del borrador",
-      waiting: "Los problemas aparecerán cuando el borrador se haya cargado.",
-      checking: "Comprobando el borrador…",
-      none: "Ningún problema: listo para probar y publicar.",
-      count: "Por corregir antes de probar o publicar ({{n}}):",
       item: "{{place}}: {{message}}",
       // The game's own lists, for a problem with a whole list (no item to name).
       lists: {

@@ -45,16 +45,6 @@ const fr = {
     quota: "Votre offre Basic permet {{limit}} projets : supprimez-en un ou passez à l'offre Pro pour en créer d'autres.",
     notFound: "Ce projet n'existe pas ou ne vous appartient pas.",
   },
-  editor: {
-    intro: "Projet {{type}} modifié le {{date}}.",
-    coming: "L'éditeur de ce type de jeu est en cours de construction : vous pourrez bientôt modifier ce projet ici.",
-    back: "Retour à mes projets",
-  },
-  testPlay: {
-    title: "Tester",
-    intro: "Jouez le brouillon tel qu'il est maintenant, avec les écrans des joueurs : la partie se joue dans une salle de jeu comme une vraie, mais ne compte nulle part.",
-    open: "Tester le brouillon",
-  },
   files: {
     title: "Fichiers du projet",
     intro: "Images, sons, panoramas et modèles 3D de ce projet. Leur type est vérifié d'après leur contenu, pas leur nom.",
@@ -130,12 +120,6 @@ const fr = {
   },
   // The project page's Draft section (connection, problems, versions): ADR 019.
   draft: {
-    title: "Brouillon",
-    status: {
-      connecting: "Connexion au brouillon…",
-      live: "Brouillon connecté : les modifications sont enregistrées en direct.",
-      offline: "Connexion perdue : nouvel essai en cours… Vos modifications seront envoyées au retour de la connexion.",
-    },
     roomErrors: {
       project_unavailable: "Ce projet a été supprimé : son brouillon ne peut plus être ouvert.",
       draft_too_large: "Le brouillon dépasse la taille que nous pouvons enregistrer : vos dernières modifications ne sont pas sauvegardées. Retirez du contenu pour reprendre l'enregistrement.",
@@ -145,11 +129,6 @@ const fr = {
       generic: "Une erreur est survenue avec le brouillon. Réessayez dans un instant.",
     },
     problems: {
-      title: "Problèmes du brouillon",
-      waiting: "Les problèmes s'afficheront une fois le brouillon chargé.",
-      checking: "Vérification du brouillon…",
-      none: "Aucun problème : prêt à tester et à publier.",
-      count: "À corriger avant de tester ou de publier ({{n}}) :",
       item: "{{place}} : {{message}}",
       // The game's own lists, for a problem with a whole list (no item to name).
       lists: {

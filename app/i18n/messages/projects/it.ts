@@ -47,16 +47,6 @@ const it: typeof fr = {
     quota: "Il tuo piano Basic consente {{limit}} progetti: eliminane uno o passa al piano Pro per crearne altri.",
     notFound: "Questo progetto non esiste o non è tuo.",
   },
-  editor: {
-    intro: "Progetto {{type}} modificato il {{date}}.",
-    coming: "L'editor di questo tipo di gioco è in costruzione: presto potrai modificare questo progetto qui.",
-    back: "Torna ai miei progetti",
-  },
-  testPlay: {
-    title: "Prova",
-    intro: "Gioca la bozza così com'è ora, con le schermate dei giocatori: la partita si svolge in una sala di gioco come una vera, ma non conta da nessuna parte.",
-    open: "Prova la bozza",
-  },
   files: {
     title: "File del progetto",
     intro: "Immagini, suoni, panorami e modelli 3D di questo progetto. Il loro tipo viene verificato dal contenuto, non dal nome.",
@@ -132,12 +122,6 @@ const it: typeof fr = {
   },
   // The project page's Draft section (connection, problems, versions): ADR 019.
   draft: {
-    title: "Bozza",
-    status: {
-      connecting: "Connessione alla bozza…",
-      live: "Bozza collegata: le modifiche vengono salvate in diretta.",
-      offline: "Connessione persa: nuovo tentativo in corso… Le tue modifiche saranno inviate al ritorno della connessione.",
-    },
     roomErrors: {
       project_unavailable: "Questo progetto è stato eliminato: la sua bozza non può più essere aperta.",
       draft_too_large: "La bozza supera la dimensione che possiamo salvare: le tue ultime modifiche non sono salvate. Togli del contenuto per riprendere il salvataggio.",
@@ -147,11 +131,6 @@ const it: typeof fr = {
       generic: "Si è verificato un errore con la bozza. Riprova tra un momento.",
     },
     problems: {
-      title: "Problemi della bozza",
-      waiting: "I problemi appariranno quando la bozza sarà caricata.",
-      checking: "Verifica della bozza…",
-      none: "Nessun problema: pronta per il test e la pubblicazione.",
-      count: "Da correggere prima di testare o pubblicare ({{n}}):",
       item: "{{place}}: {{message}}",
       // The game's own lists, for a problem with a whole list (no item to name).
       lists: {

@@ -10,12 +10,24 @@ const de: typeof fr = {
   upcomingTitle: "In Arbeit",
   upcomingIntro: "Die nächsten Schritte, in der Reihenfolge, in der wir daran arbeiten. Sie sind noch nicht verfügbar.",
   upcoming: [
-    { title: "Das Kreativstudio", text: "Die drei Editoren (Interface 2D, 360° und Klassisch), mit denen du eigene Spiele baust: Räume, Gegenstände, Rezepte, Rätsel, Hinweise und Erfolge, um die Inhalte deiner Projekte zu bearbeiten." },
     { title: "Gemeinsam gestalten", text: "Mitwirkende zu einem Projekt einladen und es zusammen live bearbeiten." },
     { title: "Die Community", text: "Nach dem Spielen eine Bewertung schreiben, ein Spiel melden, das öffentliche Profil vorstellen, Spiele zu Kapitel-Sammlungen bündeln." },
   ],
   releasedTitle: "Veröffentlichte Versionen",
   notes: {
+    studio: {
+      title: "Das Kreativstudio",
+      summary: "Eigene Spiele im Browser bauen, mit einem Editor für jedes der drei Formate, und sie dann testen, veröffentlichen und teilen.",
+      items: [
+        "Ein Projektbereich: ein leeres Projekt oder eines aus einer Vorlage anlegen, umbenennen, duplizieren, löschen und wiederherstellen, im Rahmen deines Tarifs",
+        "Der Editor Interface 2D: Szenen mit ihrem Hintergrundbild, Klickbereiche, die du mit der Maus, den Pfeiltasten oder über ihre Koordinaten setzt, eine Vorschau der Szene, ein Mauszeiger pro Bereich, Gegenstände zum Untersuchen (Bild oder 3D-Modell), Rezepte zum Kombinieren, Aktionen und Bedingungen, Verbindungen zwischen den Szenen",
+        "Der 360°-Editor: Panoramen, Interessenpunkte per Klick, über ihre Blickrichtung oder mit der Tastatur gesetzt, Verbindungen zwischen den Panoramen",
+        "Der Editor Klassisch: Seiten aus Inhaltsblöcken (formatierter Text in rund 85 Schriften, Bilder, Töne mit Transkript, Videolinks) und Rätsel aller Art (Code, Antwort, Benutzername und Passwort, Upload-Code, einen Gegenstand benutzen), mit Hinweisen, Strafen, Räumen und ihrem Zugang",
+        "In jedem Editor: der Projektbaum, ein Inspektor, die Liste der Probleme (ein Klick wählt das betroffene Element aus), Rückgängig und Wiederholen, Kopieren und Einfügen von Interaktionen und Gegenständen",
+        "Der Speicherstand immer im Blick; Änderungen bleiben nach einem Neuladen oder einem Netzausfall im Browser und werden gesendet, sobald die Verbindung zurück ist",
+        "Projektdateien, benannte Versionen, Testen, Veröffentlichen im Katalog und Teilen per Link; private Spiele mit den Tarifen Pro, Education und Unternehmen; ein veröffentlichtes Projekt wiederverwenden, wenn es das erlaubt",
+      ],
+    },
     multi: {
       title: "Mehrspieler per Code",
       summary: "Gemeinsam aus der Ferne spielen, jede und jeder am eigenen Bildschirm, in derselben Partie.",

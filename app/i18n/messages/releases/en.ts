@@ -10,12 +10,24 @@ const en: typeof fr = {
   upcomingTitle: "In the works",
   upcomingIntro: "The next steps, in the order we are working on them. They are not available yet.",
   upcoming: [
-    { title: "The creation studio", text: "The three editors (Interface 2D, 360° and Classic) to build your own games: rooms, objects, recipes, puzzles, hints and achievements, to edit your projects' content." },
     { title: "Creating together", text: "Inviting collaborators to a project and editing it together, live." },
     { title: "The community", text: "Writing a review after playing, reporting a game, presenting your public profile, grouping games into chapter collections." },
   ],
   releasedTitle: "Published releases",
   notes: {
+    studio: {
+      title: "The creation studio",
+      summary: "Build your own games in the browser, with an editor for each of the three formats, then test-play, publish and share them.",
+      items: [
+        "A project workspace: create a blank project or one from a starter, rename, duplicate, delete and restore it, within your plan's limits",
+        "The Interface 2D editor: scenes with their background picture, clickable areas placed with the mouse, the arrow keys or their coordinates, a preview of the scene, a cursor per area, objects to inspect (picture or 3D model), assembly recipes, actions and conditions, links between scenes",
+        "The 360° editor: panoramas, points of interest placed with a click, by their direction or with the keyboard, links between panoramas",
+        "The Classic editor: pages of content blocks (formatted text in some 85 fonts, images, sounds with their transcript, video links) and puzzles of every kind (code, answer, login and password, upload code, use an object), with hints, penalties, rooms and their access",
+        "In every editor: the project's tree, an inspector, the problems list (a click selects what it points at), undo and redo, copy and paste of interactions and objects",
+        "The save state always in view; edits stay in the browser across a reload or a network cut and are sent as soon as the connection is back",
+        "Project files, named versions, test-play, publishing in the catalogue and sharing by link; private games with the Pro, Education and Company plans; reusing a published project that allows it",
+      ],
+    },
     multi: {
       title: "Multiplayer with a code",
       summary: "Play together remotely, each on their own screen, in the same game.",

@@ -10,12 +10,24 @@ const es: typeof fr = {
   upcomingTitle: "En preparación",
   upcomingIntro: "Los próximos pasos, en el orden en que trabajamos en ellos. Todavía no están disponibles.",
   upcoming: [
-    { title: "El estudio de creación", text: "Los tres editores (Interfaz 2D, 360° y Clásico) para crear tus propios juegos: salas, objetos, recetas, enigmas, pistas y logros, para editar el contenido de tus proyectos." },
     { title: "Crear entre varios", text: "Invitar a colaboradores a un proyecto y editarlo juntos, en directo." },
     { title: "La comunidad", text: "Escribir una opinión después de jugar, denunciar un juego, presentar tu perfil público, agrupar juegos en colecciones de capítulos." },
   ],
   releasedTitle: "Versiones publicadas",
   notes: {
+    studio: {
+      title: "El estudio de creación",
+      summary: "Crear tus propios juegos en el navegador, con un editor para cada uno de los tres formatos, y después probarlos, publicarlos y compartirlos.",
+      items: [
+        "Un espacio de proyectos: crear un proyecto vacío o a partir de una plantilla, cambiarle el nombre, duplicarlo, borrarlo y restaurarlo, dentro de los límites de tu plan",
+        "El editor Interfaz 2D: escenas con su imagen de fondo, zonas clicables colocadas con el ratón, las flechas del teclado o sus coordenadas, una vista previa de la escena, un cursor por zona, objetos para examinar (imagen o modelo 3D), recetas para combinar, acciones y condiciones, enlaces entre escenas",
+        "El editor 360°: panoramas, puntos de interés colocados con un clic, por su orientación o con el teclado, enlaces entre panoramas",
+        "El editor Clásico: páginas de bloques de contenido (texto con formato en unas 85 fuentes, imágenes, sonidos con su transcripción, enlaces de vídeo) y enigmas de todo tipo (código, respuesta, usuario y contraseña, código para subir, usar un objeto), con pistas, penalizaciones, salas y su acceso",
+        "En cada editor: el árbol del proyecto, un inspector, la lista de problemas (un clic selecciona el elemento afectado), deshacer y rehacer, copiar y pegar interacciones y objetos",
+        "El estado del guardado siempre a la vista; los cambios se quedan en el navegador tras recargar la página o un corte de red y se envían en cuanto vuelve la conexión",
+        "Los archivos del proyecto, versiones con nombre, la prueba del juego, la publicación en el catálogo y el uso compartido con un enlace; juegos privados con los planes Pro, Educación y Empresa; reutilizar un proyecto publicado que lo permita",
+      ],
+    },
     multi: {
       title: "El multijugador con código",
       summary: "Jugar juntos a distancia, cada uno en su pantalla, en la misma partida.",

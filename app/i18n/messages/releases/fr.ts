@@ -8,12 +8,24 @@ const fr = {
   upcomingTitle: "En préparation",
   upcomingIntro: "Les prochaines étapes, dans l'ordre où nous y travaillons. Elles ne sont pas encore disponibles.",
   upcoming: [
-    { title: "Le studio de création", text: "Les trois éditeurs (Interface 2D, 360° et Classique) pour créer vos propres jeux : pièces, objets, recettes, énigmes, indices et succès, pour modifier le contenu de vos projets." },
     { title: "La création à plusieurs", text: "Inviter des collaborateurs sur un projet et le modifier ensemble, en direct." },
     { title: "La communauté", text: "Écrire un avis après avoir joué, signaler un jeu, présenter son profil public, regrouper des jeux en collections de chapitres." },
   ],
   releasedTitle: "Versions publiées",
   notes: {
+    studio: {
+      title: "Le studio de création",
+      summary: "Créer ses propres jeux dans le navigateur, avec un éditeur pour chacun des trois formats, puis les tester, les publier et les partager.",
+      items: [
+        "Un espace de projets : créer un projet vide ou à partir d'un modèle, le renommer, le dupliquer, le supprimer et le restaurer, dans les limites de son offre",
+        "L'éditeur Interface 2D : des scènes avec leur image de fond, des zones cliquables placées à la souris, aux flèches du clavier ou par leurs coordonnées, un aperçu de la scène, un curseur par zone, des objets à examiner (image ou modèle 3D), des recettes d'assemblage, des actions et des conditions, des liens entre les scènes",
+        "L'éditeur 360° : des panoramas, des points d'intérêt placés d'un clic, par leur orientation ou au clavier, des liens entre les panoramas",
+        "L'éditeur Classique : des pages de blocs de contenu (texte mis en forme dans quelque 85 polices, images, sons avec leur transcription, liens vidéo) et des énigmes de tous types (code, réponse, identifiant et mot de passe, code à téléverser, utilisation d'un objet), avec indices, pénalités, pièces et leurs accès",
+        "Dans chaque éditeur : l'arborescence du projet, un inspecteur, la liste des problèmes (un clic sélectionne l'élément concerné), annuler et rétablir, copier et coller des interactions et des objets",
+        "L'état de l'enregistrement toujours affiché ; les modifications restent dans le navigateur après un rechargement ou une coupure de réseau et partent dès le retour de la connexion",
+        "Les fichiers du projet, des versions nommées, le test du jeu, la publication dans le catalogue et le partage par lien ; les jeux privés avec les offres Pro, Éducation et Entreprise ; la réutilisation d'un projet publié qui l'autorise",
+      ],
+    },
     multi: {
       title: "Le multijoueur par code",
       summary: "Jouer ensemble à distance, chacun sur son écran, dans la même partie.",

@@ -10,12 +10,24 @@ const it: typeof fr = {
   upcomingTitle: "In preparazione",
   upcomingIntro: "I prossimi passi, nell'ordine in cui ci stiamo lavorando. Non sono ancora disponibili.",
   upcoming: [
-    { title: "Lo studio di creazione", text: "I tre editor (Interfaccia 2D, 360° e Classico) per creare i tuoi giochi: stanze, oggetti, ricette, enigmi, indizi e obiettivi, per modificare il contenuto dei tuoi progetti." },
     { title: "Creare insieme", text: "Invitare collaboratori su un progetto e modificarlo insieme, in diretta." },
     { title: "La community", text: "Scrivere una recensione dopo aver giocato, segnalare un gioco, presentare il proprio profilo pubblico, raccogliere giochi in collezioni di capitoli." },
   ],
   releasedTitle: "Versioni pubblicate",
   notes: {
+    studio: {
+      title: "Lo studio di creazione",
+      summary: "Creare i propri giochi nel browser, con un editor per ciascuno dei tre formati, poi provarli, pubblicarli e condividerli.",
+      items: [
+        "Uno spazio progetti: creare un progetto vuoto o da un modello, rinominarlo, duplicarlo, eliminarlo e ripristinarlo, nei limiti del proprio piano",
+        "L'editor Interfaccia 2D: scene con la loro immagine di sfondo, zone cliccabili posizionate con il mouse, le frecce della tastiera o le loro coordinate, un'anteprima della scena, un cursore per zona, oggetti da esaminare (immagine o modello 3D), ricette per combinare, azioni e condizioni, collegamenti tra le scene",
+        "L'editor 360°: panorami, punti di interesse posizionati con un clic, in base al loro orientamento o con la tastiera, collegamenti tra i panorami",
+        "L'editor Classico: pagine di blocchi di contenuto (testo formattato in circa 85 caratteri tipografici, immagini, suoni con trascrizione, link a video) ed enigmi di ogni tipo (codice, risposta, nome utente e password, codice da caricare, usare un oggetto), con indizi, penalità, stanze e il loro accesso",
+        "In ogni editor: l'albero del progetto, un ispettore, l'elenco dei problemi (un clic seleziona l'elemento interessato), annulla e ripeti, copia e incolla di interazioni e oggetti",
+        "Lo stato del salvataggio sempre in vista; le modifiche restano nel browser dopo un ricaricamento o un'interruzione di rete e partono appena torna la connessione",
+        "I file del progetto, versioni con un nome, la prova del gioco, la pubblicazione nel catalogo e la condivisione con un link; giochi privati con i piani Pro, Istruzione e Azienda; il riutilizzo di un progetto pubblicato che lo consente",
+      ],
+    },
     multi: {
       title: "Il multigiocatore con codice",
       summary: "Giocare insieme a distanza, ognuno sul proprio schermo, nella stessa partita.",

@@ -13,7 +13,7 @@ const de: typeof fr = {
     { title: "Tritt einer Partie bei", text: "Jemand hat dir einen Code gegeben? Gib ihn ein, um der Partie beizutreten.", action: "Code eingeben" },
   ],
   profileLink: "Mein öffentliches Profil ansehen",
-  studioLink: "Das Kreativstudio kommt bald: zu den Neuigkeiten",
+  studioLink: "Lust auf ein eigenes Spiel? Das Kreativstudio öffnen",
   planTitle: "Dein Tarif",
   planIntro: "Du startest mit dem Basic-Tarif, kostenlos und ohne zeitliche Begrenzung.",
   planName: "Basic",
@@ -21,7 +21,7 @@ const de: typeof fr = {
   upgradeLink: "Zu Pro wechseln",
   helpTitle: "Brauchst du Hilfe?",
   help: [
-    { title: "Erstellen lernen", text: "Die Schritt-für-Schritt-Anleitung, um dein erstes Spiel vorzubereiten, bevor das Studio öffnet." },
+    { title: "Erstellen lernen", text: "Die Schritt-für-Schritt-Anleitung, um dein erstes Spiel im Studio zu bauen." },
     { title: "Gut spielen", text: "Die goldenen Regeln, bevor die Uhr läuft." },
     { title: "Schreib uns", text: "Eine Frage, ein Fehler, eine Idee: Wir antworten." },
   ],

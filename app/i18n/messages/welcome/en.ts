@@ -13,7 +13,7 @@ const en: typeof fr = {
     { title: "Join a game", text: "Someone gave you a code? Type it in to join their game.", action: "Enter a code" },
   ],
   profileLink: "See my public profile",
-  studioLink: "The creation studio is coming soon: see what's new",
+  studioLink: "Fancy making your own game? Open the creation studio",
   planTitle: "Your plan",
   planIntro: "You start with the Basic plan: free, with no time limit.",
   planName: "Basic",
@@ -21,7 +21,7 @@ const en: typeof fr = {
   upgradeLink: "Go Pro",
   helpTitle: "Need a hand?",
   help: [
-    { title: "Learn to create", text: "The step-by-step guide, to prepare your first game before the studio opens." },
+    { title: "Learn to create", text: "The step-by-step guide, to build your first game in the studio." },
     { title: "Play well", text: "The golden rules before the timer starts." },
     { title: "Write to us", text: "A question, a bug, an idea: we reply." },
   ],

@@ -13,7 +13,7 @@ const es: typeof fr = {
     { title: "Únete a una partida", text: "¿Alguien te ha dado un código? Introdúcelo para unirte a su partida.", action: "Introducir un código" },
   ],
   profileLink: "Ver mi perfil público",
-  studioLink: "El estudio de creación llega pronto: ver las novedades",
+  studioLink: "¿Quieres crear tu propio juego? Abrir el estudio de creación",
   planTitle: "Tu plan",
   planIntro: "Empiezas con el plan Basic, gratuito y sin límite de tiempo.",
   planName: "Basic",
@@ -21,7 +21,7 @@ const es: typeof fr = {
   upgradeLink: "Pasar a Pro",
   helpTitle: "¿Necesitas ayuda?",
   help: [
-    { title: "Aprender a crear", text: "La guía paso a paso, para preparar tu primer juego antes de que abra el estudio." },
+    { title: "Aprender a crear", text: "La guía paso a paso, para crear tu primer juego en el estudio." },
     { title: "Jugar bien", text: "Las reglas de oro antes de que arranque el cronómetro." },
     { title: "Escríbenos", text: "Una pregunta, un fallo, una idea: te respondemos." },
   ],

@@ -11,7 +11,7 @@ const fr = {
     { title: "Rejoignez une partie", text: "Quelqu'un vous a donné un code ? Saisissez-le pour rejoindre sa partie.", action: "Entrer un code" },
   ],
   profileLink: "Voir mon profil public",
-  studioLink: "Le studio de création arrive bientôt : voir les nouveautés",
+  studioLink: "Envie de créer votre propre jeu ? Ouvrir le studio de création",
   planTitle: "Votre offre",
   planIntro: "Vous démarrez avec l'offre Basic, gratuite et sans limite de durée.",
   planName: "Basic",
@@ -19,7 +19,7 @@ const fr = {
   upgradeLink: "Passer à Pro",
   helpTitle: "Besoin d'un coup de main ?",
   help: [
-    { title: "Apprendre à créer", text: "Le guide pas à pas, pour préparer votre premier jeu avant l'ouverture du studio." },
+    { title: "Apprendre à créer", text: "Le guide pas à pas, pour créer votre premier jeu dans le studio." },
     { title: "Bien jouer", text: "Les règles d'or avant de lancer le chronomètre." },
     { title: "Nous écrire", text: "Une question, un bug, une idée : nous répondons." },
   ],

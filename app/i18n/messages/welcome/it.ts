@@ -13,7 +13,7 @@ const it: typeof fr = {
     { title: "Entra in una partita", text: "Qualcuno ti ha dato un codice? Inseriscilo per entrare nella sua partita.", action: "Inserisci un codice" },
   ],
   profileLink: "Vedi il mio profilo pubblico",
-  studioLink: "Lo studio di creazione arriva presto: vedi le novità",
+  studioLink: "Vuoi creare il tuo gioco? Apri lo studio di creazione",
   planTitle: "Il tuo piano",
   planIntro: "Cominci con il piano Basic, gratuito e senza limiti di tempo.",
   planName: "Basic",
@@ -21,7 +21,7 @@ const it: typeof fr = {
   upgradeLink: "Passa a Pro",
   helpTitle: "Serve una mano?",
   help: [
-    { title: "Imparare a creare", text: "La guida passo passo, per preparare il tuo primo gioco prima che apra lo studio." },
+    { title: "Imparare a creare", text: "La guida passo passo, per creare il tuo primo gioco nello studio." },
     { title: "Giocare bene", text: "Le regole d'oro prima che parta il cronometro." },
     { title: "Scrivici", text: "Una domanda, un bug, un'idea: ti rispondiamo." },
   ],

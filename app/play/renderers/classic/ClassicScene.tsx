@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { targetVisible, type ClientBlock } from "~/engine";
+import { plainText, targetVisible, type ClientBlock } from "~/engine";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { assetUrl } from "../../format";
 import type { ClassicSceneView, SceneRendererProps } from "../types";
+import { RichText } from "./rich-text";
 
 export type ClassicSceneProps = SceneRendererProps<ClassicSceneView> & {
   // Taking the object that lies in a block (pickObject); kept apart from onTarget, which examines.
@@ -66,11 +67,13 @@ export default function ClassicScene({ view, scene, state, selectedObjectId, onT
   );
 }
 
-/** A short name for a block's controls: its label, alt text, or the start of its text. */
+/** A short name for a block's controls: its label, alt text, or the start of its words. */
 function blockName(block: ClientBlock): string {
   switch (block.kind) {
-    case "text":
-      return block.text.length > 60 ? `${block.text.slice(0, 57).trimEnd()}…` : block.text;
+    case "text": {
+      const words = plainText(block.text);
+      return words.length > 60 ? `${words.slice(0, 57).trimEnd()}…` : words;
+    }
     case "image":
       return block.alt;
     case "audio":
@@ -84,7 +87,7 @@ type ContentProps = { block: ClientBlock; transcriptLabel: string; captionsLabel
 function BlockContent({ block, transcriptLabel, captionsLabel, lang }: ContentProps) {
   switch (block.kind) {
     case "text":
-      return <p className="classic-text">{block.text}</p>;
+      return <RichText text={block.text} font={block.font} />;
     case "image":
       return (
         <figure className="classic-figure">

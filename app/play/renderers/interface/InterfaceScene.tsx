@@ -13,6 +13,7 @@ import {
 import { targetVisible } from "~/engine/conditions";
 import { assetUrl } from "../../format";
 import type { InterfaceSceneView, SceneRendererProps } from "../types";
+import { zoneCursorCss } from "./cursors";
 import { containRect, pictureFraction, shapeBounds, zoneAt, zoneNear, type Size } from "./geometry";
 import { createZoneStage, type LyingObject, type ZoneStage } from "./pixi-stage";
 
@@ -158,6 +159,8 @@ function InterfaceSceneContent({ view, scene, state, onTarget, labels }: SceneRe
 
   // The scene's name may already carry its description; reading it twice helps nobody.
   const described = scene.description && !labels.sceneLabel.includes(scene.description);
+  // The frame matches the pointer against the zones, so it wears the cursor of the zone under it.
+  const hoveredZone = hovered ? zones.find((zone) => zone.id === hovered) : undefined;
   const frameStyle = { "--scene-aspect": laidOut ? `${laidOut.width} / ${laidOut.height}` : undefined } as CSSProperties;
 
   return (
@@ -169,7 +172,7 @@ function InterfaceSceneContent({ view, scene, state, onTarget, labels }: SceneRe
       aria-describedby={described ? descriptionId : undefined}
       tabIndex={-1}
       data-mode={mode}
-      style={{ ...frameStyle, cursor: hovered ? "pointer" : undefined }}
+      style={{ ...frameStyle, cursor: hoveredZone ? zoneCursorCss(hoveredZone.cursor) : undefined }}
       onPointerDown={(event) => {
         lastPointer.current = event.pointerType;
       }}
@@ -223,7 +226,8 @@ function InterfaceSceneContent({ view, scene, state, onTarget, labels }: SceneRe
                 data-target-id={zone.id}
                 data-active={zone.id === hovered || zone.id === focused ? "" : undefined}
                 data-label-side={bounds.y + bounds.height > 0.85 ? "above" : "below"}
-                style={{ left: pct(bounds.x), top: pct(bounds.y), width: pct(bounds.width), height: pct(bounds.height) }}
+                // Only a picture that failed lets the pointer reach the buttons themselves.
+                style={{ left: pct(bounds.x), top: pct(bounds.y), width: pct(bounds.width), height: pct(bounds.height), cursor: zoneCursorCss(zone.cursor) }}
                 onClick={() => onTarget(zone.id)}
                 onFocus={() => {
                   lastFocused.current = zone.id;

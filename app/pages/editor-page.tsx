@@ -1,0 +1,18 @@
+import type { LinksFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { pageMeta } from "~/lib/meta";
+import { editorLoader, studioAction } from "~/lib/projects/workspace.server";
+import { EditorShell } from "~/studio/shell/editor-shell";
+import styles from "~/styles/projects.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta = pageMeta;
+
+/** /project/{id}, /project2D/{id}, /project360/{id}: a project's editor, at its type's address (ADR 021). */
+export const loader = editorLoader;
+export const action = studioAction;
+
+export default function EditorPage() {
+  const { project, userId } = useLoaderData<typeof loader>();
+  return <EditorShell project={project} userId={userId} />;
+}

@@ -1,0 +1,137 @@
+// The Interface editor's keyboard path (issue 13, ADR 021): from a key press that moves a zone to the room's
+// word that it has stored the change, against the floor of the same room's bare echo (a ping answered on a
+// socket of its own, no document involved). Real parts end to end: the built worker and `partykit dev`
+// (bench/platform.mjs), Debian's Chromium driven by Playwright, a creator's project seeded with the largest
+// Interface demo game. Each move is timed inside the page: the key's `keydown` to the editor's
+// `studio:stored` performance mark, which it sets when the room's pong for that change arrives.
+// BENCH_MOVES (default 500) moves, alternating right and left so the zone never meets the picture's edge.
+// BENCH_SHORT=1: 20 moves, only to check the bench runs.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { cleanUp, importAppModules, ROOT, startPlatform } from "./platform.mjs";
+
+const SHORT = process.env.BENCH_SHORT === "1";
+const MOVES = Number(process.env.BENCH_MOVES ?? (SHORT ? 20 : 500));
+const USER_ID = "u_bench_editor";
+const PROJECT_ID = "p_bench_editor";
+const SESSION_SECRET = "bench-session-secret";
+
+function interfaceGame() {
+  const dir = join(ROOT, "db/seed/games");
+  const definition = JSON.parse(readFileSync(join(dir, "manoir-horloger.json"), "utf8"));
+  if (definition.meta.type !== "interface") throw new Error("the bench's game is no longer an Interface game");
+  return definition;
+}
+
+async function account(definition) {
+  const { signValue, sha256Hex } = await importAppModules('export { signValue } from "./app/lib/signed"; export { sha256Hex } from "./app/lib/hash";');
+  const token = randomBytes(32).toString("base64url");
+  const hash = await sha256Hex(token);
+  const quote = (text) => `'${text.replaceAll("'", "''")}'`;
+  const sql = [
+    `INSERT INTO users (id, username, email, grade, account_type, file_uid) VALUES ('${USER_ID}', 'bench-editor', 'bench-editor@example.test', 3, 'creator', 'benchedit');`,
+    `INSERT INTO sessions (id, token_hash, user_id, expires_at) VALUES ('s_bench_editor', '${hash}', '${USER_ID}', ${Date.now() + 86_400_000});`,
+    `INSERT INTO projects (id, owner_id, type, title, draft) VALUES ('${PROJECT_ID}', '${USER_ID}', 'interface', 'Bench', ${quote(JSON.stringify(definition))});`,
+  ].join("\n");
+  return { sql, cookie: await signValue(SESSION_SECRET, { gr: 3, user: USER_ID, tk: token }) };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
+const fixed = (n) => n.toFixed(2);
+
+async function main() {
+  const definition = interfaceGame();
+  const scene = definition.scenes.find((s) => s.kind === "interface" && s.zones.some((z) => z.shape.type === "rect" && z.shape.x > 0.05 && z.shape.x + z.shape.width < 0.95));
+  const zone = scene.zones.find((z) => z.shape.type === "rect" && z.shape.x > 0.05 && z.shape.x + z.shape.width < 0.95);
+  console.log("Starting the built worker and the rooms…");
+  const made = await account(definition);
+  const platform = await startPlatform({ sql: made.sql });
+  const stopAll = async () => {
+    await browser?.close().catch(() => undefined);
+    await platform.stop();
+  };
+  process.once("SIGINT", async () => {
+    await cleanUp();
+    process.exit(130);
+  });
+  let browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const url = new URL(platform.site);
+    await context.addCookies([{ name: "_sr", value: made.cookie, domain: url.hostname, path: "/" }, { name: "_val", value: "0", domain: url.hostname, path: "/" }]);
+    const page = await context.newPage();
+    page.on("pageerror", (error) => console.error("page error:", error.message));
+    await page.goto(`${platform.site}/project2D/${PROJECT_ID}`);
+    await page.getByRole("status").filter({ hasText: "Enregistré" }).waitFor({ timeout: 30_000 });
+    await page.getByRole("navigation", { name: "Structure du jeu" }).getByRole("button", { name: zone.label, exact: true }).click();
+    const handle = page.getByRole("region", { name: "Zone d'édition" }).getByRole("button", { name: zone.label, exact: true });
+    await handle.focus();
+
+    // Every mark the editor sets once the room confirmed its changes, and every key press, by time.
+    await page.evaluate(() => {
+      const bench = { keys: [], stored: [] };
+      window.__bench = bench;
+      window.addEventListener("keydown", (event) => bench.keys.push(event.timeStamp), { capture: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.name === "studio:stored") bench.stored.push(entry.startTime);
+      }).observe({ type: "mark" });
+    });
+    const moves = [];
+    for (let i = 0; i < MOVES; i++) {
+      const before = await page.evaluate(() => window.__bench.stored.length);
+      await page.keyboard.press(i % 2 === 0 ? "ArrowRight" : "ArrowLeft");
+      await page.waitForFunction((n) => window.__bench.stored.length > n, before, { timeout: 10_000, polling: "raf" });
+      moves.push(await page.evaluate(() => window.__bench.stored.at(-1) - window.__bench.keys.at(-1)));
+    }
+
+    // The floor: the same room's answer to a ping on a socket of its own, with a ticket like the editor's.
+    const echoes = await page.evaluate(async ({ projectId, count }) => {
+      const grant = await fetch("/resources/project-ticket", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ projectId }) }).then((r) => r.json());
+      const host = new URL(grant.host);
+      const socket = new WebSocket(`${host.protocol === "https:" ? "wss" : "ws"}://${host.host}/parties/project/${projectId}?ticket=${grant.ticket}`);
+      await new Promise((resolve, reject) => {
+        socket.addEventListener("message", (event) => typeof event.data === "string" && event.data.includes('"welcome"') && resolve(), { once: false });
+        socket.addEventListener("close", () => reject(new Error("the echo socket closed")));
+      });
+      const times = [];
+      for (let i = 0; i < count; i++) {
+        const sent = performance.now();
+        await new Promise((resolve) => {
+          const onMessage = (event) => {
+            if (typeof event.data === "string" && event.data.includes(`"pong"`) && event.data.includes(`"id":${i}`)) {
+              socket.removeEventListener("message", onMessage);
+              resolve();
+            }
+          };
+          socket.addEventListener("message", onMessage);
+          socket.send(JSON.stringify({ type: "ping", id: i }));
+        });
+        times.push(performance.now() - sent);
+      }
+      socket.close();
+      return times;
+    }, { projectId: PROJECT_ID, count: MOVES });
+
+    moves.sort((a, b) => a - b);
+    echoes.sort((a, b) => a - b);
+    console.log(`\n${MOVES} zone moves by arrow key on the Interface editor (zone "${zone.label}"), Chromium at 1280×800`);
+    console.log("what                              p50 ms    p99 ms");
+    console.log(`key press → stored by the room ${fixed(percentile(moves, 0.5)).padStart(9)}${fixed(percentile(moves, 0.99)).padStart(10)}`);
+    console.log(`room's bare echo (floor)       ${fixed(percentile(echoes, 0.5)).padStart(9)}${fixed(percentile(echoes, 0.99)).padStart(10)}`);
+    console.log(`ratio                          ${(percentile(moves, 0.5) / percentile(echoes, 0.5)).toFixed(2).padStart(9)}${(percentile(moves, 0.99) / percentile(echoes, 0.99)).toFixed(2).padStart(10)}`);
+  } finally {
+    await stopAll();
+  }
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await cleanUp();
+  process.exit(1);
+});

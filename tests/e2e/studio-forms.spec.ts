@@ -1,0 +1,83 @@
+import type { Page } from "@playwright/test";
+import { newAccount, register, validate } from "./accounts";
+import { refuseCookies } from "./cookie-bar";
+import { expect, seriousViolations, test } from "./fixtures";
+
+/**
+ * The inspector's forms on a starter project (the clockmaker's manor, Interface): a puzzle changes kind and
+ * answer, gets an effect moved by keyboard and a hint moved up, the game's settings change, and all of it is
+ * still there after a reload (every change went to the project room).
+ */
+
+async function openStarter(page: Page) {
+  const me = newAccount("creator");
+  await register(page, me, "Créateur");
+  await validate(page, me.email);
+  await page.goto("/project2D");
+  await refuseCookies(page);
+  await page.getByLabel("Point de départ").selectOption({ label: "Modèle : Le manoir de l'horloger" });
+  await page.getByLabel("Titre du projet").fill("Mon manoir");
+  await page.getByRole("button", { name: "Créer le projet" }).click();
+  await page.getByRole("link", { name: "Mon manoir", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Enregistré" })).toBeVisible();
+}
+
+const tree = (page: Page) => page.getByRole("navigation", { name: "Structure du jeu" });
+const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "Enregistré" })).toBeVisible();
+
+test("a creator edits a puzzle's kind, answer, effects and hints and the game's settings in the inspector, and finds them after a reload", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openStarter(page);
+
+  await tree(page).getByRole("button", { name: /^Coffre-fort mural · / }).click();
+  const puzzle = page.getByRole("region", { name: "Coffre-fort mural" });
+  // A code with a letter is refused in place, in the creator's language.
+  await puzzle.getByLabel("Code (chiffres)", { exact: true }).fill("73a");
+  await expect(puzzle.getByText("De 1 à 12 chiffres, sans espace.")).toBeVisible();
+
+  // Switching the kind keeps the name and effects and asks for the new kind's answer.
+  await puzzle.getByLabel("Type d'énigme", { exact: true }).selectOption({ label: "Réponse écrite" });
+  await puzzle.getByLabel("Réponse 1", { exact: true }).fill("Horace");
+  await expect(puzzle.getByLabel("Nom de l'énigme", { exact: true })).toHaveValue("Coffre-fort mural");
+  await expect(puzzle.getByLabel("Ignorer les accents", { exact: true })).toBeChecked();
+
+  // A third effect, set up and moved up from the keyboard: the focus follows it.
+  await puzzle.getByRole("button", { name: "Ajouter un effet" }).click();
+  await puzzle.getByLabel("Effet 3", { exact: true }).selectOption({ label: "Lever un drapeau" });
+  await puzzle.getByLabel("Drapeau", { exact: true }).fill("coffre.ouvert");
+  await puzzle.getByRole("button", { name: "Monter l'effet 3" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(puzzle.getByRole("button", { name: "Monter l'effet 2" })).toBeFocused();
+  await expect(puzzle.getByLabel("Effet 2", { exact: true })).toHaveValue("setFlag");
+  // Removing the last effect hands the focus to the one before it; nothing asks for confirmation.
+  await puzzle.getByRole("button", { name: "Ajouter un effet" }).click();
+  await puzzle.getByRole("button", { name: "Supprimer l'effet 4" }).click();
+  await expect(puzzle.getByRole("button", { name: "Supprimer l'effet 3" })).toBeFocused();
+  await expect(puzzle.getByLabel("Effet 4", { exact: true })).toHaveCount(0);
+
+  // The puzzle's last hint goes first among its own hints.
+  await puzzle.getByRole("button", { name: "Monter l'indice 3" }).click();
+  await puzzle.getByRole("button", { name: "Monter l'indice 2" }).click();
+  await expect(puzzle.getByLabel("Indice 1", { exact: true })).toHaveValue(/^La petite aiguille donne le premier chiffre/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await tree(page).getByRole("button", { name: "Réglages du jeu" }).click();
+  await page.getByLabel("Temps d'attente entre deux indices (secondes)", { exact: true }).fill("45");
+  await page.getByLabel("Se joue seul", { exact: true }).uncheck();
+  await page.getByLabel("Se joue à plusieurs", { exact: true }).uncheck();
+  await expect(page.getByRole("alert").filter({ hasText: "Choisissez au moins une façon de jouer" })).toBeVisible();
+  await page.getByLabel("Se joue seul", { exact: true }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await saved(page);
+
+  await page.reload();
+  await saved(page);
+  await tree(page).getByRole("button", { name: "Réglages du jeu" }).click();
+  await expect(page.getByLabel("Temps d'attente entre deux indices (secondes)", { exact: true })).toHaveValue("45");
+  await tree(page).getByRole("button", { name: /^Coffre-fort mural · / }).click();
+  const again = page.getByRole("region", { name: "Coffre-fort mural" });
+  await expect(again.getByLabel("Type d'énigme", { exact: true })).toHaveValue("text");
+  await expect(again.getByLabel("Réponse 1", { exact: true })).toHaveValue("Horace");
+  await expect(again.getByLabel("Drapeau", { exact: true })).toHaveValue("coffre.ouvert");
+  await expect(again.getByLabel("Indice 1", { exact: true })).toHaveValue(/^La petite aiguille/);
+});
