@@ -3,15 +3,16 @@ import { useT } from "~/i18n/use-t";
 import { readClipboard, withFreshIds } from "../clipboard";
 import { AssetField } from "../fields/asset-field";
 import { FieldGroup, TextField } from "../fields/fields";
+import { TargetFields } from "../forms/target-fields";
 import { useStudio } from "../studio-context";
 import { asBlock, findBlock, findPage } from "./classic-draft";
 import { TextBlockFields } from "./text-block-fields";
 import "./classic.css";
 
 /**
- * The inspector's form for one block of a Classic page: its content by kind, and pasting a copied
- * block after it. What the block does when clicked (interactions, conditions) is the shared
- * inspector's part, shown beside this form by the shell.
+ * The inspector's form for one block of a Classic page: its content by kind, then what every target
+ * shares (the object lying there, when it shows, what clicking it does: the shared forms' part), and
+ * pasting a copied block after it.
  */
 export function BlockForm({ sceneId, blockId }: { sceneId: string; blockId: string }) {
   const { t } = useT();
@@ -61,6 +62,7 @@ export function BlockForm({ sceneId, blockId }: { sceneId: string; blockId: stri
           </>
         ) : null}
       </FieldGroup>
+      <TargetFields path={path} puzzle={false} />
       {/* Move, duplicate, copy and delete are the inspector's own buttons, above every item's form. */}
       <div className="sc-row sc-form-actions">
         <button
