@@ -36,7 +36,7 @@ test("an edit survives a reload made before the room had it, and edits made duri
   await rooms.cutNetwork();
   await expect(saveState(page)).toHaveText("Hors ligne : modifications gardées");
   await page.getByRole("button", { name: "Ajouter une salle" }).click();
-  await page.getByLabel("Nom", { exact: true }).fill("La cave");
+  await page.getByLabel("Nom de la salle", { exact: true }).fill("La cave");
   await page.getByRole("button", { name: "Réglages du jeu" }).click();
   await page.getByLabel("Titre du jeu").fill("Le manoir et sa cave");
   await page.waitForTimeout(10_000);
