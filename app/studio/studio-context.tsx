@@ -17,6 +17,9 @@ export type StudioContextValue = {
   /** Every file of the project (all folders), null until loaded; `reloadFiles` after an upload. */
   files: FileView[] | null;
   reloadFiles: () => void;
+  /** Whether the stage shows its "new scene" form (opened from the stage itself or from the tree). */
+  addingScene: boolean;
+  setAddingScene: (open: boolean) => void;
 };
 
 export const StudioContext = createContext<StudioContextValue | null>(null);

@@ -76,6 +76,9 @@ test("a creator writes a Classic page: a formatted text in a named font, blocks 
   await workspace.getByRole("button", { name: "Ajouter le bloc" }).click();
   await expect(workspace.getByRole("group", { name: "Bloc 3 : Image" }).getByRole("img", { name: "Une carte marine annotée" })).toBeVisible();
   await expect(page.getByLabel("Description de l'image")).toHaveValue("Une carte marine annotée");
+  // Under its content, the block has what every target shares: what lies there, when it shows, what a click does.
+  await expect(page.getByRole("group", { name: "Ce que le joueur peut faire ici" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await workspace.getByRole("button", { name: "Créer une énigme à code" }).click();
   const puzzles = workspace.getByRole("region", { name: "Énigmes de la page" });

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { newAccount, register, validate } from "./accounts";
-import { refuseCookies } from "./cookie-bar";
 import { expect, seriousViolations, test } from "./fixtures";
+import { expectSaved, openNewProject } from "./studio";
 
 /**
  * The inspector's forms on a starter project (the clockmaker's manor, Interface): a puzzle changes kind and
@@ -9,25 +8,11 @@ import { expect, seriousViolations, test } from "./fixtures";
  * still there after a reload (every change went to the project room).
  */
 
-async function openStarter(page: Page) {
-  const me = newAccount("creator");
-  await register(page, me, "Créateur");
-  await validate(page, me.email);
-  await page.goto("/project2D");
-  await refuseCookies(page);
-  await page.getByLabel("Point de départ").selectOption({ label: "Modèle : Le manoir de l'horloger" });
-  await page.getByLabel("Titre du projet").fill("Mon manoir");
-  await page.getByRole("button", { name: "Créer le projet" }).click();
-  await page.getByRole("link", { name: "Mon manoir", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Enregistré" })).toBeVisible();
-}
-
 const tree = (page: Page) => page.getByRole("navigation", { name: "Structure du jeu" });
-const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "Enregistré" })).toBeVisible();
 
 test("a creator edits a puzzle's kind, answer, effects and hints and the game's settings in the inspector, and finds them after a reload", async ({ page }) => {
   test.setTimeout(120_000);
-  await openStarter(page);
+  await openNewProject(page, { type: "interface", title: "Mon manoir", starter: "Modèle : Le manoir de l'horloger" });
 
   await tree(page).getByRole("button", { name: /^Coffre-fort mural · / }).click();
   const puzzle = page.getByRole("region", { name: "Coffre-fort mural" });
@@ -68,10 +53,10 @@ test("a creator edits a puzzle's kind, answer, effects and hints and the game's 
   await expect(page.getByRole("alert").filter({ hasText: "Choisissez au moins une façon de jouer" })).toBeVisible();
   await page.getByLabel("Se joue seul", { exact: true }).check();
   expect(await seriousViolations(page)).toEqual([]);
-  await saved(page);
+  await expectSaved(page);
 
   await page.reload();
-  await saved(page);
+  await expectSaved(page);
   await tree(page).getByRole("button", { name: "Réglages du jeu" }).click();
   await expect(page.getByLabel("Temps d'attente entre deux indices (secondes)", { exact: true })).toHaveValue("45");
   await tree(page).getByRole("button", { name: /^Coffre-fort mural · / }).click();
@@ -80,4 +65,41 @@ test("a creator edits a puzzle's kind, answer, effects and hints and the game's 
   await expect(again.getByLabel("Réponse 1", { exact: true })).toHaveValue("Horace");
   await expect(again.getByLabel("Drapeau", { exact: true })).toHaveValue("coffre.ouvert");
   await expect(again.getByLabel("Indice 1", { exact: true })).toHaveValue(/^La petite aiguille/);
+});
+
+test("a creator gives an object an inspect recipe with a condition and an achievement a time rule, and finds them after a reload", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openNewProject(page, { type: "interface", title: "Mes recettes", starter: "Modèle : Le manoir de l'horloger" });
+
+  await tree(page).getByRole("button", { name: "Clé en laiton", exact: true }).click();
+  const object = page.getByRole("region", { name: "Clé en laiton" });
+  await expect(object.getByText("Aucune recette n'utilise cet objet.")).toBeVisible();
+  await object.getByRole("button", { name: "Ajouter une inspection" }).click();
+
+  // The new recipe is selected at once, about this object.
+  const recipe = page.locator(".studio-inspector");
+  await expect(recipe.getByLabel("Objet inspecté", { exact: true })).toHaveValue("cle-laiton");
+  await recipe.getByRole("button", { name: "Ajouter une condition" }).click();
+  await recipe.getByLabel("Condition 1", { exact: true }).selectOption({ label: "Une énigme est résolue" });
+  await recipe.getByLabel("Énigme", { exact: true }).selectOption({ label: "Coffre-fort mural" });
+  await recipe.getByLabel("Message", { exact: true }).fill("Un balancier est gravé sur l'anneau.");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await tree(page).getByRole("button", { name: "Avant le douzième coup", exact: true }).click();
+  const achievement = page.getByRole("region", { name: "Avant le douzième coup" });
+  await achievement.getByRole("button", { name: "Ajouter une règle" }).click();
+  const rules = await achievement.getByLabel(/^Règle \d+$/).count();
+  await achievement.getByLabel(`Règle ${rules}`, { exact: true }).selectOption({ label: "Gagnée en moins de…" });
+  await achievement.getByLabel("Secondes", { exact: true }).last().fill("600");
+  await expectSaved(page);
+
+  await page.reload();
+  await expectSaved(page);
+  await tree(page).getByRole("button", { name: "Clé en laiton", exact: true }).click();
+  await page.locator(".studio-inspector").getByRole("button", { name: "Inspection : Clé en laiton" }).click();
+  const again = page.locator(".studio-inspector");
+  await expect(again.getByLabel("Condition 1", { exact: true })).toHaveValue("puzzleSolved");
+  await expect(again.getByLabel("Message", { exact: true })).toHaveValue("Un balancier est gravé sur l'anneau.");
+  await tree(page).getByRole("button", { name: "Avant le douzième coup", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Avant le douzième coup" }).getByLabel(`Règle ${rules}`, { exact: true })).toHaveValue("wonWithin");
 });

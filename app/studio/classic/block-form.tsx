@@ -9,9 +9,9 @@ import { TextBlockFields } from "./text-block-fields";
 import "./classic.css";
 
 /**
- * The inspector's form for one block of a Classic page: its content by kind, and pasting a copied
- * block after it. What the block does when clicked (interactions, conditions) is the shared
- * inspector's part, shown beside this form by the shell.
+ * The inspector's form for one block of a Classic page: its content by kind, then what every target
+ * shares (the object lying there, when it shows, what clicking it does: the shared forms' part), and
+ * pasting a copied block after it.
  */
 export function BlockForm({ sceneId, blockId }: { sceneId: string; blockId: string }) {
   const { t } = useT();

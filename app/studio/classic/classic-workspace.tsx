@@ -17,7 +17,7 @@ export function ClassicWorkspace() {
   const { draft, selection, select } = useStudio();
   const switcherId = useId();
   const [shownId, setShownId] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  const { addingScene: adding, setAddingScene: setAdding } = useStudio();
   const addToggle = useRef<HTMLButtonElement>(null);
   const pages = classicPages(draft);
   const page = pageToShow(draft, selection, shownId);

@@ -17,7 +17,7 @@ export function InterfaceWorkspace() {
   const { t } = useT();
   const { draft, edit, selection, select } = useStudio();
   const [lastShown, setLastShown] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  const { addingScene: adding, setAddingScene: setAdding } = useStudio();
   const pendingFocus = useRef<string | null>(null);
   const addSceneButton = useRef<HTMLButtonElement>(null);
   const scenes = (Array.isArray(draft.scenes) ? draft.scenes : []).filter((scene): scene is InterfaceScene => scene?.kind === "interface");

@@ -22,7 +22,7 @@ export function PanoramaWorkspace() {
   const lastShown = useRef<string | null>(null);
   const centreRef = useRef<(() => Angles) | null>(null);
   const [placing, setPlacing] = useState(false);
-  const [adding, setAdding] = useState(false);
+  const { addingScene: adding, setAddingScene: setAdding } = useStudio();
   const [focusId, setFocusId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const copied = useCopiedHotspot();

@@ -33,9 +33,10 @@ export function EditorShell({ project, userId }: { project: StudioProject; userI
   const { status, draft, check, restored, edit, undo, saveState } = useStudioDraft(project.id, userId);
   const [selection, setSelection] = useStoredSelection(project.id);
   const { files, reloadFiles } = useAllFiles(project.id);
+  const [addingScene, setAddingScene] = useState(false);
   const context = useMemo<StudioContextValue | null>(
-    () => (draft ? { projectId: project.id, type: project.type, draft, edit, selection, select: setSelection, files, reloadFiles } : null),
-    [draft, edit, selection, setSelection, files, reloadFiles, project.id, project.type],
+    () => (draft ? { projectId: project.id, type: project.type, draft, edit, selection, select: setSelection, files, reloadFiles, addingScene, setAddingScene } : null),
+    [draft, edit, selection, setSelection, files, reloadFiles, project.id, project.type, addingScene],
   );
   const shortcuts = useMemo(() => ({ draft, selection, select: setSelection, edit, undo: undo.undo, redo: undo.redo }), [draft, selection, setSelection, edit, undo]);
   useShortcuts(shortcuts);

@@ -1,3 +1,5 @@
+import { ClassicPageForm } from "../classic/classic-page-form";
+import { BlockForm } from "../classic/block-form";
 import { AchievementForm } from "../forms/achievement-form";
 import { HintForm } from "../forms/hint-form";
 import { ObjectForm } from "../forms/object-form";
@@ -5,13 +7,22 @@ import { PuzzleForm } from "../forms/puzzle-form";
 import { RecipeForm } from "../forms/recipe-form";
 import { RoomForm } from "../forms/room-form";
 import { SettingsForm } from "../forms/settings-form";
+import { TargetFields } from "../forms/target-fields";
+import { InterfaceSceneForm } from "../interface/interface-scene-form";
+import { ZoneForm } from "../interface/zone-form";
+import { HotspotForm } from "../panorama/hotspot-form";
+import { PanoramaSceneForm } from "../panorama/panorama-scene-form";
+import { useStudio } from "../studio-context";
 import type { EditPath } from "../types";
-import { NameForm } from "./inspector";
-import { classicFormFor } from "../classic/classic-forms";
 
-/** The form for a selected path: the settings, or the item's kind's own form. */
+/**
+ * The inspector's form for a selected path (ADR 021): the settings, a game-wide item, a scene of its
+ * kind, or a target — its own fields (a zone's place, a hotspot's direction, a block's content) then
+ * what every target shares (the object lying there, the puzzle it opens, when it shows, its interactions).
+ */
 export function FormFor({ path }: { path: EditPath }) {
-  const [kind, id] = path;
+  const { draft } = useStudio();
+  const [kind, id, list, targetId] = path;
   if (kind === "settings") return <SettingsForm />;
   if (path.length === 2) {
     if (kind === "rooms") return <RoomForm id={id} />;
@@ -21,5 +32,25 @@ export function FormFor({ path }: { path: EditPath }) {
     if (kind === "recipes") return <RecipeForm id={id} />;
     if (kind === "achievements") return <AchievementForm id={id} />;
   }
-  return classicFormFor(draft, path) ?? <NameForm path={path} />;
+  if (kind !== "scenes") return null;
+  const scene = draft.scenes.find((candidate) => candidate.id === id);
+  if (!scene) return null;
+  if (path.length === 2) {
+    if (scene.kind === "interface") return <InterfaceSceneForm key={id} sceneId={id} />;
+    if (scene.kind === "360") return <PanoramaSceneForm key={id} sceneId={id} />;
+    return <ClassicPageForm key={id} sceneId={id} />;
+  }
+  if (path.length !== 4) return null;
+  const own =
+    list === "zones" ? <ZoneForm sceneId={id} zoneId={targetId} />
+    : list === "hotspots" ? <HotspotForm sceneId={id} hotspotId={targetId} />
+    : list === "blocks" ? <BlockForm sceneId={id} blockId={targetId} />
+    : null;
+  if (!own) return null;
+  return (
+    <div key={path.join("/")}>
+      {own}
+      <TargetFields path={path} puzzle={list !== "blocks"} />
+    </div>
+  );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/use-t";
-import { TextField } from "../fields/fields";
 import { itemAt, nameOf } from "../selection";
 import { useStudio } from "../studio-context";
 import { ItemActions } from "./item-actions";
@@ -43,12 +42,4 @@ export function Inspector() {
       )}
     </section>
   );
-}
-
-/** The name field items share, for the kinds whose own form has not more to say. */
-export function NameForm({ path }: { path: readonly string[] }) {
-  const { t } = useT();
-  const { draft, edit } = useStudio();
-  const item = itemAt(draft, path) as { name?: string } | undefined;
-  return <TextField label={t("studio.inspector.name")} name="name" value={item?.name ?? ""} required maxLength={120} onChange={(value) => edit.set([...path, "name"], value)} />;
 }

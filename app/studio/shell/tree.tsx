@@ -27,11 +27,6 @@ export function ProjectTree() {
         {draft.rooms.map((room) => (
           <Entry key={room.id} path={["rooms", room.id]} label={nameOf(room)} detail={room.locked ? t("studio.tree.locked") : undefined}>
             <ScenesOf scenes={draft.scenes.filter((scene) => scene.roomId === room.id)} />
-            <li>
-              <button type="button" className="studio-tree-add" onClick={() => add.scene(room.id)}>
-                {t("studio.tree.addScene", { scene: sceneWord, room: nameOf(room) })}
-              </button>
-            </li>
           </Entry>
         ))}
         {orphans.length ? (
@@ -40,6 +35,11 @@ export function ProjectTree() {
             <ScenesOf scenes={orphans} />
           </li>
         ) : null}
+        <li>
+          <button type="button" className="studio-tree-add" onClick={add.scene}>
+            {t("studio.tree.addScene", { scene: sceneWord })}
+          </button>
+        </li>
       </Group>
       <Group title={t("studio.tree.objects")} onAdd={add.object} addLabel={t("studio.tree.addObject")}>
         {draft.objects.map((item) => <Entry key={item.id} path={["objects", item.id]} label={nameOf(item)} />)}

@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const de: typeof fr = {
-  title: "Klassik-Editor",
   workspace: {
     label: "Bearbeitete Seite",
     page: "Angezeigte Seite",

@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const en: typeof fr = {
-  title: "Classic editor",
   workspace: {
     label: "Page being edited",
     page: "Page shown",

@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const es: typeof fr = {
-  title: "Editor Clásico",
   workspace: {
     label: "Página en edición",
     page: "Página mostrada",

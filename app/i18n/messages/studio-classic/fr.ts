@@ -1,5 +1,4 @@
 const fr = {
-  title: "Éditeur Classique",
   workspace: {
     label: "Page en cours d'édition",
     page: "Page affichée",

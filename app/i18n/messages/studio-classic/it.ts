@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const it: typeof fr = {
-  title: "Editor Classico",
   workspace: {
     label: "Pagina in modifica",
     page: "Pagina mostrata",

@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const de: typeof fr = {
-  title: "360-Editor",
   view: {
     loading: "Panorama wird geladen…",
     hint: "Ziehe das Bild oder benutze die Pfeiltasten, um dich umzusehen. Auf einem ausgewählten Hotspot verschieben ihn die Pfeiltasten.",

@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const en: typeof fr = {
-  title: "360 editor",
   view: {
     loading: "Loading the panorama…",
     hint: "Drag the picture or use the arrow keys to look around. On a selected hotspot, the arrow keys move it.",

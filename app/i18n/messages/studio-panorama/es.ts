@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const es: typeof fr = {
-  title: "Editor 360",
   view: {
     loading: "Cargando el panorama…",
     hint: "Arrastra la imagen o usa las flechas para mirar alrededor. Sobre un punto de interés seleccionado, las flechas lo mueven.",

@@ -1,5 +1,4 @@
 const fr = {
-  title: "Éditeur 360",
   view: {
     loading: "Chargement du panorama…",
     hint: "Faites glisser l'image ou utilisez les flèches pour regarder autour. Sur un point d'intérêt sélectionné, les flèches le déplacent.",

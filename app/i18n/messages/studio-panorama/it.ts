@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const it: typeof fr = {
-  title: "Editor 360",
   view: {
     loading: "Caricamento del panorama…",
     hint: "Trascina l'immagine o usa le frecce per guardarti intorno. Su un punto d'interesse selezionato, le frecce lo spostano.",

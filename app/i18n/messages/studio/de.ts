@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const de: typeof fr = {
-  title: "Kreativstudio",
   back: "← Meine Projekte",
   history: "Verlauf",
   undo: "Rückgängig",
@@ -34,8 +33,6 @@ const de: typeof fr = {
     title: "Eigenschaften",
     nothing: "Wähle ein Element im Baum oder in der Szene, um es hier zu bearbeiten.",
     gone: "Dieses Element gibt es nicht mehr (gelöscht oder rückgängig gemacht).",
-    name: "Name",
-    gameTitle: "Titel des Spiels",
   },
   actions: {
     label: "Aktionen für „{{name}}“",
@@ -44,7 +41,6 @@ const de: typeof fr = {
     duplicate: "Duplizieren",
     copy: "Kopieren",
     delete: "Löschen",
-    paste: "Einfügen",
   },
   tree: {
     label: "Aufbau des Spiels",
@@ -52,12 +48,12 @@ const de: typeof fr = {
     rooms: "Räume und Szenen",
     locked: "verschlossen",
     scene: {
-      interface: "eine Szene",
-      "360": "ein Panorama",
-      classic: "eine Seite",
+      interface: "Szene",
+      "360": "Panorama",
+      classic: "Seite",
     },
     addRoom: "Raum hinzufügen",
-    addScene: "{{scene}} zu „{{room}}“ hinzufügen",
+    addScene: "{{scene}} hinzufügen",
     noRoom: "Ohne Raum",
     objects: "Gegenstände",
     addObject: "Gegenstand hinzufügen",
@@ -79,21 +75,6 @@ const de: typeof fr = {
     assembleRecipe: "{{a}} + {{b}} kombinieren",
     achievements: "Erfolge",
     addAchievement: "Erfolg hinzufügen",
-  },
-  defaults: {
-    room: "Raum {{n}}",
-    scene: {
-      interface: "Szene {{n}}",
-      "360": "Panorama {{n}}",
-      classic: "Seite {{n}}",
-    },
-    object: "Gegenstand {{n}}",
-    objectDescription: "Beschreibe, was die Spieler sehen.",
-    puzzle: "Rätsel {{n}}",
-    solved: "Bravo, das ist die richtige Antwort!",
-    hint: "Sieh dich gut um.",
-    achievement: "Erfolg {{n}}",
-    achievementDescription: "Das Spiel gewinnen.",
   },
   fields: {
     required: "Dieses Feld ist erforderlich.",

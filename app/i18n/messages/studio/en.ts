@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const en: typeof fr = {
-  title: "Creator studio",
   back: "← My projects",
   history: "History",
   undo: "Undo",
@@ -34,8 +33,6 @@ const en: typeof fr = {
     title: "Properties",
     nothing: "Choose an item in the tree or on the scene to edit it here.",
     gone: "This item no longer exists (deleted or undone).",
-    name: "Name",
-    gameTitle: "Game title",
   },
   actions: {
     label: "Actions on “{{name}}”",
@@ -44,7 +41,6 @@ const en: typeof fr = {
     duplicate: "Duplicate",
     copy: "Copy",
     delete: "Delete",
-    paste: "Paste",
   },
   tree: {
     label: "Game structure",
@@ -57,7 +53,7 @@ const en: typeof fr = {
       classic: "a page",
     },
     addRoom: "Add a room",
-    addScene: "Add {{scene}} to “{{room}}”",
+    addScene: "Add {{scene}}",
     noRoom: "No room",
     objects: "Objects",
     addObject: "Add an object",
@@ -79,21 +75,6 @@ const en: typeof fr = {
     assembleRecipe: "Assemble {{a}} + {{b}}",
     achievements: "Achievements",
     addAchievement: "Add an achievement",
-  },
-  defaults: {
-    room: "Room {{n}}",
-    scene: {
-      interface: "Scene {{n}}",
-      "360": "Panorama {{n}}",
-      classic: "Page {{n}}",
-    },
-    object: "Object {{n}}",
-    objectDescription: "Describe what the player sees.",
-    puzzle: "Puzzle {{n}}",
-    solved: "Well done, that's the right answer!",
-    hint: "Look carefully around you.",
-    achievement: "Achievement {{n}}",
-    achievementDescription: "Win the game.",
   },
   fields: {
     required: "This field is required.",

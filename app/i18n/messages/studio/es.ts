@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const es: typeof fr = {
-  title: "Estudio de creación",
   back: "← Mis proyectos",
   history: "Historial",
   undo: "Deshacer",
@@ -34,8 +33,6 @@ const es: typeof fr = {
     title: "Propiedades",
     nothing: "Elige un elemento en el árbol o en la escena para editarlo aquí.",
     gone: "Este elemento ya no existe (eliminado o deshecho).",
-    name: "Nombre",
-    gameTitle: "Título del juego",
   },
   actions: {
     label: "Acciones sobre «{{name}}»",
@@ -44,7 +41,6 @@ const es: typeof fr = {
     duplicate: "Duplicar",
     copy: "Copiar",
     delete: "Eliminar",
-    paste: "Pegar",
   },
   tree: {
     label: "Estructura del juego",
@@ -57,7 +53,7 @@ const es: typeof fr = {
       classic: "una página",
     },
     addRoom: "Añadir una sala",
-    addScene: "Añadir {{scene}} a «{{room}}»",
+    addScene: "Añadir {{scene}}",
     noRoom: "Sin sala",
     objects: "Objetos",
     addObject: "Añadir un objeto",
@@ -79,21 +75,6 @@ const es: typeof fr = {
     assembleRecipe: "Combinar {{a}} + {{b}}",
     achievements: "Logros",
     addAchievement: "Añadir un logro",
-  },
-  defaults: {
-    room: "Sala {{n}}",
-    scene: {
-      interface: "Escena {{n}}",
-      "360": "Panorama {{n}}",
-      classic: "Página {{n}}",
-    },
-    object: "Objeto {{n}}",
-    objectDescription: "Describe lo que ve el jugador.",
-    puzzle: "Enigma {{n}}",
-    solved: "¡Bravo, es la respuesta correcta!",
-    hint: "Mira bien a tu alrededor.",
-    achievement: "Logro {{n}}",
-    achievementDescription: "Ganar la partida.",
   },
   fields: {
     required: "Este campo es obligatorio.",

@@ -1,5 +1,4 @@
 const fr = {
-  title: "Studio de création",
   back: "← Mes projets",
   history: "Historique",
   undo: "Annuler",
@@ -32,8 +31,6 @@ const fr = {
     title: "Propriétés",
     nothing: "Choisissez un élément dans l'arbre ou sur la scène pour le modifier ici.",
     gone: "Cet élément n'existe plus (supprimé ou annulé).",
-    name: "Nom",
-    gameTitle: "Titre du jeu",
   },
   actions: {
     label: "Actions sur « {{name}} »",
@@ -42,7 +39,6 @@ const fr = {
     duplicate: "Dupliquer",
     copy: "Copier",
     delete: "Supprimer",
-    paste: "Coller",
   },
   tree: {
     label: "Structure du jeu",
@@ -55,7 +51,7 @@ const fr = {
       classic: "une page",
     },
     addRoom: "Ajouter une salle",
-    addScene: "Ajouter {{scene}} à « {{room}} »",
+    addScene: "Ajouter {{scene}}",
     noRoom: "Sans salle",
     objects: "Objets",
     addObject: "Ajouter un objet",
@@ -77,21 +73,6 @@ const fr = {
     assembleRecipe: "Assembler {{a}} + {{b}}",
     achievements: "Succès",
     addAchievement: "Ajouter un succès",
-  },
-  defaults: {
-    room: "Salle {{n}}",
-    scene: {
-      interface: "Scène {{n}}",
-      "360": "Panorama {{n}}",
-      classic: "Page {{n}}",
-    },
-    object: "Objet {{n}}",
-    objectDescription: "Décrivez ce que le joueur voit.",
-    puzzle: "Énigme {{n}}",
-    solved: "Bravo, c'est la bonne réponse !",
-    hint: "Regardez bien autour de vous.",
-    achievement: "Succès {{n}}",
-    achievementDescription: "Gagner la partie.",
   },
   fields: {
     required: "Ce champ est obligatoire.",

@@ -1,7 +1,6 @@
 import type fr from "./fr";
 
 const it: typeof fr = {
-  title: "Studio di creazione",
   back: "← I miei progetti",
   history: "Cronologia",
   undo: "Annulla",
@@ -34,8 +33,6 @@ const it: typeof fr = {
     title: "Proprietà",
     nothing: "Scegli un elemento nell'albero o nella scena per modificarlo qui.",
     gone: "Questo elemento non esiste più (eliminato o annullato).",
-    name: "Nome",
-    gameTitle: "Titolo del gioco",
   },
   actions: {
     label: "Azioni su «{{name}}»",
@@ -44,7 +41,6 @@ const it: typeof fr = {
     duplicate: "Duplica",
     copy: "Copia",
     delete: "Elimina",
-    paste: "Incolla",
   },
   tree: {
     label: "Struttura del gioco",
@@ -57,7 +53,7 @@ const it: typeof fr = {
       classic: "una pagina",
     },
     addRoom: "Aggiungi una stanza",
-    addScene: "Aggiungi {{scene}} a «{{room}}»",
+    addScene: "Aggiungi {{scene}}",
     noRoom: "Senza stanza",
     objects: "Oggetti",
     addObject: "Aggiungi un oggetto",
@@ -79,21 +75,6 @@ const it: typeof fr = {
     assembleRecipe: "Combina {{a}} + {{b}}",
     achievements: "Obiettivi",
     addAchievement: "Aggiungi un obiettivo",
-  },
-  defaults: {
-    room: "Stanza {{n}}",
-    scene: {
-      interface: "Scena {{n}}",
-      "360": "Panorama {{n}}",
-      classic: "Pagina {{n}}",
-    },
-    object: "Oggetto {{n}}",
-    objectDescription: "Descrivi ciò che vede il giocatore.",
-    puzzle: "Enigma {{n}}",
-    solved: "Bravo, è la risposta giusta!",
-    hint: "Guarda bene intorno a te.",
-    achievement: "Obiettivo {{n}}",
-    achievementDescription: "Vincere la partita.",
   },
   fields: {
     required: "Questo campo è obbligatorio.",
