@@ -94,3 +94,31 @@ test("a creator links a starter's hotspot to another panorama, changes the link,
   await expect.poll(() => shelf()?.interactions).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("a creator turns the view to a hotspot, drags it to a new place, and starts the panorama looking that way", async ({ page }) => {
+  // Turns are immediate without motion, so the view's direction can be read at once.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openNewProject(page, { type: "360", title: "Le phare", starter: "Modèle : Le phare englouti" });
+  const workspace = page.getByRole("region", { name: "Panorama en cours d'édition" });
+  const view = workspace.getByRole("group", { name: "Le logis du gardien" });
+  const door = view.getByRole("button", { name: "Porte de la réserve" });
+  await door.focus();
+  await page.keyboard.press("Enter");
+  const yaw = Number(await page.getByLabel("Lacet (°)").inputValue());
+  await page.getByRole("button", { name: "Regarder ce point d'intérêt" }).click();
+
+  // Centred now: dragged to the right, it moves to the right (a larger yaw); one drag, one change.
+  const frame = (await view.locator(".pano-viewport").boundingBox())!;
+  await expect.poll(async () => Math.abs(((await door.boundingBox())!.x + 22) - (frame.x + frame.width / 2))).toBeLessThan(2);
+  const at = (await door.boundingBox())!;
+  await page.mouse.move(at.x + 22, at.y + 22);
+  await page.mouse.down();
+  await page.mouse.move(at.x + 122, at.y + 22, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await page.getByLabel("Lacet (°)").inputValue())).toBeGreaterThan(yaw + 5);
+
+  // A click on the picture (not on a hotspot) selects the panorama; its first direction is the view's.
+  await page.mouse.click(frame.x + 30, frame.y + 30);
+  await page.getByRole("button", { name: "Utiliser la vue actuelle" }).click();
+  await expect(page.getByLabel("Direction de départ (°)")).toHaveValue(String(yaw));
+});
