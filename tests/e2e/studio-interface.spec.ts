@@ -1,0 +1,99 @@
+import { parseDefinition, type GameDefinition } from "../../app/engine";
+import { noisePng } from "./files";
+import { expect, seriousViolations, test } from "./fixtures";
+import { Player, startGame } from "./play-driver";
+import { expectSaved, openNewProject, storedDraft } from "./studio";
+
+/**
+ * Done when (issue 13), mouse: a creator builds a small Interface game from nothing — a scene picture
+ * uploaded, two zones drawn on it, an object with a close-up image lying in one, a code puzzle with a
+ * hint opened by the other — then test-plays it and wins.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+
+test("a creator builds an Interface game with the mouse from a blank project, test-plays it and wins", async ({ page }) => {
+  const { projectId } = await openNewProject(page, { type: "interface", title: "Le bureau du notaire" });
+  const stage = page.getByRole("region", { name: "Zone d'édition" });
+  const inspector = page.locator("section.studio-inspector");
+
+  // The scene: its name, its first room, its picture uploaded from the form.
+  await stage.getByRole("button", { name: "Ajouter une scène" }).click();
+  await stage.getByLabel("Nom de la scène").fill("Le bureau");
+  await stage.getByLabel("Nom de la première salle").fill("L'étude");
+  const chooser = page.waitForEvent("filechooser");
+  await stage.getByRole("button", { name: "Envoyer un fichier" }).click();
+  await (await chooser).setFiles({ name: "bureau.png", mimeType: "image/png", buffer: noisePng(800, 600) });
+  await expect(stage.getByLabel("Image de la scène")).toHaveValue(/\/files\//, { timeout: 20_000 });
+  await stage.getByRole("button", { name: "Créer la scène" }).click();
+
+  // Two zones drawn by dragging on the picture, each named in the inspector.
+  const picture = stage.getByRole("group", { name: "Image de la scène Le bureau" });
+  await expect(picture).toBeVisible();
+  // Drawn once pixi has the picture: until then its frame has no size of its own.
+  await expect(stage.getByText("Chargement de l'image…")).toHaveCount(0);
+  const draw = async (from: [number, number], to: [number, number], label: string) => {
+    // Under the site's sticky bar a press would land on the bar: the picture comes to the middle first.
+    await picture.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const box = (await picture.boundingBox())!;
+    await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * to[0], box.y + box.height * to[1], { steps: 8 });
+    await page.mouse.up();
+    await inspector.getByLabel("Nom de la zone").fill(label);
+    await expect(stage.getByRole("button", { name: label, exact: true })).toBeVisible();
+  };
+  await draw([0.1, 0.55], [0.35, 0.85], "Tiroir du bureau");
+  await draw([0.6, 0.2], [0.9, 0.6], "Coffre-fort");
+
+  // The object, with its close-up image, lying in the drawer.
+  await page.getByRole("button", { name: "Ajouter un objet" }).click();
+  await inspector.getByLabel("Nom de l'objet").fill("Clé en laiton");
+  await inspector.getByLabel("Image", { exact: true }).selectOption({ label: "bureau.png" });
+  await inspector.getByLabel("Image vue de près").selectOption({ label: "bureau.png" });
+  await inspector.getByLabel("Ce que le joueur lit en regardant de près").fill("Gravé sur l'anneau : 4721.");
+
+  // The code puzzle, won when solved, with one hint.
+  await page.getByRole("button", { name: "Ajouter une énigme" }).click();
+  await inspector.getByLabel("Nom de l'énigme").fill("Le cadenas du coffre");
+  await inspector.getByLabel("Type d'énigme").selectOption({ label: "Code chiffré" });
+  await inspector.getByLabel("Code (chiffres)").fill("4721");
+  await inspector.getByLabel("Effet 1", { exact: true }).selectOption({ label: "Gagner la partie" });
+  await inspector.getByRole("button", { name: "Ajouter un indice" }).click();
+  await inspector.getByLabel("Indice 1", { exact: true }).fill("Regardez la clé de près.");
+
+  // The drawer holds the key; the safe opens the puzzle.
+  await stage.getByRole("button", { name: "Tiroir du bureau", exact: true }).click();
+  await inspector.getByLabel("Objet posé ici (le joueur peut le prendre)").selectOption({ label: "Clé en laiton" });
+  await stage.getByRole("button", { name: "Coffre-fort", exact: true }).click();
+  await inspector.getByLabel("Énigme que cette cible ouvre").selectOption({ label: "Le cadenas du coffre" });
+
+  await expect(page.getByText("Aucun problème : le jeu peut être testé et publié.")).toBeVisible();
+  await expectSaved(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The backend's copy is the game the room will run: played as a person would, and won.
+  await expect.poll(() => parseDefinition(storedDraft(projectId)).ok, { timeout: 15_000 }).toBe(true);
+  const parsed = parseDefinition(storedDraft(projectId));
+  if (!parsed.ok) throw new Error("the stored draft does not parse");
+  const game: GameDefinition = parsed.definition;
+  const key = game.objects[0]!;
+  const puzzle = game.puzzles[0]!;
+  await page.getByRole("link", { name: "Tester le jeu" }).click();
+  await expect(page).toHaveURL(/\/playTest2D\/[^/]+$/);
+  await startGame(page, new URL(page.url()).pathname);
+  const safe = game.scenes[0]!.kind === "interface" ? game.scenes[0]!.zones.find((zone) => zone.puzzleId === puzzle.id)! : null;
+  const player = new Player(page, game, "pointer");
+  await player.play([
+    { type: "pickObject", objectId: key.id },
+    { type: "inspect", objectId: key.id },
+    { type: "clickTarget", targetId: safe!.id },
+  ]);
+  // In the safe's keypad: the hint first, then the code the key's close-up gives.
+  const keypad = page.getByRole("dialog", { name: puzzle.name });
+  await keypad.getByRole("button", { name: "Demander un indice" }).click();
+  await expect(keypad).toContainText("Regardez la clé de près.");
+  await keypad.getByLabel(/^Code \(/).fill("4721");
+  await keypad.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Bravo/ })).toBeVisible();
+});
