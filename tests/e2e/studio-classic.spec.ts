@@ -1,7 +1,6 @@
-import { newAccount, register, validate } from "./accounts";
-import { refuseCookies } from "./cookie-bar";
 import { noisePng } from "./files";
 import { expect, seriousViolations, test } from "./fixtures";
+import { openNewProject } from "./studio";
 
 /**
  * The Classic editor in a blank project: the first page (and its room), text blocks with their
@@ -13,16 +12,7 @@ import { expect, seriousViolations, test } from "./fixtures";
 test.describe.configure({ timeout: 90_000 });
 
 test("a creator writes a Classic page: a formatted text in a named font, blocks reordered, an uploaded image with its description, a code puzzle placed, removed and placed again", async ({ page }) => {
-  const me = newAccount("writer");
-  await register(page, me, "Créateur");
-  await validate(page, me.email);
-  await page.goto("/project");
-  await refuseCookies(page);
-  await page.getByLabel("Type de jeu").selectOption({ label: "Classique" });
-  await page.getByLabel("Point de départ").selectOption({ label: "Projet vierge" });
-  await page.getByLabel("Titre du projet").fill("Le journal de bord");
-  await page.getByRole("button", { name: "Créer le projet" }).click();
-  await page.getByRole("link", { name: "Le journal de bord", exact: true }).click();
+  await openNewProject(page, { type: "classic", title: "Le journal de bord" });
 
   const workspace = page.getByRole("region", { name: "Page en cours d'édition" });
   await expect(workspace.getByRole("heading", { name: "Ce jeu n'a pas encore de page" })).toBeVisible();
@@ -100,16 +90,7 @@ test("a creator writes a Classic page: a formatted text in a named font, blocks 
 });
 
 test("a starter's Classic pages fit a 1280×800 screen and a tablet without sideways scrolling", async ({ page }) => {
-  const me = newAccount("reader");
-  await register(page, me, "Créateur");
-  await validate(page, me.email);
-  await page.goto("/project");
-  await refuseCookies(page);
-  await page.getByLabel("Type de jeu").selectOption({ label: "Classique" });
-  await page.getByLabel("Point de départ").selectOption({ label: "Modèle : Le laboratoire du professeur Volta (Classique)" });
-  await page.getByLabel("Titre du projet").fill("Volta revu");
-  await page.getByRole("button", { name: "Créer le projet" }).click();
-  await page.getByRole("link", { name: "Volta revu", exact: true }).click();
+  await openNewProject(page, { type: "classic", title: "Volta revu", starter: "Modèle : Le laboratoire du professeur Volta (Classique)" });
   const workspace = page.getByRole("region", { name: "Page en cours d'édition" });
 
   for (const viewport of [{ width: 1280, height: 800 }, { width: 820, height: 1180 }]) {

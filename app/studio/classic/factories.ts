@@ -1,4 +1,4 @@
-import type { Block, ClassicScene, Puzzle, Room } from "~/engine";
+import type { Block, ClassicScene, Puzzle } from "~/engine";
 
 /**
  * New parts of a Classic game, each valid for the engine's schema from the moment it is inserted, so
@@ -13,10 +13,6 @@ export type BlockKind = Block["kind"];
 
 export function newClassicPage(newId: NewId, name: string, roomId: string): ClassicScene {
   return { id: newId("page"), kind: "classic", roomId, name: name.trim(), blocks: [], puzzleIds: [] };
-}
-
-export function newRoom(newId: NewId, name: string): Room {
-  return { id: newId("room"), name: name.trim(), locked: false };
 }
 
 /** What each kind needs before it can exist: a text's words, an image's file and description… */
@@ -52,3 +48,5 @@ export function blockDefaultsReady(kind: BlockKind, defaults: Partial<Record<"te
   if (kind === "text") return filled(defaults.text);
   return filled(defaults.src) && filled(kind === "image" ? defaults.alt : defaults.label);
 }
+
+export { newRoom } from "../forms/factories";

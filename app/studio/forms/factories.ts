@@ -9,7 +9,7 @@ import type { Achievement, AchievementCondition, Condition, Effect, GameObject, 
 
 export type NewId = (prefix: string) => string;
 
-export const newRoom = (newId: NewId, name: string): Room => ({ id: newId("room"), name, locked: false });
+export const newRoom = (newId: NewId, name: string): Room => ({ id: newId("room"), name: name.trim(), locked: false });
 
 export const newObject = (newId: NewId, name: string, description = name): GameObject => ({
   id: newId("object"),

@@ -1,4 +1,4 @@
-import type { InterfaceScene, Room, Shape, Zone } from "~/engine";
+import type { InterfaceScene, Shape, Zone } from "~/engine";
 import { centredRect, rectShape } from "./geometry";
 
 /**
@@ -16,11 +16,6 @@ export function newZone(newId: (prefix: string) => string, label: string, shape:
   return { id: newId("zone"), label: label.trim(), shape, interactions: [] };
 }
 
-/** The first room of a game that has none yet (an Interface scene must sit in one). */
-export function newRoom(newId: (prefix: string) => string, name: string): Room {
-  return { id: newId("room"), name: name.trim(), locked: false };
-}
-
 /** A label not yet used by another zone of the scene: "Zone 3" after "Zone 1" and "Zone 2". */
 export function nextLabel(base: string, taken: readonly string[]): string {
   for (let n = taken.length + 1; ; n++) {
@@ -28,3 +23,5 @@ export function nextLabel(base: string, taken: readonly string[]): string {
     if (!taken.includes(label)) return label;
   }
 }
+
+export { newRoom } from "../forms/factories";

@@ -1,4 +1,4 @@
-import type { Hotspot, Interaction, PanoramaScene, Room } from "~/engine";
+import type { Hotspot, Interaction, PanoramaScene } from "~/engine";
 import { toHotspotAngles } from "./geometry";
 
 /**
@@ -14,11 +14,9 @@ export function newHotspot(newId: (prefix: string) => string, label: string, yaw
   return { id: newId("hotspot"), label: label.trim(), ...toHotspotAngles({ yaw, pitch }), interactions: [] };
 }
 
-export function newRoom(newId: (prefix: string) => string, name: string): Room {
-  return { id: newId("room"), name: name.trim(), locked: false };
-}
-
 /** A hotspot's way to another panorama: one interaction that goes to that scene. */
 export function linkInteraction(newId: (prefix: string) => string, sceneId: string): Interaction {
   return { id: newId("event"), effects: [{ type: "goToScene", sceneId }] };
 }
+
+export { newRoom } from "../forms/factories";
