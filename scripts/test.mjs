@@ -1,10 +1,12 @@
-// `npm test`: every suite, in order — type check, build, unit + worker tests (workerd), room tests (real
-// partykit dev), Google sign-in tests (real OpenID provider + wrangler dev), the suite against the shipped
-// worker (wrangler dev on the production build + partykit dev), every benchmark once in its short
-// mode (a bench that breaks fails the run), end-to-end tests (Chromium).
+// `npm test`: every suite — type check, build, unit + worker tests (workerd), then the end-to-end tests
+// (Chromium) and, beside them, the room tests (real partykit dev), Google sign-in tests (real OpenID provider
+// + wrangler dev), the suite against the shipped worker (wrangler dev on the production build + partykit dev)
+// and every benchmark once in its short mode (a bench that breaks fails the run). The end-to-end run mostly
+// waits on its browser and servers, so the others run beside it on servers and ports of their own; their
+// output is kept in a log each and printed once they are done.
 // Prints one closing line with the totals.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 
 const env = {
   ...process.env,
@@ -18,26 +20,63 @@ const reports = ".tmp/test-reports";
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const steps = [
+const first = [
   ["type check", "npx", ["tsc", "--noEmit"]],
   ["build", "npx", ["remix", "vite:build", "--logLevel", "warn"]],
   ["unit and worker tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/worker.json`]],
+];
+const beside = [
   ["room tests", "npx", ["vitest", "run", "--config", "tests/rooms/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/rooms.json`]],
   ["google sign-in tests", "npx", ["vitest", "run", "--config", "tests/oidc/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/oidc.json`]],
   ["tests against the shipped worker", "npx", ["vitest", "run", "--config", "tests/ship/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/ship.json`]],
   ["benchmarks, short mode", "node", ["scripts/bench-short.mjs"]],
-  ["end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }],
 ];
+const endToEnd = ["end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }];
 
-let failedStep = null;
-for (const [name, cmd, args, extra] of steps) {
-  console.log(`\n=== ${name}`);
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extra } });
-  if (result.status !== 0) {
-    failedStep = name;
+const logOf = (name) => `${reports}/${name.replaceAll(" ", "-")}.log`;
+
+/** Runs one step, its output on the console or in its log; resolves with whether it passed. */
+function run([name, cmd, args, extra], toLog = false) {
+  if (!toLog) console.log(`\n=== ${name}`);
+  const out = toLog ? openSync(logOf(name), "w") : null;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: out === null ? "inherit" : ["ignore", out, out], env: { ...env, ...extra } });
+    child.on("close", (code) => {
+      if (out !== null) closeSync(out);
+      resolve(code === 0);
+    });
+  });
+}
+
+const failedSteps = [];
+for (const step of first) {
+  if (!(await run(step))) {
+    failedSteps.push(step[0]);
     break;
   }
 }
+if (!failedSteps.length) {
+  const besideRun = (async () => {
+    for (const step of beside) {
+      if (!(await run(step, true))) return step[0];
+    }
+    return null;
+  })();
+  if (!(await run(endToEnd))) failedSteps.push(endToEnd[0]);
+  const besideFailed = await besideRun;
+  for (const [name] of beside) {
+    let text;
+    try {
+      text = readFileSync(logOf(name), "utf8");
+    } catch {
+      continue;
+    }
+    console.log(`\n=== ${name} (beside the end-to-end tests)`);
+    process.stdout.write(text);
+  }
+  if (besideFailed) failedSteps.push(besideFailed);
+}
+const failedStep = failedSteps.join(", ") || null;
 
 let passed = 0;
 let failed = 0;
@@ -64,6 +103,6 @@ if (e2e) {
 }
 
 console.log("");
-if (failedStep) console.log(`Stopped at: ${failedStep}`);
+if (failedStep) console.log(`Failed: ${failedStep}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failedStep || failed ? 1 : 0);
