@@ -64,5 +64,7 @@ test("a creator creates, renames, duplicates, deletes and restores a project, th
 
   await item(page, "La crypte").getByRole("link", { name: "La crypte" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "La crypte" })).toBeVisible();
-  await expect(page.getByText("L'éditeur de ce type de jeu est en cours de construction")).toBeVisible();
+  // A project opens in its type's editor, its draft live.
+  await expect(page).toHaveURL(/\/project2D\/[^/]+$/);
+  await expect(page.locator(".studio-save")).toHaveText("Enregistré");
 });
