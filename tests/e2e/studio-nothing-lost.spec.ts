@@ -24,10 +24,10 @@ test("an edit survives a reload made before the room had it, and edits made duri
   await expect(saveState(page)).toHaveText("Hors ligne : modifications gardées");
   await page.context().setOffline(false);
   await page.getByRole("button", { name: "Réglages du jeu" }).click();
-  const title = page.getByLabel("Titre", { exact: true });
+  const title = page.getByLabel("Titre du jeu");
   await title.fill("Le manoir gardé");
   await page.reload();
-  await expect(page.getByLabel("Titre", { exact: true })).toHaveValue("Le manoir gardé");
+  await expect(page.getByLabel("Titre du jeu")).toHaveValue("Le manoir gardé");
   await rooms.restore();
   await expectSaved(page, 30_000);
   await expect.poll(() => (storedDraft(projectId) as Stored)?.meta.title, { timeout: 15_000 }).toBe("Le manoir gardé");
@@ -38,7 +38,7 @@ test("an edit survives a reload made before the room had it, and edits made duri
   await page.getByRole("button", { name: "Ajouter une salle" }).click();
   await page.getByLabel("Nom de la salle", { exact: true }).fill("La cave");
   await page.getByRole("button", { name: "Réglages du jeu" }).click();
-  await page.getByLabel("Titre", { exact: true }).fill("Le manoir et sa cave");
+  await page.getByLabel("Titre du jeu").fill("Le manoir et sa cave");
   await page.waitForTimeout(10_000);
   await expect(saveState(page)).toHaveText("Hors ligne : modifications gardées");
   await rooms.restore();
