@@ -6,7 +6,8 @@ export const E2E = {
   site: 8788 + offset,
   rooms: 1998 + offset,
   oidc: 8790 + offset,
-  state: ".tmp/e2e-state",
+  // Each offset has its own state: a second run in the same checkout must not wipe the first one's database.
+  state: offset ? `.tmp/e2e-state-${offset}` : ".tmp/e2e-state",
   secret: "e2e-ticket-secret",
   // The game rooms' credential for the backend's internal play API.
   service: "e2e-room-service-secret",

@@ -14,7 +14,7 @@ execFileSync("node", ["scripts/seed.mjs", "--persist-to", E2E.state], quiet);
 // Server output goes to a log file: the runtime's own chatter (a browser closing a prefetch early)
 // would otherwise read like failures in the test report.
 mkdirSync(".tmp", { recursive: true });
-const log = openSync(".tmp/e2e-servers.log", "w");
+const log = openSync(`${E2E.state}-servers.log`, "w");
 const output = { stdio: ["ignore", log, log], env };
 
 const children = [
