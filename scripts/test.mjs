@@ -1,9 +1,9 @@
-// `npm test`: every suite — type check, build, unit + worker tests (workerd), then the end-to-end tests
-// (Chromium) and, beside them, the room tests (real partykit dev), Google sign-in tests (real OpenID provider
-// + wrangler dev), the suite against the shipped worker (wrangler dev on the production build + partykit dev)
-// and every benchmark once in its short mode (a bench that breaks fails the run). The end-to-end run mostly
-// waits on its browser and servers, so the others run beside it on servers and ports of their own; their
-// output is kept in a log each and printed once they are done.
+// `npm test`: every suite — type check, build, then the unit + worker tests (workerd) and, beside them, the
+// room tests (real partykit dev), Google sign-in tests (real OpenID provider + wrangler dev), the suite against
+// the shipped worker (wrangler dev on the production build + partykit dev) and every benchmark once in its
+// short mode (a bench that breaks fails the run); last the end-to-end tests (Chromium). The suites run beside
+// the workerd tests on servers, ports and state of their own (never two `partykit dev` at once: they share
+// the checkout's build folder); their output is kept in a log each and printed once they are done.
 // Prints one closing line with the totals.
 import { spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -23,8 +23,8 @@ mkdirSync(reports, { recursive: true });
 const first = [
   ["type check", "npx", ["tsc", "--noEmit"]],
   ["build", "npx", ["remix", "vite:build", "--logLevel", "warn"]],
-  ["unit and worker tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/worker.json`]],
 ];
+const workerd = ["unit and worker tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/worker.json`]];
 const beside = [
   ["room tests", "npx", ["vitest", "run", "--config", "tests/rooms/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/rooms.json`]],
   ["google sign-in tests", "npx", ["vitest", "run", "--config", "tests/oidc/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/oidc.json`]],
@@ -62,7 +62,7 @@ if (!failedSteps.length) {
     }
     return null;
   })();
-  if (!(await run(endToEnd))) failedSteps.push(endToEnd[0]);
+  if (!(await run(workerd))) failedSteps.push(workerd[0]);
   const besideFailed = await besideRun;
   for (const [name] of beside) {
     let text;
@@ -71,10 +71,11 @@ if (!failedSteps.length) {
     } catch {
       continue;
     }
-    console.log(`\n=== ${name} (beside the end-to-end tests)`);
+    console.log(`\n=== ${name} (beside the unit and worker tests)`);
     process.stdout.write(text);
   }
   if (besideFailed) failedSteps.push(besideFailed);
+  if (!failedSteps.length && !(await run(endToEnd))) failedSteps.push(endToEnd[0]);
 }
 const failedStep = failedSteps.join(", ") || null;
 
