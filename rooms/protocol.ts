@@ -23,6 +23,37 @@ export { maxChatLength, QUICK_MESSAGES, type QuickMessage } from "./chat";
 // A multiplayer player's id is their ticket subject (a user id or "visitor:{_pos id}").
 const PlayerIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 
+const StudioSegment = v.pipe(v.string(), v.maxLength(64));
+const StageCoordinate = v.pipe(v.number(), v.finite(), v.minValue(-100_000), v.maxValue(100_000));
+
+/**
+ * Project room: what one editor is doing, for the others to see (ADR 026). Volatile: the room relays it
+ * and keeps the latest in memory while the connection lives, never in storage.
+ */
+export const AwareStateSchema = v.object({
+  // The editor's Yjs document client id, so the others can say who overwrote their change.
+  clientId: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(2 ** 53 - 1)),
+  // The selected item (app/studio/types.ts Selection's path) and the field being typed in, if any.
+  selection: v.nullable(v.object({ path: v.pipe(v.array(StudioSegment), v.maxLength(8)), field: v.optional(StudioSegment) })),
+  // The pointer over the stage, in the coordinates of the space it is over (a scene's pixels for
+  // Interface, yaw and pitch in degrees for a 360 panorama, nothing for Classic pages).
+  cursor: v.nullable(v.object({ space: StudioSegment, x: StageCoordinate, y: StageCoordinate })),
+});
+export type AwareState = v.InferOutput<typeof AwareStateSchema>;
+
+/** Project room: a connected editor as every editor sees it; one person with two tabs is two editors. */
+export const StudioEditorSchema = v.object({
+  conn: v.string(),
+  id: v.string(),
+  name: v.string(),
+  img: v.nullable(v.string()),
+  // Index in the studio's palette, unique in the room while the connection lives.
+  colour: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(11)),
+  access: v.picklist(["edit", "view"]),
+  state: v.nullable(AwareStateSchema),
+});
+export type StudioEditor = v.InferOutput<typeof StudioEditorSchema>;
+
 export const ClientMessageSchema = v.variant("type", [
   v.object({ type: v.literal("ping"), id: v.optional(PingId) }),
   // A player's intent in a game room; the room runs it through the engine and answers with `update`.
@@ -39,6 +70,8 @@ export const ClientMessageSchema = v.variant("type", [
   v.object({ type: v.literal("kick"), playerId: PlayerIdSchema }),
   // a player leaves the session (the others play on; their slot is free again).
   v.object({ type: v.literal("leaveSession") }),
+  // Project room: this editor's selection and pointer, relayed to the others (a game room refuses it).
+  v.object({ type: v.literal("aware"), state: AwareStateSchema }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
@@ -90,6 +123,12 @@ export const errorCodes = [
   "project_unavailable",
   // Project room: the draft outgrew what the backend keeps; edits stay in the room but are not saved there.
   "draft_too_large",
+  // Project room: a change from someone who may only look (a viewer) was not applied.
+  "read_only",
+  // Project room: a change that does not decode, or larger than a frame may be, was not applied.
+  "update_refused",
+  // Project room: the owner changed this person's role; the connection closes and reopens with it.
+  "access_changed",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -138,10 +177,10 @@ export const ServerMessageSchema = v.variant("type", [
     view: v.optional(ClientViewSchema),
     now: v.number(),
   }),
-  v.object({
-    type: v.literal("presence"),
-    users: v.array(v.object({ id: v.string(), name: v.string() })),
-  }),
+  // Project room: who is editing, sent to each editor (`you` is its own connection) when someone comes or goes.
+  v.object({ type: v.literal("editors"), you: v.string(), editors: v.array(StudioEditorSchema) }),
+  // Project room: one editor's new selection or pointer, to the others.
+  v.object({ type: v.literal("aware"), conn: v.string(), state: AwareStateSchema }),
   // Multiplayer: the player list, sent after the snapshot and again whenever it changes.
   v.object({
     type: v.literal("players"),

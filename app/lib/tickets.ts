@@ -22,6 +22,9 @@ export const TicketClaimsSchema = v.pipe(
     role: v.picklist(["user", "guest"]),
     // The player's avatar (a profile picture path), shown to the other players of a session.
     img: v.optional(v.pipe(v.string(), v.maxLength(300))),
+    // Project rooms: what the bearer may do with the draft (a collaborator's role, ADR 026). A project
+    // ticket without it is read-only: the room never grants more than the ticket says.
+    access: v.optional(v.picklist(["edit", "view"])),
     // Milliseconds since the epoch, like Date.now().
     iat: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
     exp: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),

@@ -7,6 +7,14 @@ import type { CurrentUser } from "../session.server";
 
 export type EditableProject = { id: string; ownerId: string; title: string };
 
+/**
+ * A person's role on a project (ADR 027): its owner, or a collaborator who edits or only views. Editors
+ * change the draft, its files and versions and test-play it; only the owner publishes, renames, deletes
+ * and manages collaborators.
+ */
+export type ProjectRole = "owner" | "editor" | "viewer";
+export type ProjectAccess = { project: EditableProject; role: ProjectRole };
+
 export async function findProject(db: Database, projectId: string): Promise<EditableProject | null> {
   const [row] = await db
     .select({ id: projects.id, ownerId: projects.ownerId, title: projects.title })
@@ -23,3 +31,12 @@ export async function findProject(db: Database, projectId: string): Promise<Edit
 export function canEditProject(user: Pick<CurrentUser, "id">, project: Pick<EditableProject, "ownerId">): boolean {
   return project.ownerId === user.id;
 }
+
+/** The person's role on the project, or null when they have none (or the project does not exist). */
+export async function projectAccess(db: Database, userId: string, projectId: string): Promise<ProjectAccess | null> {
+  const project = await findProject(db, projectId);
+  if (!project) return null;
+  return project.ownerId === userId ? { project, role: "owner" } : null;
+}
+
+export const canChangeDraft = (role: ProjectRole) => role !== "viewer";

@@ -51,3 +51,15 @@ export async function restoreInRoom(from: WithEnv, projectId: string, definition
   await res.body?.cancel();
   return res.ok;
 }
+
+/**
+ * Tells the room that a person's role changed (ADR 026): their open editors close or reopen with it. False
+ * when the rooms could not be reached: their editor then learns it when it next asks for a ticket (they
+ * live a few minutes), so an unreachable room only delays the closing.
+ */
+export async function changeAccessInRoom(from: WithEnv, projectId: string, userId: string, access: "edit" | "view" | "none"): Promise<boolean> {
+  const res = await askRoom(from, projectId, { action: "access", userId, access });
+  if (!res) return false;
+  await res.body?.cancel();
+  return res.ok;
+}

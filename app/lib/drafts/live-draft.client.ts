@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import YPartyKitProvider from "y-partykit/provider";
 import * as Y from "yjs";
-import { ServerMessageSchema } from "../../../rooms/protocol";
+import { ServerMessageSchema, type AwareState, type StudioEditor } from "../../../rooms/protocol";
 import { PROJECT_TICKET_ENDPOINT, type ProjectTicketGrant, type ProjectTicketRefusal } from "./project-ticket";
 
 /**
@@ -24,6 +24,10 @@ export type LiveDraftEvents = {
   onRestored?: (notice: RestoredNotice) => void;
   // The room's answer to `ping`: it has applied (and stored) every update this client sent before it.
   onPong?: (id: number) => void;
+  // Who is editing (each connection, this one included: `you`), sent when someone comes or goes.
+  onEditors?: (you: string, editors: StudioEditor[]) => void;
+  // Another editor's new selection or pointer.
+  onAware?: (conn: string, state: AwareState) => void;
 };
 
 export type LiveDraft = {
@@ -31,6 +35,8 @@ export type LiveDraft = {
   close: () => void;
   /** Asks the room to answer once it has every update sent so far; false when the socket is not open. */
   ping: (id: number) => boolean;
+  /** Tells the others what this editor selects and points at; the latest is sent again after a reconnection. */
+  aware: (state: AwareState) => void;
 };
 
 type TicketAnswer = { ok: true; grant: ProjectTicketGrant } | { ok: false; code: string; message?: string };
@@ -42,7 +48,7 @@ export type LiveDraftOptions = { askTicket?: (projectId: string) => Promise<Tick
 const RENEW_BEFORE_MS = 60_000;
 const RETRY_TICKET_MS = 5_000;
 // Closing codes after which trying again cannot help.
-const FINAL = new Set(["project_unavailable", "invalid_ticket"]);
+const FINAL = new Set(["project_unavailable", "invalid_ticket", "removed"]);
 
 async function askSiteTicket(projectId: string): Promise<TicketAnswer> {
   try {
@@ -72,6 +78,12 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
   let closed = false;
   let everLive = false;
   let stopped = false;
+  let awareState: AwareState | null = null;
+
+  const sendAware = () => {
+    const ws = provider?.ws;
+    if (awareState && ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "aware", state: awareState }));
+  };
 
   const status = (next: LiveStatus) => {
     if (!closed) events.onStatus(next);
@@ -125,6 +137,10 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
         events.onRestored?.({ name: message.name, by: message.by, at: message.at });
       } else if (message.type === "pong" && typeof message.id === "number") {
         events.onPong?.(message.id);
+      } else if (message.type === "editors") {
+        events.onEditors?.(message.you, message.editors);
+      } else if (message.type === "aware") {
+        events.onAware?.(message.conn, message.state);
       }
     });
   };
@@ -156,9 +172,12 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
       if (!synced || stopped) return;
       everLive = true;
       status({ kind: "live" });
+      sendAware();
     });
     provider.on("connection-close", (event: CloseEvent) => {
       if (FINAL.has(event.reason)) return stop(event.reason);
+      // A new role: the next connection needs a ticket that carries it.
+      if (event.reason === "access_changed") return void renew();
       if (event.reason === "backend_unavailable") status({ kind: "error", code: "backend_unavailable" });
       else if (everLive && !stopped) status({ kind: "offline" });
       // The provider reconnects with the address it has: it needs a ticket that has not expired, and a new
@@ -178,6 +197,10 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
       // Frames on one socket arrive in order: the answer comes after the room applied every update before it.
       ws.send(JSON.stringify({ type: "ping", id }));
       return true;
+    },
+    aware: (state) => {
+      awareState = state;
+      sendAware();
     },
     close: () => {
       closed = true;

@@ -45,9 +45,9 @@ export async function answerProjectTicket(context: TicketContext, projectId: str
 
   const iat = Date.now();
   const exp = iat + ticketTtlMs;
-  const claims: TicketInput = { party: "project", room: project.id, sub: user.id, name: ticketName(user.username), role: "user", iat, exp };
+  const claims: TicketInput = { party: "project", room: project.id, sub: user.id, name: ticketName(user.username), role: "user", access: "edit", iat, exp };
   const img = avatarUrl(user);
   if (img.length <= 300) claims.img = img;
   const ticket = await signTicket(secret, claims);
-  return { status: 200, body: { projectId: project.id, host: context.env.PROJECT_SOCKET_HOST, party: "project", room: project.id, ticket, expiresAt: exp } };
+  return { status: 200, body: { projectId: project.id, host: context.env.PROJECT_SOCKET_HOST, party: "project", room: project.id, ticket, expiresAt: exp, access: "edit" } };
 }

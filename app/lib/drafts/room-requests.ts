@@ -9,6 +9,10 @@ import * as v from "valibot";
  *   POST ... { action: "restore", definition, name, by }
  *     -> { ok: true }: the room replaces its document's content with `definition` in one transaction,
  *        tells the connected editors (`draftRestored`) and sends the new snapshot.
+ *   POST ... { action: "access", userId, access: "edit" | "view" | "none" }
+ *     -> { ok: true }: that person's role changed (ADR 026). Tickets issued before now no longer open the
+ *        room; their open connections close at once ("removed" for none, "access_changed" otherwise, and
+ *        the editor reconnects with a new ticket carrying the new role).
  * Any other call: 404; without the credential: 401.
  */
 
@@ -26,6 +30,11 @@ export const RoomRequestSchema = v.variant("action", [
     ),
     name: v.pipe(v.string(), v.maxLength(200)),
     by: v.pipe(v.string(), v.maxLength(100)),
+  }),
+  v.object({
+    action: v.literal("access"),
+    userId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+    access: v.picklist(["edit", "view", "none"]),
   }),
 ]);
 export type RoomRequest = v.InferOutput<typeof RoomRequestSchema>;
