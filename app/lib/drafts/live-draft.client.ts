@@ -133,6 +133,8 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
       if (!parsed.success) return;
       const message = parsed.output;
       if (message.type === "error") {
+        // The close that follows says what to do (a new ticket with the new role).
+        if (message.code === "access_changed") return;
         if (FINAL.has(message.code)) stop(message.code);
         else status({ kind: "error", code: message.code });
       } else if (message.type === "draftRestored") {
