@@ -21,9 +21,9 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
 const unescapeKey = (key: string) => (key.startsWith("$") ? key.slice(1) : key);
 
 /** A map's place under the root: object keys and collection item ids (`$items` is the collection's inside). */
-function pathOf(type: Y.AbstractType<unknown>): string[] | null {
+function pathOf(type: { _item: Y.Item | null }): string[] | null {
   const segments: string[] = [];
-  let current = type;
+  let current: { _item: Y.Item | null } = type;
   while (current._item) {
     const item = current._item;
     const parent = item.parent;
