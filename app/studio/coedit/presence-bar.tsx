@@ -20,11 +20,12 @@ export function PresenceBar({ userId }: { userId: string }) {
     [nameOf(person), person.tabs > 1 ? t("studio-coedit.presence.tabs", { n: person.tabs }) : null, person.viewer ? t("studio-coedit.presence.viewer") : null]
       .filter(Boolean)
       .join(" · ");
+  const summary = t("studio-coedit.presence.summary", { names: listNames(people.map(nameOf), locale) });
   return (
     <div className="coedit-presence" data-testid="presence">
       {people.length ? (
         <details>
-          <summary aria-label={t("studio-coedit.presence.summary", { names: listNames(people.map(nameOf), locale) })}>
+          <summary aria-label={summary} title={summary}>
             {people.map((person) => <Avatar key={person.id} name={person.name} img={person.img} colour={person.colour} />)}
           </summary>
           <ul aria-label={t("studio-coedit.presence.label")}>
