@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties, type RefObject } from "react";
 import type { View } from "~/play/renderers/panorama/projection";
-import { projectToScreen } from "~/play/renderers/panorama/projection";
+import { imageFraction, projectToScreen } from "~/play/renderers/panorama/projection";
 import type { AwareState } from "../../../rooms/protocol";
 import { peerStyle } from "./palette";
 import { cursorsIn, othersOf } from "./presence";
@@ -68,6 +68,20 @@ export function PanoramaCursors({ space, placeRef, redraw }: {
   return (
     <div className="coedit-cursors coedit-cursors-360" aria-hidden="true">
       {here.map(({ editor }) => <PeerCursor key={editor.conn} name={editor.name} colour={editor.colour} cursorRef={refOf(editor.conn)} />)}
+    </div>
+  );
+}
+
+/** The same over the flat picture shown without WebGL: placed in percent of the whole picture, like its hotspots. */
+export function FlatPanoramaCursors({ space }: { space: string }) {
+  const here = cursorsIn(othersOf(useLivePresence()), space);
+  if (!here.length) return null;
+  return (
+    <div className="coedit-cursors" aria-hidden="true">
+      {here.map(({ editor, x, y }) => {
+        const at = imageFraction(x, y);
+        return <PeerCursor key={editor.conn} name={editor.name} colour={editor.colour} style={{ left: `${at.x * 100}%`, top: `${at.y * 100}%` }} />;
+      })}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { FlatPanorama } from "~/play/renderers/panorama/flat-panorama";
 import { HotspotButton, type HotspotEditing } from "~/play/renderers/panorama/hotspot-button";
 import { projectToScreen, type View } from "~/play/renderers/panorama/projection";
 import { ViewControls } from "~/play/renderers/panorama/view-controls";
-import { PanoramaCursors, useSendPointer } from "../coedit/peer-cursors";
+import { FlatPanoramaCursors, PanoramaCursors, useSendPointer } from "../coedit/peer-cursors";
 import { useReadOnly } from "../coedit/read-only";
 import { nudge, nudgeForKey, toHotspotAngles, type Angles } from "./geometry";
 import { usePanoramaView } from "./use-panorama-view";
@@ -187,6 +187,7 @@ export function PanoramaViewer({ scene, selectedId, placing, focusId, onFocused,
               onTarget={actions.onSelect}
               onImageError={() => view.setMode("broken")}
               editingOf={editingOf}
+              overlay={<FlatPanoramaCursors space={scene.id} />}
             />
           </div>
         ) : null}
