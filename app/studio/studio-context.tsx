@@ -20,6 +20,8 @@ export type StudioContextValue = {
   /** Whether the stage shows its "new scene" form (opened from the stage itself or from the tree). */
   addingScene: boolean;
   setAddingScene: (open: boolean) => void;
+  /** A viewer's editor: everything shown, nothing changeable (issue 14); `edit` ignores calls too. */
+  readOnly: boolean;
 };
 
 export const StudioContext = createContext<StudioContextValue | null>(null);

@@ -3,6 +3,7 @@ import type * as Y from "yjs";
 import type { DefinitionIssue } from "~/engine";
 import type { LiveStatus, RestoredNotice } from "~/lib/drafts/live-draft.client";
 import { freshId } from "./clipboard";
+import type { CoeditStore } from "./coedit/store";
 import { asDraft, idsOf } from "./draft-shape";
 import type { Draft, SaveState, StudioEdit } from "./types";
 
@@ -22,7 +23,7 @@ type Undo = { undo: () => void; redo: () => void; canUndo: boolean; canRedo: boo
  * by this editor's own undo manager (another editor's changes are never undone by it); and whether the
  * room has stored every change ("saved") — the room answers a ping sent after them on the same socket.
  */
-export function useStudioDraft(projectId: string, userId: string) {
+export function useStudioDraft(projectId: string, userId: string, { coedit, readOnly }: { coedit: CoeditStore; readOnly: boolean }) {
   const [status, setStatus] = useState<LiveStatus>({ kind: "connecting" });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [check, setCheck] = useState<DraftCheck>(null);
@@ -31,6 +32,9 @@ export function useStudioDraft(projectId: string, userId: string) {
   const [undo, setUndo] = useState<Undo>({ undo: () => undefined, redo: () => undefined, canUndo: false, canRedo: false });
   const docRef = useRef<{ doc: Y.Doc; origin: object; edits: typeof import("~/lib/drafts/edits") } | null>(null);
   const idsRef = useRef<{ json: unknown; ids: Set<string> | null }>({ json: null, ids: null });
+  // A viewer's edits are dropped here too, not only hidden (the room refuses them anyway).
+  const readOnlyRef = useRef(readOnly);
+  readOnlyRef.current = readOnly;
 
   useEffect(() => {
     let cancelled = false;
@@ -42,7 +46,8 @@ export function useStudioDraft(projectId: string, userId: string) {
       import("~/engine"),
       import("yjs"),
       import("y-indexeddb"),
-    ]).then(([client, document, edits, engine, Yjs, idb]) => {
+      import("./coedit/overwrites"),
+    ]).then(([client, document, edits, engine, Yjs, idb, overwrites]) => {
       if (cancelled) return;
       const origin = { editor: projectId };
       let changes = 0;
@@ -55,6 +60,8 @@ export function useStudioDraft(projectId: string, userId: string) {
           if (next.kind === "live") requestConfirmation();
         },
         onRestored: setRestored,
+        onEditors: coedit.setEditors,
+        onAware: coedit.setAware,
         onPong: (id) => {
           confirmed = Math.max(confirmed, id);
           if (confirmed >= changes) {
@@ -67,7 +74,12 @@ export function useStudioDraft(projectId: string, userId: string) {
       const local = new idb.IndexeddbPersistence(`escaplay:draft:${userId}:${projectId}`, doc);
       const manager = new Yjs.UndoManager(doc.getMap(document.ROOT), { trackedOrigins: new Set([origin]), captureTimeout: UNDO_CAPTURE_MS });
       const undoState = () =>
-        setUndo({ undo: () => manager.undo(), redo: () => manager.redo(), canUndo: manager.canUndo(), canRedo: manager.canRedo() });
+        setUndo({
+          undo: () => void (readOnlyRef.current || manager.undo()),
+          redo: () => void (readOnlyRef.current || manager.redo()),
+          canUndo: manager.canUndo(),
+          canRedo: manager.canRedo(),
+        });
       manager.on("stack-item-added", undoState);
       manager.on("stack-item-popped", undoState);
       manager.on("stack-cleared", undoState);
@@ -101,7 +113,11 @@ export function useStudioDraft(projectId: string, userId: string) {
       });
       docRef.current = { doc, origin, edits };
       undoState();
+      const detach = coedit.attach(live.aware, doc.clientID);
+      const unwatch = overwrites.watchOverwrites(doc, new Set([origin, manager]), coedit.overwritten);
       cleanup = () => {
+        unwatch();
+        detach();
         clearTimeout(timer);
         doc.off("update", onUpdate);
         manager.destroy();
@@ -114,12 +130,12 @@ export function useStudioDraft(projectId: string, userId: string) {
       cancelled = true;
       cleanup();
     };
-  }, [projectId, userId]);
+  }, [projectId, userId, coedit]);
 
   const edit = useMemo<StudioEdit>(() => {
     const run = (write: (doc: Y.Doc, origin: object, edits: typeof import("~/lib/drafts/edits")) => void) => {
       const current = docRef.current;
-      if (current) write(current.doc, current.origin, current.edits);
+      if (current && !readOnlyRef.current) write(current.doc, current.origin, current.edits);
     };
     return {
       set: (path, value) => run((doc, origin, edits) => edits.setAt(doc, path, value, origin)),

@@ -39,6 +39,7 @@ import studioForms from "./studio-forms";
 import studioInterface from "./studio-interface";
 import studioPanorama from "./studio-panorama";
 import studioClassic from "./studio-classic";
+import studioCoedit from "./studio-coedit";
 import unAn from "./un-an";
 import welcome from "./welcome";
 
@@ -80,6 +81,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   "studio-interface": studioInterface,
   "studio-panorama": studioPanorama,
   "studio-classic": studioClassic,
+  "studio-coedit": studioCoedit,
   "un-an": unAn,
   welcome,
 };

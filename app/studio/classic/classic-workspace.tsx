@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
+import { useReadOnly } from "../coedit/read-only";
 import { useStudio } from "../studio-context";
 import { classicPages, pageToShow } from "./classic-draft";
 import { PageAddForm } from "./page-add-form";
@@ -15,6 +16,7 @@ import "./classic.css";
 export function ClassicWorkspace() {
   const { t } = useT();
   const { draft, selection, select } = useStudio();
+  const readOnly = useReadOnly();
   const switcherId = useId();
   const [shownId, setShownId] = useState<string | null>(null);
   const { addingScene: adding, setAddingScene: setAdding } = useStudio();
@@ -57,7 +59,7 @@ export function ClassicWorkspace() {
             ))}
           </select>
         </div>
-        <button ref={addToggle} type="button" className="button button-secondary" aria-expanded={adding} onClick={() => setAdding(!adding)}>
+        <button ref={addToggle} type="button" className="button button-secondary" aria-expanded={adding} onClick={() => setAdding(!adding)} hidden={readOnly}>
           {t("studio-classic.workspace.addPage")}
         </button>
       </div>
@@ -69,8 +71,11 @@ export function ClassicWorkspace() {
             {t("studio-classic.workspace.editPage")}
           </button>
         </header>
-        <PageBlocks page={page} />
-        <PagePuzzles page={page} />
+        {/* A viewer reads the page; its blocks' move and add buttons are disabled with everything in it. */}
+        <fieldset className="studio-readonly-fields" disabled={readOnly}>
+          <PageBlocks page={page} />
+          <PagePuzzles page={page} />
+        </fieldset>
       </article>
     </div>
   );

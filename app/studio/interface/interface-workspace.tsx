@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import type { InterfaceScene } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import { SelectField } from "../fields/fields";
+import { useReadOnly } from "../coedit/read-only";
 import { useStudio } from "../studio-context";
 import { newZone, nextLabel } from "./factories";
 import { NewSceneForm } from "./new-scene-form";
@@ -16,6 +17,7 @@ import { ZoneCanvas } from "./zone-canvas";
 export function InterfaceWorkspace() {
   const { t } = useT();
   const { draft, edit, selection, select } = useStudio();
+  const readOnly = useReadOnly();
   const [lastShown, setLastShown] = useState<string | null>(null);
   const { addingScene: adding, setAddingScene: setAdding } = useStudio();
   const pendingFocus = useRef<string | null>(null);
@@ -39,7 +41,7 @@ export function InterfaceWorkspace() {
           <div className="si-empty">
             <h2>{t("studio-interface.empty.title")}</h2>
             <p>{t("studio-interface.empty.text")}</p>
-            {adding ? null : (
+            {adding || readOnly ? null : (
               <button ref={addSceneButton} type="button" className="button" onClick={() => setAdding(true)}>
                 {t("studio-interface.workspace.addScene")}
               </button>
@@ -75,7 +77,7 @@ export function InterfaceWorkspace() {
           onChange={(id) => select({ path: ["scenes", id] })}
           options={scenes.map((candidate) => ({ value: candidate.id, label: candidate.name || candidate.id }))}
         />
-        <div className="si-actions">
+        <div className="si-actions" hidden={readOnly}>
           <button type="button" className="button" onClick={addZone}>
             {t("studio-interface.workspace.addZone")}
           </button>

@@ -3,6 +3,8 @@ import { assetUrl } from "~/play/format";
 import { containRect, type Size } from "~/play/renderers/interface/geometry";
 import type { InterfaceScene, Shape, Zone } from "~/engine";
 import { useT } from "~/i18n/use-t";
+import { InterfaceCursors, useSendPointer } from "../coedit/peer-cursors";
+import { useReadOnly } from "../coedit/read-only";
 import { useStudio } from "../studio-context";
 import { newZone, nextLabel } from "./factories";
 import { boundsOf, isNudgeKey, nudge, rectShape, toPercent } from "./geometry";
@@ -26,6 +28,7 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
 }) {
   const { t } = useT();
   const { edit, select } = useStudio();
+  const readOnly = useReadOnly();
   const helpId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
@@ -84,6 +87,15 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
 
   const laidOut = picture.mode === "broken" ? FALLBACK_SIZE : picture.imageSize;
   const placed = box && laidOut ? containRect(box, laidOut) : null;
+  // The others see this pointer in the scene's own pixels, whatever the size of their screen.
+  useSendPointer(frameRef, (clientX, clientY) => {
+    const shown = pictureRef.current?.getBoundingClientRect();
+    if (!shown || !laidOut || shown.width === 0 || shown.height === 0) return null;
+    const x = (clientX - shown.left) / shown.width;
+    const y = (clientY - shown.top) / shown.height;
+    if (x < 0 || x > 1 || y < 0 || y > 1) return null;
+    return { space: scene.id, x: Math.round(x * laidOut.width * 10) / 10, y: Math.round(y * laidOut.height * 10) / 10 };
+  });
 
   const say = (zone: Zone, shape: Shape) => {
     const b = boundsOf(shape);
@@ -101,6 +113,7 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
   };
 
   const onKeyDown = (zone: Zone, event: KeyboardEvent<HTMLButtonElement>) => {
+    if (readOnly) return;
     if (isNudgeKey(event.key)) {
       event.preventDefault();
       const shape = nudge(zone.shape, event.key, { big: event.shiftKey, resize: event.altKey || event.ctrlKey || event.metaKey });
@@ -123,7 +136,7 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
         {picture.mode === "loading" ? <p className="si-status">{t("studio-interface.workspace.loading")}</p> : null}
         {picture.mode === "broken" ? <p className="si-status">{t(scene.image ? "studio-interface.workspace.broken" : "studio-interface.workspace.noImage")}</p> : null}
         {placed ? (
-          <div ref={pictureRef} className="si-picture" style={{ left: placed.x, top: placed.y, width: placed.width, height: placed.height }} {...handlers}>
+          <div ref={pictureRef} className="si-picture" style={{ left: placed.x, top: placed.y, width: placed.width, height: placed.height }} {...(readOnly ? {} : handlers)}>
             <ZoneLayer
               zones={zones}
               selectedId={selectedZoneId}
@@ -133,6 +146,7 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
               onKeyDown={onKeyDown}
               onClickZone={(zone) => select({ path: [...zonesPath, zone.id] })}
             />
+            {laidOut ? <InterfaceCursors space={scene.id} size={laidOut} /> : null}
           </div>
         ) : null}
       </div>

@@ -6,6 +6,8 @@ import { FlatPanorama } from "~/play/renderers/panorama/flat-panorama";
 import { HotspotButton, type HotspotEditing } from "~/play/renderers/panorama/hotspot-button";
 import { projectToScreen, type View } from "~/play/renderers/panorama/projection";
 import { ViewControls } from "~/play/renderers/panorama/view-controls";
+import { FlatPanoramaCursors, PanoramaCursors, useSendPointer } from "../coedit/peer-cursors";
+import { useReadOnly } from "../coedit/read-only";
 import { nudge, nudgeForKey, toHotspotAngles, type Angles } from "./geometry";
 import { usePanoramaView } from "./use-panorama-view";
 
@@ -41,6 +43,9 @@ export function PanoramaViewer({ scene, selectedId, placing, focusId, onFocused,
   const { t } = useT();
   const hintId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const peersPlace = useRef<((view: View, width: number, height: number) => void) | null>(null);
+  const readOnly = useReadOnly();
   const viewportRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -69,6 +74,7 @@ export function PanoramaViewer({ scene, selectedId, placing, focusId, onFocused,
       button.toggleAttribute("data-out-of-sight", !seen);
       button.dataset.labelAlign = x < LABEL_ROOM ? "start" : x > width - LABEL_ROOM ? "end" : "center";
     }
+    peersPlace.current?.(view, width, height);
   }, []);
 
   const view = usePanoramaView({
@@ -76,6 +82,11 @@ export function PanoramaViewer({ scene, selectedId, placing, focusId, onFocused,
   });
   const { mode, redraw, anglesAt } = view;
   centreRef.current = view.centre;
+  // The others see this pointer as the yaw and pitch under it.
+  useSendPointer(stageRef, (clientX, clientY) => {
+    const at = anglesAt(clientX, clientY);
+    return at ? { space: scene.id, x: Math.round(at.yaw * 10) / 10, y: Math.round(at.pitch * 10) / 10 } : null;
+  });
   const flat = mode === "flat" || mode === "broken";
 
   useEffect(redraw, [hotspots, mode, redraw]);
@@ -105,7 +116,7 @@ export function PanoramaViewer({ scene, selectedId, placing, focusId, onFocused,
     }
   };
 
-  const editingOf = (hotspot: Hotspot): HotspotEditing => ({
+  const editingOf = (hotspot: Hotspot): HotspotEditing => (readOnly ? { "aria-pressed": hotspot.id === selectedId } : {
     "aria-pressed": hotspot.id === selectedId,
     onKeyDown: onKeyDown(hotspot),
     onPointerDown: (event) => {
@@ -163,7 +174,7 @@ export function PanoramaViewer({ scene, selectedId, placing, focusId, onFocused,
 
   return (
     <div ref={frameRef} className="scene-panorama panorama-viewer" role="group" aria-label={scene.name} aria-describedby={hintId} tabIndex={-1} data-mode={mode} data-placing={placing ? "" : undefined}>
-      <div className="pano-stage">
+      <div ref={stageRef} className="pano-stage">
         {flat ? (
           <div className="panorama-flat-host" {...pointer}>
             <FlatPanorama
@@ -176,6 +187,7 @@ export function PanoramaViewer({ scene, selectedId, placing, focusId, onFocused,
               onTarget={actions.onSelect}
               onImageError={() => view.setMode("broken")}
               editingOf={editingOf}
+              overlay={<FlatPanoramaCursors space={scene.id} />}
             />
           </div>
         ) : null}
@@ -195,6 +207,7 @@ export function PanoramaViewer({ scene, selectedId, placing, focusId, onFocused,
                 />
               ))
             : null}
+          {mode === "webgl" ? <PanoramaCursors space={scene.id} placeRef={peersPlace} redraw={redraw} /> : null}
           {mode === "loading" ? <p className="scene-status" role="status">{t("studio-panorama.view.loading")}</p> : null}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import "./panorama.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
+import { useReadOnly } from "../coedit/read-only";
 import { useStudio } from "../studio-context";
 import { AddPanoramaForm } from "./add-panorama-form";
 import { MissingPicture } from "./missing-picture";
@@ -17,6 +18,7 @@ import { useCopiedHotspot } from "./use-hotspot-clipboard";
 export function PanoramaWorkspace() {
   const { t } = useT();
   const { draft, edit, selection, select } = useStudio();
+  const readOnly = useReadOnly();
   const switcherId = useId();
   const scenes = panoramas(draft);
   const lastShown = useRef<string | null>(null);
@@ -50,7 +52,7 @@ export function PanoramaWorkspace() {
           <div className="panorama-empty">
             <h2>{t("studio-panorama.workspace.emptyTitle")}</h2>
             <p>{t("studio-panorama.workspace.emptyText")}</p>
-            <button type="button" className="button" onClick={() => setAdding(true)}>
+            <button type="button" className="button" onClick={() => setAdding(true)} hidden={readOnly}>
               {t("studio-panorama.workspace.addPanorama")}
             </button>
           </div>
@@ -110,7 +112,7 @@ export function PanoramaWorkspace() {
             ))}
           </select>
         </div>
-        {scene.panorama ? (
+        {scene.panorama && !readOnly ? (
           <>
             <button type="button" className="button button-ghost panorama-button" aria-pressed={placing} onClick={() => setPlacing((on) => !on)}>
               {t("studio-panorama.workspace.place")}
@@ -120,12 +122,12 @@ export function PanoramaWorkspace() {
             </button>
           </>
         ) : null}
-        {copied ? (
+        {copied && !readOnly ? (
           <button type="button" className="button button-ghost panorama-button" onClick={paste}>
             {t("studio-panorama.workspace.paste")}
           </button>
         ) : null}
-        <button type="button" className="button button-ghost panorama-button panorama-add" onClick={() => setAdding(true)}>
+        <button type="button" className="button button-ghost panorama-button panorama-add" onClick={() => setAdding(true)} hidden={readOnly}>
           {t("studio-panorama.workspace.addPanorama")}
         </button>
       </div>

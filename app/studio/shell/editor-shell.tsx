@@ -1,12 +1,19 @@
 import "./studio.css";
+import "../coedit/coedit.css";
 import { Link, useSearchParams } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { ProjectFiles } from "~/components/projects/files/project-files";
 import { PublishPanel } from "~/components/projects/publish/publish-panel";
 import { VersionsPanel } from "~/components/projects/draft/versions-panel";
 import { useT } from "~/i18n/use-t";
 import type { GameType } from "~/engine";
 import type { FileView } from "~/lib/projects/files/view";
+import { OverwriteNotice } from "../coedit/overwrite-notice";
+import { ReadOnlyBanner } from "../coedit/read-only";
+import { selfOf } from "../coedit/presence";
+import { CoeditStore } from "../coedit/store";
+import { CoeditContext } from "../coedit/use-presence";
+import { useShareSelection } from "../coedit/use-share-selection";
 import { StudioContext, type StudioContextValue } from "../studio-context";
 import type { Selection } from "../types";
 import { useStudioDraft } from "../use-studio-draft";
@@ -20,30 +27,40 @@ import { useShortcuts } from "./use-shortcuts";
 export type StudioProject = { id: string; title: string; type: GameType; updatedAt: number };
 export const STUDIO_VIEWS = ["edit", "files", "versions", "publish"] as const;
 export type StudioView = (typeof STUDIO_VIEWS)[number];
+/** The editor's role in the project (app/lib/drafts/access.server.ts); a viewer's editor is read-only. */
+export type StudioRole = "owner" | "editor" | "viewer";
 
 /**
  * The editor shell the three editors share (ADR 021): the bar (save state, undo and redo, views,
  * test-play), then either the editing view (the project's tree and problems, the type's own stage, the
  * inspector) or the project's files, versions or publishing. The selection survives a reload.
  */
-export function EditorShell({ project, userId }: { project: StudioProject; userId: string }) {
+export function EditorShell({ project, userId, role = "editor" }: { project: StudioProject; userId: string; role?: StudioRole }) {
   const { t } = useT();
   const [params] = useSearchParams();
   const view: StudioView = (STUDIO_VIEWS as readonly string[]).includes(params.get("view") ?? "") ? (params.get("view") as StudioView) : "edit";
-  const { status, draft, check, restored, edit, undo, saveState } = useStudioDraft(project.id, userId);
+  const [coedit] = useState(() => new CoeditStore());
+  // The loader's role, or the room's word for this connection (a role changed while the editor is open).
+  const readOnly = role === "viewer" || selfOf(useSyncExternalStore(coedit.subscribeList, () => coedit.list, () => coedit.list))?.access === "view";
+  const { status, draft, check, restored, edit, undo, saveState } = useStudioDraft(project.id, userId, { coedit, readOnly });
   const [selection, setSelection] = useStoredSelection(project.id);
+  useShareSelection(coedit, selection);
   const { files, reloadFiles } = useAllFiles(project.id);
   const [addingScene, setAddingScene] = useState(false);
   const context = useMemo<StudioContextValue | null>(
-    () => (draft ? { projectId: project.id, type: project.type, draft, edit, selection, select: setSelection, files, reloadFiles, addingScene, setAddingScene } : null),
-    [draft, edit, selection, setSelection, files, reloadFiles, project.id, project.type, addingScene],
+    () => (draft ? { projectId: project.id, type: project.type, draft, edit, selection, select: setSelection, files, reloadFiles, addingScene, setAddingScene, readOnly } : null),
+    [draft, edit, selection, setSelection, files, reloadFiles, project.id, project.type, addingScene, readOnly],
   );
-  const shortcuts = useMemo(() => ({ draft, selection, select: setSelection, edit, undo: undo.undo, redo: undo.redo }), [draft, selection, setSelection, edit, undo]);
+  const shortcuts = useMemo(
+    () => ({ draft: readOnly ? null : draft, selection, select: setSelection, edit, undo: undo.undo, redo: undo.redo }),
+    [draft, selection, setSelection, edit, undo, readOnly],
+  );
   useShortcuts(shortcuts);
 
-  return (
-    <div className={`studio studio-${project.type}`}>
-      <StudioBar project={project} view={view} saveState={saveState} status={status} undo={undo} problems={check?.issues.length ?? null} />
+  const page = (
+    <div className={`studio studio-${project.type}`} data-readonly={readOnly || undefined}>
+      <StudioBar project={project} view={view} saveState={saveState} status={status} undo={undo} problems={check?.issues.length ?? null} userId={userId} readOnly={readOnly} />
+      {readOnly ? <ReadOnlyBanner /> : null}
       {view === "files" ? (
         <div className="studio-panel"><ProjectFiles projectId={project.id} /></div>
       ) : view === "versions" ? (
@@ -64,6 +81,7 @@ export function EditorShell({ project, userId }: { project: StudioProject; userI
             </section>
             <Inspector />
           </div>
+          <OverwriteNotice />
         </StudioContext.Provider>
       )}
       {restored && view !== "versions" ? (
@@ -73,6 +91,7 @@ export function EditorShell({ project, userId }: { project: StudioProject; userI
       ) : null}
     </div>
   );
+  return <CoeditContext.Provider value={coedit}>{page}</CoeditContext.Provider>;
 }
 
 /** The selection, kept for this tab (sessionStorage) so a reload opens where the creator was. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/use-t";
+import { InspectorPeers } from "../coedit/inspector-peers";
 import { itemAt, nameOf } from "../selection";
 import { useStudio } from "../studio-context";
 import { ItemActions } from "./item-actions";
@@ -11,7 +12,7 @@ import { FormFor } from "./forms";
  */
 export function Inspector() {
   const { t } = useT();
-  const { draft, selection } = useStudio();
+  const { draft, selection, readOnly } = useStudio();
   const ref = useRef<HTMLElement>(null);
   const field = selection?.field;
   useEffect(() => {
@@ -36,8 +37,12 @@ export function Inspector() {
         <p className="notice">{t("studio.inspector.gone")}</p>
       ) : (
         <>
-          <ItemActions path={selection.path} />
-          <FormFor path={selection.path} />
+          <InspectorPeers path={selection.path} formRef={ref} />
+          {/* One switch for a viewer: a disabled fieldset disables every control of the form inside it. */}
+          <fieldset className="studio-readonly-fields" disabled={readOnly}>
+            <ItemActions path={selection.path} />
+            <FormFor path={selection.path} />
+          </fieldset>
         </>
       )}
     </section>

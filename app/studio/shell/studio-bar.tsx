@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
 import type { LiveStatus } from "~/lib/drafts/live-draft.client";
 import { testPlayPath } from "~/play/screens/test-play-screens";
+import { PresenceBar } from "../coedit/presence-bar";
 import type { SaveState } from "../types";
 import type { StudioProject, StudioView } from "./editor-shell";
 import { SaveStateBadge } from "./save-state";
@@ -9,13 +10,16 @@ import { SaveStateBadge } from "./save-state";
 const VIEWS: StudioView[] = ["edit", "files", "versions", "publish"];
 
 /** The editor's bar: where the creator is, whether their work is stored, undo and redo, the views, test-play. */
-export function StudioBar({ project, view, saveState, status, undo, problems }: {
+export function StudioBar({ project, view, saveState, status, undo, problems, userId, readOnly }: {
   project: StudioProject;
   view: StudioView;
   saveState: SaveState;
   status: LiveStatus;
   undo: { undo: () => void; redo: () => void; canUndo: boolean; canRedo: boolean };
   problems: number | null;
+  userId: string;
+  // A viewer has nothing to undo.
+  readOnly: boolean;
 }) {
   const { t } = useT();
   return (
@@ -26,7 +30,8 @@ export function StudioBar({ project, view, saveState, status, undo, problems }: 
         <span className="studio-type">{t(`common.gameTypes.${project.type}`)}</span>
       </div>
       <SaveStateBadge state={saveState} status={status} />
-      <div className="studio-bar-actions" role="group" aria-label={t("studio.history")}>
+      <PresenceBar userId={userId} />
+      <div className="studio-bar-actions" role="group" aria-label={t("studio.history")} hidden={readOnly}>
         <button type="button" className="button button-small" onClick={undo.undo} disabled={!undo.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
           {t("studio.undo")}
         </button>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 import { targetsKey } from "~/engine/definition/walk";
+import { PeersTag } from "../coedit/peers-tag";
+import { useReadOnly } from "../coedit/read-only";
 import { nameOf, samePath } from "../selection";
 import { useStudio } from "../studio-context";
 import type { EditPath } from "../types";
@@ -15,6 +17,7 @@ export function ProjectTree() {
   const { t } = useT();
   const { draft, type } = useStudio();
   const add = useAddActions();
+  const readOnly = useReadOnly();
   const roomIds = new Set(draft.rooms.map((room) => room.id));
   const orphans = draft.scenes.filter((scene) => !roomIds.has(scene.roomId));
   const sceneWord = t(`studio.tree.scene.${type}`);
@@ -35,7 +38,7 @@ export function ProjectTree() {
             <ScenesOf scenes={orphans} />
           </li>
         ) : null}
-        <li>
+        <li hidden={readOnly}>
           <button type="button" className="studio-tree-add" onClick={add.scene}>
             {t("studio.tree.addScene", { scene: sceneWord })}
           </button>
@@ -95,11 +98,12 @@ function ScenesOf({ scenes }: { scenes: ReturnType<typeof useStudio>["draft"]["s
 }
 
 function Group({ title, onAdd, addLabel, children }: { title: string; onAdd: () => void; addLabel: string; children: ReactNode }) {
+  const readOnly = useReadOnly();
   return (
     <section className="studio-tree-group">
       <h3>{title}</h3>
       <ul>{children}</ul>
-      <button type="button" className="studio-tree-add" onClick={onAdd}>
+      <button type="button" className="studio-tree-add" onClick={onAdd} hidden={readOnly}>
         {addLabel}
       </button>
     </section>
@@ -114,6 +118,7 @@ function Entry({ path, label, detail, children }: { path: EditPath; label: strin
       <button type="button" className="studio-tree-item" aria-current={current ? "true" : undefined} data-path={path.join("/")} onClick={() => select({ path })}>
         {label}
         {detail ? <span className="studio-tree-detail"> · {detail}</span> : null}
+        <PeersTag path={path} />
       </button>
       {children ? <ul>{children}</ul> : null}
     </li>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type PointerEvent, type RefObject } from "react";
+import { useLayoutEffect, useRef, type PointerEvent, type ReactNode, type RefObject } from "react";
 import { HotspotButton, type HotspotEditing, type PanoramaHotspot } from "./hotspot-button";
 import { imageFraction } from "./projection";
 
@@ -18,6 +18,7 @@ export function FlatPanorama<H extends { id: string; yaw: number; pitch: number 
   onTarget,
   onImageError,
   editingOf,
+  overlay,
 }: {
   src: string;
   initialYaw: number;
@@ -29,6 +30,8 @@ export function FlatPanorama<H extends { id: string; yaw: number; pitch: number 
   onImageError: () => void;
   // The studio's 360 editor: what each hotspot's button adds there (see HotspotButton).
   editingOf?: (hotspot: H) => HotspotEditing;
+  // The studio's: drawn over the picture, scrolled with it (the other editors' pointers).
+  overlay?: ReactNode;
 }) {
   const drag = useRef<{ x: number } | null>(null);
 
@@ -79,6 +82,7 @@ export function FlatPanorama<H extends { id: string; yaw: number; pitch: number 
             />
           );
         })}
+        {overlay}
       </div>
     </div>
   );
