@@ -9,6 +9,9 @@ import type { Draft, SaveState, StudioEdit } from "./types";
 
 /** After the last change, this long before the draft is checked again: typing stays smooth. */
 const CHECK_DEBOUNCE_MS = 400;
+/** Room or ticket refusals after which this person may no longer open the project (removed by its owner). */
+export const LOCKED_OUT: ReadonlySet<string> = new Set(["removed", "not-yours", "not-found"]);
+
 /** Keystrokes closer than this are one step of the undo history. */
 const UNDO_CAPTURE_MS = 600;
 
@@ -53,11 +56,14 @@ export function useStudioDraft(projectId: string, userId: string, { coedit, read
       let changes = 0;
       let confirmed = 0;
       let timer: ReturnType<typeof setTimeout> | undefined;
+      let forgetLocalCopy = () => {};
       const live = client.connectDraft(projectId, {
         onStatus: (next) => {
           setStatus(next);
           // After a (re)connection the provider sends what the room lacks: ask it to confirm that too.
           if (next.kind === "live") requestConfirmation();
+          // No longer let in: the copy this browser kept of the draft goes too.
+          if (next.kind === "error" && LOCKED_OUT.has(next.code)) forgetLocalCopy();
         },
         onRestored: setRestored,
         onEditors: coedit.setEditors,
@@ -72,6 +78,7 @@ export function useStudioDraft(projectId: string, userId: string, { coedit, read
       });
       const doc = live.doc;
       const local = new idb.IndexeddbPersistence(`escaplay:draft:${userId}:${projectId}`, doc);
+      forgetLocalCopy = () => void local.clearData();
       const manager = new Yjs.UndoManager(doc.getMap(document.ROOT), { trackedOrigins: new Set([origin]), captureTimeout: UNDO_CAPTURE_MS });
       const undoState = () =>
         setUndo({

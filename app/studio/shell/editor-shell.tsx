@@ -16,7 +16,7 @@ import { CoeditContext } from "../coedit/use-presence";
 import { useShareSelection } from "../coedit/use-share-selection";
 import { StudioContext, type StudioContextValue } from "../studio-context";
 import type { Selection } from "../types";
-import { useStudioDraft } from "../use-studio-draft";
+import { LOCKED_OUT, useStudioDraft } from "../use-studio-draft";
 import { Inspector } from "./inspector";
 import { ProblemsList } from "./problems";
 import { Stage } from "./stage";
@@ -61,7 +61,12 @@ export function EditorShell({ project, userId, role = "editor" }: { project: Stu
     <div className={`studio studio-${project.type}`} data-readonly={readOnly || undefined}>
       <StudioBar project={project} view={view} saveState={saveState} status={status} undo={undo} problems={check?.issues.length ?? null} userId={userId} readOnly={readOnly} />
       {readOnly ? <ReadOnlyBanner /> : null}
-      {view === "files" ? (
+      {status.kind === "error" && LOCKED_OUT.has(status.code) ? (
+        <div className="studio-panel" role="alert">
+          <p>{status.message || t(`projects.draft.roomErrors.${status.code === "removed" ? "removed" : "invalid_ticket"}`)}</p>
+          <p><Link to="/project">{t("studio.back")}</Link></p>
+        </div>
+      ) : view === "files" ? (
         <div className="studio-panel"><ProjectFiles projectId={project.id} /></div>
       ) : view === "versions" ? (
         <div className="studio-panel"><VersionsPanel projectId={project.id} restored={restored} /></div>
