@@ -8,7 +8,7 @@ const de: typeof fr = {
   heroText: "Von der Idee bis zur ersten Partie begleitet dich diese Anleitung bei jedem Schritt. Rechne mit ein bis zwei Stunden für ein erstes Spiel mit fünf bis acht Rätseln.",
   ctaJoin: "Kostenloses Konto erstellen",
   ctaStudio: "Das Studio entdecken",
-  notice: "Das Kreativstudio ist offen: Jeder Schritt dieser Anleitung findet in deinem Projektbereich und im Editor deines Projekts statt (Interface 2D, 360° oder Klassisch). Nur das gemeinsame Erstellen mit Mitwirkenden kommt mit einer der nächsten Versionen, angekündigt auf der Seite Neuigkeiten.",
+  notice: "Das Kreativstudio ist offen: Jeder Schritt dieser Anleitung findet in deinem Projektbereich und im Editor deines Projekts statt (Interface 2D, 360° oder Klassisch). Du kannst auch gemeinsam gestalten: Lade Mitwirkende über ihren Benutzernamen oder ihre E-Mail-Adresse zu deinem Projekt ein, als Bearbeiter (sie ändern das Projekt mit dir) oder als Leser (sie sehen es sich an). Im Editor siehst du dann live, wer da ist und was jede Person auswählt und ändert.",
   beforeTitle: "Bevor du loslegst",
   before: [
     "Ein kostenloses Escaplay-Konto: Mit dem Basic-Tarif sind bis zu drei Projekte möglich.",

@@ -8,7 +8,7 @@ const en: typeof fr = {
   heroText: "From the first idea to the first game played, this guide walks you through every step. Allow one to two hours for a first game of five to eight puzzles.",
   ctaJoin: "Create my free account",
   ctaStudio: "Discover the studio",
-  notice: "The creation studio is open: every step of this guide takes place in your project workspace and in your project's editor (Interface 2D, 360° or Classic). Only creating together with collaborators comes with a future release, announced on the What's new page.",
+  notice: "The creation studio is open: every step of this guide takes place in your project workspace and in your project's editor (Interface 2D, 360° or Classic). You can also create together: invite collaborators to your project by their user name or e-mail address, as editors (they change the project with you) or as viewers (they look at it). In the editor you then see who is there and what each person selects and changes, live.",
   beforeTitle: "Before you start",
   before: [
     "A free Escaplay account: the Basic plan allows up to three projects.",

@@ -8,7 +8,7 @@ const es: typeof fr = {
   heroText: "De la idea a la primera partida, esta guía te acompaña en cada etapa. Calcula entre una y dos horas para un primer juego de cinco a ocho enigmas.",
   ctaJoin: "Crear mi cuenta gratis",
   ctaStudio: "Descubrir el estudio",
-  notice: "El estudio de creación está abierto: cada paso de esta guía se hace en tu espacio de proyectos y en el editor de tu proyecto (Interfaz 2D, 360° o Clásico). Solo la creación en equipo, con colaboradores, llega con una próxima versión, anunciada en la página de Novedades.",
+  notice: "El estudio de creación está abierto: cada paso de esta guía se hace en tu espacio de proyectos y en el editor de tu proyecto (Interfaz 2D, 360° o Clásico). También puedes crear en equipo: invita a colaboradores a tu proyecto por su nombre de usuario o su correo electrónico, como editores (modifican el proyecto contigo) o como lectores (lo consultan). En el editor ves entonces quién está y qué selecciona y modifica cada persona, en directo.",
   beforeTitle: "Antes de empezar",
   before: [
     "Una cuenta de Escaplay gratuita: el plan Basic permite hasta tres proyectos.",

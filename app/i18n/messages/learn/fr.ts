@@ -6,7 +6,7 @@ const fr = {
   heroText: "De l'idée à la première partie, ce guide vous accompagne à chaque étape. Comptez une à deux heures pour un premier jeu de cinq à huit énigmes.",
   ctaJoin: "Créer mon compte gratuit",
   ctaStudio: "Découvrir le studio",
-  notice: "Le studio de création est ouvert : chaque étape de ce guide se fait dans votre espace de projets et dans l'éditeur de votre projet (Interface 2D, 360° ou Classique). Seule la création à plusieurs, avec des collaborateurs, arrive avec une prochaine version, annoncée sur la page Nouveautés.",
+  notice: "Le studio de création est ouvert : chaque étape de ce guide se fait dans votre espace de projets et dans l'éditeur de votre projet (Interface 2D, 360° ou Classique). Vous pouvez aussi créer à plusieurs : invitez des collaborateurs sur votre projet, par leur nom d'utilisateur ou leur adresse e-mail, comme éditeurs (ils modifient le projet avec vous) ou comme lecteurs (ils le consultent). Dans l'éditeur, vous voyez alors qui est là et ce que chacun sélectionne et modifie, en direct.",
   beforeTitle: "Avant de commencer",
   before: [
     "Un compte Escaplay, gratuit : l'offre Basic permet jusqu'à trois projets.",

@@ -8,7 +8,7 @@ const it: typeof fr = {
   heroText: "Dall'idea alla prima partita, questa guida ti accompagna in ogni fase. Calcola una o due ore per un primo gioco con cinque-otto enigmi.",
   ctaJoin: "Crea il mio account gratuito",
   ctaStudio: "Scopri lo studio",
-  notice: "Lo studio di creazione è aperto: ogni passaggio di questa guida si svolge nel tuo spazio progetti e nell'editor del tuo progetto (Interfaccia 2D, 360° o Classico). Solo la creazione a più mani, con i collaboratori, arriva con una prossima versione, annunciata nella pagina Novità.",
+  notice: "Lo studio di creazione è aperto: ogni passaggio di questa guida si svolge nel tuo spazio progetti e nell'editor del tuo progetto (Interfaccia 2D, 360° o Classico). Puoi anche creare a più mani: invita collaboratori sul tuo progetto con il loro nome utente o indirizzo e-mail, come editor (modificano il progetto con te) o come lettori (lo consultano). Nell'editor vedi allora chi c'è e che cosa seleziona e modifica ognuno, in diretta.",
   beforeTitle: "Prima di cominciare",
   before: [
     "Un account Escaplay gratuito: il piano Basic consente fino a tre progetti.",
