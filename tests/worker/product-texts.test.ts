@@ -172,6 +172,19 @@ describe("texts that describe the product", () => {
     expect(section(html, "plan")).not.toContain("0,05 Mo");
   });
 
+  it("explains on /learn, on every site, how to invite collaborators and what editing together looks like", async () => {
+    const TOGETHER: Record<string, RegExp> = {
+      "escaplay.fr": /ouvrez la vue « Collaborateurs »[\s\S]*un lecteur ouvre l'éditeur sans rien pouvoir changer[\s\S]*« Partagés avec moi »/,
+      "escaplay.ch": /ouvrez la vue « Collaborateurs »/,
+      "escaplay.be": /ouvrez la vue « Collaborateurs »/,
+      "escaplay.de": /die Ansicht „Mitwirkende“[\s\S]*„Mit mir geteilt“/,
+      "escaplay.eu": /open the "Collaborators" view[\s\S]*"Shared with me"/,
+      "escaplay.es": /la vista «Colaboradores»[\s\S]*«Compartidos conmigo»/,
+      "escaplay.it": /la vista «Collaboratori»[\s\S]*«Condivisi con me»/,
+    };
+    for (const host of HOSTS) expect(section(await page("/learn", host), "together"), host).toMatch(TOGETHER[host]);
+  });
+
   it("tells who may join a remote game without an account: only guests of a host on a Pro plan (ADR 012)", async () => {
     expect(section(await page("/multi"), "guests")).toContain("Seul un organisateur avec une offre Pro, Éducation ou Entreprise peut inviter des joueurs sans compte");
     expect(await page("/joinMulti")).toContain("Rejoindre une partie demande un compte, sauf si son organisateur invite des joueurs sans compte");
