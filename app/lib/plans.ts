@@ -35,10 +35,10 @@ export type OfferItem = "projects" | "storage" | "collaborators" | "aiImages" | 
  * What the offers list but the platform does not do yet (issue 10): each is marked "coming soon"
  * wherever an offer is described. The limits stay the offer; when a feature ships, remove its key here.
  * Storage is live (profile pictures count against it), as are guest invitations, saved progress, the
- * project quotas of the creator's workspace and the results (beta) of a creator's games.
+ * project quotas of the creator's workspace, the results (beta) of a creator's games and the
+ * collaborators per project (issue 14: invited by the owner, pending invitations counted).
  */
 export const UPCOMING_FEATURES: readonly OfferItem[] = [
-  "collaborators",
   "aiImages",
   "collections",
   "whiteLabel",

@@ -4,6 +4,7 @@ import {
   CheckList,
   CtaBand,
   PageHero,
+  Paragraphs,
   Section,
   Steps,
   marketingLinks,
@@ -66,6 +67,9 @@ export default function Learn() {
             <li key={item}>{item}</li>
           ))}
         </ul>
+      </Section>
+      <Section id="together" title={t("learn.togetherTitle")} tone="tint">
+        <Paragraphs items={tx<string[]>("learn.together")} />
       </Section>
       <CtaBand
         id="start"

@@ -48,18 +48,18 @@ function comparisonRows(html: string): Map<string, string> {
 const UPCOMING_ROWS = {
   fr: {
     marker: "Bientôt",
-    upcoming: ["Collaborateurs par projet", "Images générées par IA par mois", "Collections de chapitres", "Projets en marque blanche", "Domaine personnalisé"],
-    available: ["Publication des jeux", "Publication et partage privés", "Résultats des parties", "Projets", "Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
+    upcoming: ["Images générées par IA par mois", "Collections de chapitres", "Projets en marque blanche", "Domaine personnalisé"],
+    available: ["Collaborateurs par projet", "Publication des jeux", "Publication et partage privés", "Résultats des parties", "Projets", "Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
   },
   en: {
     marker: "Coming soon",
-    upcoming: ["Collaborators per project", "AI-generated images a month", "Chapter collections", "White-label projects", "Custom domain"],
-    available: ["Game publishing", "Private publishing and sharing", "Game results", "Projects", "Invite players without an account", "Saved progress", "Storage", "Price"],
+    upcoming: ["AI-generated images a month", "Chapter collections", "White-label projects", "Custom domain"],
+    available: ["Collaborators per project", "Game publishing", "Private publishing and sharing", "Game results", "Projects", "Invite players without an account", "Saved progress", "Storage", "Price"],
   },
 };
 
 describe("texts that describe the product", () => {
-  it("marks every plan feature that is not available yet as coming soon on /plans, and not the guest invitations", async () => {
+  it("marks every plan feature that is not available yet as coming soon on /plans, and not the collaborators or the guest invitations", async () => {
     for (const [lang, host] of [["fr", "escaplay.fr"], ["en", "escaplay.eu"]] as const) {
       const expected = UPCOMING_ROWS[lang];
       const html = await page("/plans", host);
@@ -77,7 +77,7 @@ describe("texts that describe the product", () => {
     expect(await page("/plans")).toContain("Le paiement en ligne n'est pas encore ouvert");
   });
 
-  it("marks white label and custom domain as coming soon on /business and /education, not private sharing, guests or results", async () => {
+  it("marks white label and custom domain as coming soon on /business and /education, not private sharing, guests, results or collaborators", async () => {
     for (const path of ["/business", "/education"]) {
       const list = section(await page(path), "plan");
       const line = (text: string) => list.match(new RegExp(`<li>${text}[^<]*(<!-- -->)?( )?(<!-- -->)?(<span[^>]*>[^<]*</span>)?</li>`))?.[0] ?? "";
@@ -87,6 +87,10 @@ describe("texts that describe the product", () => {
       expect(line("Résultats des joueurs"), path).not.toBe("");
       expect(line("[^<]*sans compte"), path).not.toContain("Bientôt");
       expect(line("[^<]*sans compte"), path).not.toBe("");
+      if (path === "/education") {
+        expect(line("Collaborateurs :"), path).not.toBe("");
+        expect(line("Collaborateurs :"), path).not.toContain("Bientôt");
+      }
     }
     // Nor do their notices still say the players' results are to come.
     for (const path of ["/business", "/education"]) expect(await page(path), path).not.toMatch(/résultats des joueurs ne sont pas encore/);
@@ -112,15 +116,19 @@ describe("texts that describe the product", () => {
     expect(fr).not.toContain("quand vous cliquez sur le bouton de paiement");
     expect(fr).not.toContain("Résilier mon abonnement");
     expect(fr).toContain("ne sont pas encore disponibles");
-    // Results (beta), the editors, publishing and private sharing are open now; collaborators are still to come.
+    // Results (beta), the editors, publishing, private sharing and collaborators are open now.
     const closed = fr.match(/ne sont pas encore disponibles : ([^.]*)\./)?.[1] ?? "";
-    expect(closed).toContain("les collaborateurs");
-    expect(closed).not.toMatch(/résultats|édition|publication|partage privé/);
+    expect(closed).toContain("les images générées par IA");
+    expect(closed).not.toMatch(/collaborateurs|résultats|édition|publication|partage privé/);
   });
 
-  it("lists the studio, multiplayer by code, solo play and accounts as published releases, and creating together as not available yet", async () => {
+  it("lists creating together, the studio, multiplayer by code, solo play and accounts as published releases, creating together first", async () => {
     const html = await page("/releases");
     const released = section(html, "released");
+    expect(released.indexOf("La création à plusieurs")).toBeGreaterThan(-1);
+    expect(released.indexOf("La création à plusieurs")).toBeLessThan(released.indexOf("Le studio de création"));
+    expect(released).toContain("invitations en attente comprises");
+    expect(released).toContain("un lecteur ouvre l'éditeur en lecture seule");
     expect(released).toContain("Le studio de création");
     expect(released).toContain("24 novembre 2026");
     expect(released).toContain("Le multijoueur par code");
@@ -128,8 +136,8 @@ describe("texts that describe the product", () => {
     expect(released).toContain("Les comptes");
     const upcoming = section(html, "upcoming");
     expect(upcoming).toContain("Elles ne sont pas encore disponibles");
-    expect(upcoming).toContain("La création à plusieurs");
-    expect(upcoming).not.toMatch(/multijoueur|Les comptes|Le studio de création/);
+    expect(upcoming).toContain("La communauté");
+    expect(upcoming).not.toMatch(/multijoueur|Les comptes|Le studio de création|La création à plusieurs/);
   });
 
   it("tells players on every site that progress is kept for 24 hours after a reload, on /letsplay and in the terms", async () => {
@@ -149,18 +157,32 @@ describe("texts that describe the product", () => {
     expect(section(await page("/multi"), "faq")).toContain("Rien n'est perdu : pendant 24 heures");
   });
 
-  it("says on /creator that the studio and its three editors are open, that creating together is still to come, and offers no collections as available", async () => {
+  it("says on /creator that the studio, its three editors and creating together are open, and offers no collections as available", async () => {
     const html = await page("/creator");
     expect(html).toContain("Le studio de création est ouvert : dans votre espace de projets");
     expect(html).toContain("construisez-le dans son éditeur (Interface 2D, 360° ou Classique)");
     expect(html).toContain("testez, publiez et partagez par lien");
-    expect(html).toContain("La création à plusieurs (inviter des collaborateurs, modifier ensemble en direct) arrive avec une prochaine version");
+    expect(html).toContain("invitez des collaborateurs sur un projet et modifiez-le ensemble, en direct");
+    expect(html).not.toMatch(/création à plusieurs[^.<]*arrive|collaborateurs[^.<]*(arrivent|arriveront)/);
     expect(html).not.toMatch(/Les éditeurs[^.]*arrivent|ouverture du studio|où le studio ouvrira/);
     const share = section(html, "share");
     expect(share).not.toContain("Collections de chapitres");
     expect(share).toContain("Partage privé");
     expect(share).not.toMatch(/Partage privé \(bientôt\)/);
     expect(section(html, "plan")).not.toContain("0,05 Mo");
+  });
+
+  it("explains on /learn, on every site, how to invite collaborators and what editing together looks like", async () => {
+    const TOGETHER: Record<string, RegExp> = {
+      "escaplay.fr": /ouvrez la vue « Collaborateurs »[\s\S]*un lecteur ouvre l'éditeur sans rien pouvoir changer[\s\S]*« Partagés avec moi »/,
+      "escaplay.ch": /ouvrez la vue « Collaborateurs »/,
+      "escaplay.be": /ouvrez la vue « Collaborateurs »/,
+      "escaplay.de": /die Ansicht „Mitwirkende“[\s\S]*„Mit mir geteilt“/,
+      "escaplay.eu": /open the "Collaborators" view[\s\S]*"Shared with me"/,
+      "escaplay.es": /la vista «Colaboradores»[\s\S]*«Compartidos conmigo»/,
+      "escaplay.it": /la vista «Collaboratori»[\s\S]*«Condivisi con me»/,
+    };
+    for (const host of HOSTS) expect(section(await page("/learn", host), "together"), host).toMatch(TOGETHER[host]);
   });
 
   it("tells who may join a remote game without an account: only guests of a host on a Pro plan (ADR 012)", async () => {
@@ -173,8 +195,8 @@ describe("texts that describe the product", () => {
     }
   });
 
-  it("no longer tells visitors on any page that the studio's editors are still to come", async () => {
-    const STILL_TO_COME = /éditeurs[^.<]*(arrivent|ensuite)|studio[^.<]*(arrive bientôt|en préparation|ouvre par étapes|ouvrira)|Bientôt, vous créerez|ouverture du studio/;
+  it("no longer tells visitors on any page that the studio's editors or creating together are still to come", async () => {
+    const STILL_TO_COME = /éditeurs[^.<]*(arrivent|ensuite)|studio[^.<]*(arrive bientôt|en préparation|ouvre par étapes|ouvrira)|Bientôt, vous créerez|ouverture du studio|collaborateurs[^.<]*(arrivent|arriveront|prochaine)|création à plusieurs[^.<]*(arrive|prochaine)/;
     for (const path of ["/", "/creator", "/learn", "/plans", "/business", "/education", "/about", "/releases", "/cgv", "/cgu"]) {
       expect(await page(path), path).not.toMatch(STILL_TO_COME);
     }

@@ -22,7 +22,7 @@ const fr = {
     { title: "Les équipes rejoignent la partie", text: "Chaque participant saisit le code sur la page « Entrer un code » ou scanne le QR code, depuis son ordinateur ou sa tablette. Avec un compte Entreprise, les invités n'ont pas besoin de créer de compte." },
     { title: "On joue, on débriefe", text: "Les équipes avancent à leur rythme, demandent des indices, puis vous comparez les temps, les indices utilisés et les erreurs grâce aux résultats (bêta)." },
   ],
-  sessionNotice: "Le jeu multijoueur à distance est encore jeune et peut présenter des erreurs : pour un événement important, prévoyez une répétition. Le studio de création est ouvert : construisez votre propre jeu dans son éditeur et publiez-le en privé, jouable seulement avec son lien de partage. La marque blanche, le domaine personnalisé et la création à plusieurs arrivent avec les prochaines versions. Aujourd'hui, vos équipes jouent aux jeux du catalogue ou aux vôtres, à distance avec un code.",
+  sessionNotice: "Le jeu multijoueur à distance est encore jeune et peut présenter des erreurs : pour un événement important, prévoyez une répétition. Le studio de création est ouvert : construisez votre propre jeu dans son éditeur et publiez-le en privé, jouable seulement avec son lien de partage. Invitez vos collègues comme collaborateurs pour le construire ensemble, en direct. La marque blanche et le domaine personnalisé arrivent avec les prochaines versions. Aujourd'hui, vos équipes jouent aux jeux du catalogue ou aux vôtres, à distance avec un code.",
   planTitle: "L'offre Entreprise",
   planIntro: "Tout ce que contient l'offre Pro, plus ce qu'il faut pour publier sous vos couleurs.",
   planName: "Entreprise",

@@ -30,7 +30,7 @@ const it: typeof fr = {
     { title: "Gli studenti si uniscono", text: "Inseriscono il codice nella pagina «Inserisci un codice», da soli o a gruppi, su computer o tablet." },
     { title: "Fate il punto", text: "Tempo, indizi usati, risposte sbagliate: i risultati (beta) alimentano la discussione di fine lezione." },
   ],
-  sessionNotice: "Il multigiocatore a distanza è ancora giovane e può presentare errori; in classe, la versione in solitaria, con un gruppo di studenti davanti allo stesso schermo, funziona molto bene. Lo studio di creazione è aperto: costruisci i tuoi giochi nel suo editor e pubblicali in privato, giocabili solo con il loro link. I collaboratori, per creare con i tuoi colleghi, arrivano con una prossima versione. Oggi i tuoi studenti giocano ai giochi del catalogo o ai tuoi, da soli, in gruppo o a distanza con un codice.",
+  sessionNotice: "Il multigiocatore a distanza è ancora giovane e può presentare errori; in classe, la versione in solitaria, con un gruppo di studenti davanti allo stesso schermo, funziona molto bene. Lo studio di creazione è aperto: costruisci i tuoi giochi nel suo editor e pubblicali in privato, giocabili solo con il loro link. Invita i tuoi colleghi come collaboratori per costruire un gioco insieme, in diretta. Oggi i tuoi studenti giocano ai giochi del catalogo o ai tuoi, da soli, in gruppo o a distanza con un codice.",
   resultsTitle: "I risultati dei giocatori (beta)",
   results: [
     "Per ogni partita trovi il tempo impiegato, il numero di indizi richiesti e le risposte sbagliate. Individui a colpo d'occhio l'enigma che ha bloccato tutti e il concetto da riprendere.",

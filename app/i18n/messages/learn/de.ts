@@ -8,7 +8,7 @@ const de: typeof fr = {
   heroText: "Von der Idee bis zur ersten Partie begleitet dich diese Anleitung bei jedem Schritt. Rechne mit ein bis zwei Stunden für ein erstes Spiel mit fünf bis acht Rätseln.",
   ctaJoin: "Kostenloses Konto erstellen",
   ctaStudio: "Das Studio entdecken",
-  notice: "Das Kreativstudio ist offen: Jeder Schritt dieser Anleitung findet in deinem Projektbereich und im Editor deines Projekts statt (Interface 2D, 360° oder Klassisch). Nur das gemeinsame Erstellen mit Mitwirkenden kommt mit einer der nächsten Versionen, angekündigt auf der Seite Neuigkeiten.",
+  notice: "Das Kreativstudio ist offen: Jeder Schritt dieser Anleitung findet in deinem Projektbereich und im Editor deines Projekts statt (Interface 2D, 360° oder Klassisch), allein oder mit deinen Mitwirkenden.",
   beforeTitle: "Bevor du loslegst",
   before: [
     "Ein kostenloses Escaplay-Konto: Mit dem Basic-Tarif sind bis zu drei Projekte möglich.",
@@ -44,6 +44,11 @@ const de: typeof fr = {
     "Zehn vierstellige Codes hintereinander: Da kommt schnell Langeweile auf.",
     "Eine Antwort, die man unterschiedlich schreiben kann, obwohl nur eine Schreibweise akzeptiert wird.",
     "Vergessen, das Spiel nach der letzten Änderung noch einmal durchzuspielen.",
+  ],
+  togetherTitle: "Gemeinsam gestalten",
+  together: [
+    "Ein Projekt lässt sich auch gemeinsam bauen. Öffne in seinem Editor die Ansicht „Mitwirkende“ und lade jemanden über den Benutzernamen oder die E-Mail-Adresse ein: Wer noch kein Konto hat, bekommt einen Link, um eines anzulegen. Wähle die Rolle: Bearbeiter ändern das Projekt, seine Dateien und Versionen und testen das Spiel; Leser öffnen den Editor, ohne etwas ändern zu können. Veröffentlichen bleibt Sache des Eigentümers. Der Basic-Tarif erlaubt 2 Mitwirkende pro Projekt, die Tarife Pro, Education und Unternehmen 10, offene Einladungen mitgezählt.",
+    "Die Einladung wird im Projektbereich angenommen; dort erscheint das Projekt danach unter „Mit mir geteilt“. Im Editor sieht jede Person live, wer da ist, worauf die anderen zeigen und was sie ändern. Teilt euch die Arbeit auf, zum Beispiel einen Raum pro Person: Alle Änderungen bleiben erhalten, und ändern zwei Personen dasselbe Feld, erfährt die Person, deren Eingabe ersetzt wurde, davon.",
   ],
   ctaTitle: "Bereit loszulegen?",
   ctaText: "Jetzt kostenlos ein Konto erstellen: Dein erstes Projekt kannst du schon heute anlegen, und diese Anleitung bleibt jederzeit abrufbar.",

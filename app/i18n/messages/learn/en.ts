@@ -8,7 +8,7 @@ const en: typeof fr = {
   heroText: "From the first idea to the first game played, this guide walks you through every step. Allow one to two hours for a first game of five to eight puzzles.",
   ctaJoin: "Create my free account",
   ctaStudio: "Discover the studio",
-  notice: "The creation studio is open: every step of this guide takes place in your project workspace and in your project's editor (Interface 2D, 360° or Classic). Only creating together with collaborators comes with a future release, announced on the What's new page.",
+  notice: "The creation studio is open: every step of this guide takes place in your project workspace and in your project's editor (Interface 2D, 360° or Classic), alone or with your collaborators.",
   beforeTitle: "Before you start",
   before: [
     "A free Escaplay account: the Basic plan allows up to three projects.",
@@ -44,6 +44,11 @@ const en: typeof fr = {
     "Ten four-digit codes in a row: boredom sets in fast.",
     "An answer that can be spelt several ways when only one is accepted.",
     "Forgetting to replay the game after the last change.",
+  ],
+  togetherTitle: "Creating together",
+  together: [
+    "A project can also be built together. In its editor, open the \"Collaborators\" view and invite someone by their user name or e-mail address: someone without an account receives a link to create one. Choose their role: an editor changes the project, its files and its versions and test-plays the game; a viewer opens the editor without being able to change anything. Publishing stays with the project's owner. The Basic plan allows 2 collaborators per project, the Pro, Education and Company plans 10, pending invitations included.",
+    "The invitation is accepted from the project workspace, where the project then appears under \"Shared with me\". In the editor, everyone sees who is there, where the others are pointing and what they are changing, live. Share out the work, one room each for example: everyone's edits are kept, and if two people change the same field, the one whose input was replaced is told.",
   ],
   ctaTitle: "Ready to get started?",
   ctaText: "Create your free account: you can open your first project today, and come back to this guide at any time.",

@@ -8,7 +8,7 @@ const es: typeof fr = {
   heroText: "De la idea a la primera partida, esta guía te acompaña en cada etapa. Calcula entre una y dos horas para un primer juego de cinco a ocho enigmas.",
   ctaJoin: "Crear mi cuenta gratis",
   ctaStudio: "Descubrir el estudio",
-  notice: "El estudio de creación está abierto: cada paso de esta guía se hace en tu espacio de proyectos y en el editor de tu proyecto (Interfaz 2D, 360° o Clásico). Solo la creación en equipo, con colaboradores, llega con una próxima versión, anunciada en la página de Novedades.",
+  notice: "El estudio de creación está abierto: cada paso de esta guía se hace en tu espacio de proyectos y en el editor de tu proyecto (Interfaz 2D, 360° o Clásico), solo o con tus colaboradores.",
   beforeTitle: "Antes de empezar",
   before: [
     "Una cuenta de Escaplay gratuita: el plan Basic permite hasta tres proyectos.",
@@ -44,6 +44,11 @@ const es: typeof fr = {
     "Diez códigos de cuatro cifras seguidos: el aburrimiento llega pronto.",
     "Una respuesta que admite varias grafías cuando solo se acepta una.",
     "Olvidarse de volver a jugar después del último cambio.",
+  ],
+  togetherTitle: "Crear en equipo",
+  together: [
+    "Un proyecto también se construye entre varios. En su editor, abre la vista «Colaboradores» e invita a alguien por su nombre de usuario o su correo electrónico: quien no tiene cuenta recibe un enlace para crearla. Elige su rol: un editor modifica el proyecto, sus archivos y sus versiones y prueba el juego; un lector abre el editor sin poder cambiar nada. Publicar sigue siendo cosa del propietario del proyecto. El plan Básico permite 2 colaboradores por proyecto, los planes Pro, Educación y Empresa 10, invitaciones pendientes incluidas.",
+    "La invitación se acepta desde el espacio de proyectos, donde el proyecto aparece después en «Compartidos conmigo». En el editor, cada uno ve quién está, adónde apuntan los demás y qué modifican, en directo. Repartíos el trabajo, por ejemplo una sala cada uno: se conservan los cambios de todos, y si dos personas cambian el mismo campo, se avisa a aquella cuyo texto ha sido sustituido.",
   ],
   ctaTitle: "¿Te animas?",
   ctaText: "Crea tu cuenta gratis: puedes abrir tu primer proyecto hoy mismo y volver a esta guía cuando quieras.",

@@ -6,7 +6,7 @@ const fr = {
   heroText: "De l'idée à la première partie, ce guide vous accompagne à chaque étape. Comptez une à deux heures pour un premier jeu de cinq à huit énigmes.",
   ctaJoin: "Créer mon compte gratuit",
   ctaStudio: "Découvrir le studio",
-  notice: "Le studio de création est ouvert : chaque étape de ce guide se fait dans votre espace de projets et dans l'éditeur de votre projet (Interface 2D, 360° ou Classique). Seule la création à plusieurs, avec des collaborateurs, arrive avec une prochaine version, annoncée sur la page Nouveautés.",
+  notice: "Le studio de création est ouvert : chaque étape de ce guide se fait dans votre espace de projets et dans l'éditeur de votre projet (Interface 2D, 360° ou Classique), seul ou avec vos collaborateurs.",
   beforeTitle: "Avant de commencer",
   before: [
     "Un compte Escaplay, gratuit : l'offre Basic permet jusqu'à trois projets.",
@@ -42,6 +42,11 @@ const fr = {
     "Dix codes à quatre chiffres d'affilée : la lassitude arrive vite.",
     "Une réponse qui accepte plusieurs orthographes, mais une seule est prévue.",
     "Oublier de rejouer le jeu après la dernière modification.",
+  ],
+  togetherTitle: "Créer à plusieurs",
+  together: [
+    "Un projet se construit aussi à plusieurs. Dans son éditeur, ouvrez la vue « Collaborateurs » et invitez quelqu'un par son nom d'utilisateur ou son adresse e-mail : une personne sans compte reçoit un lien pour en créer un. Choisissez son rôle : un éditeur modifie le projet, ses fichiers et ses versions et teste le jeu ; un lecteur ouvre l'éditeur sans rien pouvoir changer. Publier reste l'affaire du propriétaire du projet. L'offre Basic permet 2 collaborateurs par projet, les offres Pro, Éducation et Entreprise 10, invitations en attente comprises.",
+    "L'invitation s'accepte depuis l'espace de projets, où le projet apparaît ensuite sous « Partagés avec moi ». Dans l'éditeur, chacun voit qui est là, où pointent les autres et ce qu'ils modifient, en direct. Répartissez-vous le travail, par exemple une pièce chacun : les modifications de tous sont gardées, et si deux personnes changent le même champ, celle dont la saisie a été remplacée en est prévenue.",
   ],
   ctaTitle: "Prêt à vous lancer ?",
   ctaText: "Créez votre compte gratuitement : vous pouvez ouvrir votre premier projet dès aujourd'hui, et revenir à ce guide à tout moment.",

@@ -8,7 +8,7 @@ const it: typeof fr = {
   heroText: "Dall'idea alla prima partita, questa guida ti accompagna in ogni fase. Calcola una o due ore per un primo gioco con cinque-otto enigmi.",
   ctaJoin: "Crea il mio account gratuito",
   ctaStudio: "Scopri lo studio",
-  notice: "Lo studio di creazione è aperto: ogni passaggio di questa guida si svolge nel tuo spazio progetti e nell'editor del tuo progetto (Interfaccia 2D, 360° o Classico). Solo la creazione a più mani, con i collaboratori, arriva con una prossima versione, annunciata nella pagina Novità.",
+  notice: "Lo studio di creazione è aperto: ogni passaggio di questa guida si svolge nel tuo spazio progetti e nell'editor del tuo progetto (Interfaccia 2D, 360° o Classico), da solo o con i tuoi collaboratori.",
   beforeTitle: "Prima di cominciare",
   before: [
     "Un account Escaplay gratuito: il piano Basic consente fino a tre progetti.",
@@ -44,6 +44,11 @@ const it: typeof fr = {
     "Dieci codici a quattro cifre di fila: la noia arriva presto.",
     "Una risposta che si può scrivere in più modi quando ne è prevista solo una.",
     "Dimenticare di rigiocare dopo l'ultima modifica.",
+  ],
+  togetherTitle: "Creare insieme",
+  together: [
+    "Un progetto si costruisce anche a più mani. Nel suo editor, apri la vista «Collaboratori» e invita qualcuno con il suo nome utente o indirizzo e-mail: chi non ha un account riceve un link per crearlo. Scegli il suo ruolo: un editor modifica il progetto, i suoi file e le sue versioni e prova il gioco; un lettore apre l'editor senza poter cambiare nulla. Pubblicare resta compito del proprietario del progetto. Il piano Basic consente 2 collaboratori per progetto, i piani Pro, Istruzione e Azienda 10, inviti in sospeso compresi.",
+    "L'invito si accetta dallo spazio progetti, dove il progetto compare poi in «Condivisi con me». Nell'editor ognuno vede chi c'è, dove puntano gli altri e che cosa modificano, in diretta. Dividetevi il lavoro, per esempio una stanza a testa: le modifiche di tutti vengono conservate, e se due persone cambiano lo stesso campo, chi ha visto sostituito il proprio testo ne viene avvisato.",
   ],
   ctaTitle: "Pronto a partire?",
   ctaText: "Crea il tuo account gratuito: puoi aprire il tuo primo progetto già oggi, e tornare a questa guida in qualsiasi momento.",

@@ -79,7 +79,7 @@ const de: typeof fr = {
   faq: [
     {
       q: "Was ist schon verfügbar?",
-      a: "Solo- und Fernpartien, die Konten und mit den Tarifen Pro, Education und Unternehmen die Einladung von Spielern ohne Konto zu eigenen Fernpartien. Das Kreativstudio: ein Projekt aus einer Vorlage oder einer leeren Seite anlegen, es in seinem Editor (Interface 2D, 360° oder Klassisch) bauen, testen, veröffentlichen, per Link teilen und mit den Tarifen Pro, Education und Unternehmen privat stellen. Mitwirkende, KI-generierte Bilder, Sammlungen, White Label und eigene Domain kommen mit den nächsten Versionen. Online-Zahlung ist noch nicht möglich: Eine Nachricht an uns genügt, um einen Tarif freizuschalten.",
+      a: "Solo- und Fernpartien, die Konten und mit den Tarifen Pro, Education und Unternehmen die Einladung von Spielern ohne Konto zu eigenen Fernpartien. Das Kreativstudio: ein Projekt aus einer Vorlage oder einer leeren Seite anlegen, es in seinem Editor (Interface 2D, 360° oder Klassisch) bauen, testen, veröffentlichen, per Link teilen und mit den Tarifen Pro, Education und Unternehmen privat stellen. Gemeinsam gestalten: Mitwirkende zu einem Projekt einladen (2 mit dem Basic-Tarif, 10 mit den anderen) und es zusammen live bearbeiten. KI-generierte Bilder, Sammlungen, White Label und eigene Domain kommen mit den nächsten Versionen. Online-Zahlung ist noch nicht möglich: Eine Nachricht an uns genügt, um einen Tarif freizuschalten.",
     },
     {
       q: "Muss ich zum Spielen bezahlen?",

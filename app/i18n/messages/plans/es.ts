@@ -79,7 +79,7 @@ const es: typeof fr = {
   faq: [
     {
       q: "¿Qué está ya disponible?",
-      a: "El juego en solitario y a distancia, las cuentas y, con los planes Pro, Educación y Empresa, la invitación de jugadores sin cuenta a sus partidas a distancia. El estudio de creación: crear un proyecto a partir de una plantilla o de una página en blanco, construirlo en su editor (Interfaz 2D, 360° o Clásico), probar, publicar, compartir con un enlace y, con los planes Pro, Educación y Empresa, hacer privado un juego. Los colaboradores, las imágenes generadas por IA, las colecciones, la marca blanca y el dominio personalizado llegan con las próximas versiones. El pago en línea todavía no está abierto: escríbanos para activar un plan.",
+      a: "El juego en solitario y a distancia, las cuentas y, con los planes Pro, Educación y Empresa, la invitación de jugadores sin cuenta a sus partidas a distancia. El estudio de creación: crear un proyecto a partir de una plantilla o de una página en blanco, construirlo en su editor (Interfaz 2D, 360° o Clásico), probar, publicar, compartir con un enlace y, con los planes Pro, Educación y Empresa, hacer privado un juego. La creación en equipo: invitar a colaboradores a un proyecto (2 con el plan Básico, 10 con los demás) y editarlo juntos, en directo. Las imágenes generadas por IA, las colecciones, la marca blanca y el dominio personalizado llegan con las próximas versiones. El pago en línea todavía no está abierto: escríbanos para activar un plan.",
     },
     {
       q: "¿Hay que pagar para jugar?",

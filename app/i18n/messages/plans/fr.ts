@@ -85,7 +85,7 @@ const fr = {
   faq: [
     {
       q: "Qu'est-ce qui est déjà disponible ?",
-      a: "Le jeu en solo et à distance, les comptes et, avec les offres Pro, Éducation et Entreprise, l'invitation de joueurs sans compte à vos parties à distance. Le studio de création : créer un projet à partir d'un modèle ou d'une page vierge, le construire dans son éditeur (Interface 2D, 360° ou Classique), tester, publier, partager par lien et, avec les offres Pro, Éducation et Entreprise, rendre un jeu privé. Les collaborateurs, les images générées par IA, les collections, la marque blanche et le domaine personnalisé arrivent avec les prochaines versions. Le paiement en ligne n'est pas encore ouvert : écrivez-nous pour activer une offre.",
+      a: "Le jeu en solo et à distance, les comptes et, avec les offres Pro, Éducation et Entreprise, l'invitation de joueurs sans compte à vos parties à distance. Le studio de création : créer un projet à partir d'un modèle ou d'une page vierge, le construire dans son éditeur (Interface 2D, 360° ou Classique), tester, publier, partager par lien et, avec les offres Pro, Éducation et Entreprise, rendre un jeu privé. La création à plusieurs : inviter des collaborateurs sur un projet (2 avec l'offre Basic, 10 avec les autres) et le modifier ensemble, en direct. Les images générées par IA, les collections, la marque blanche et le domaine personnalisé arrivent avec les prochaines versions. Le paiement en ligne n'est pas encore ouvert : écrivez-nous pour activer une offre.",
     },
     {
       q: "Faut-il payer pour jouer ?",

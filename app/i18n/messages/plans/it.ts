@@ -79,7 +79,7 @@ const it: typeof fr = {
   faq: [
     {
       q: "Che cosa è già disponibile?",
-      a: "Il gioco in solitaria e a distanza, gli account e, con i piani Pro, Istruzione e Azienda, l'invito di giocatori senza account alle tue partite a distanza. Lo studio di creazione: creare un progetto da un modello o da una pagina vuota, costruirlo nel suo editor (Interfaccia 2D, 360° o Classico), provare, pubblicare, condividere con un link e, con i piani Pro, Istruzione e Azienda, rendere privato un gioco. I collaboratori, le immagini generate dall'IA, le collezioni, il white label e il dominio personalizzato arrivano con le prossime versioni. Il pagamento online non è ancora aperto: scrivici per attivare un piano.",
+      a: "Il gioco in solitaria e a distanza, gli account e, con i piani Pro, Istruzione e Azienda, l'invito di giocatori senza account alle tue partite a distanza. Lo studio di creazione: creare un progetto da un modello o da una pagina vuota, costruirlo nel suo editor (Interfaccia 2D, 360° o Classico), provare, pubblicare, condividere con un link e, con i piani Pro, Istruzione e Azienda, rendere privato un gioco. La creazione a più mani: invitare collaboratori su un progetto (2 con il piano Basic, 10 con gli altri) e modificarlo insieme, in diretta. Le immagini generate dall'IA, le collezioni, il white label e il dominio personalizzato arrivano con le prossime versioni. Il pagamento online non è ancora aperto: scrivici per attivare un piano.",
     },
     {
       q: "Bisogna pagare per giocare?",

@@ -10,11 +10,23 @@ const de: typeof fr = {
   upcomingTitle: "In Arbeit",
   upcomingIntro: "Die nächsten Schritte, in der Reihenfolge, in der wir daran arbeiten. Sie sind noch nicht verfügbar.",
   upcoming: [
-    { title: "Gemeinsam gestalten", text: "Mitwirkende zu einem Projekt einladen und es zusammen live bearbeiten." },
     { title: "Die Community", text: "Nach dem Spielen eine Bewertung schreiben, ein Spiel melden, das öffentliche Profil vorstellen, Spiele zu Kapitel-Sammlungen bündeln." },
   ],
   releasedTitle: "Veröffentlichte Versionen",
   notes: {
+    together: {
+      title: "Gemeinsam gestalten",
+      summary: "Mitwirkende zu einem Projekt einladen und es zusammen live bearbeiten, in allen drei Editoren.",
+      items: [
+        "Der Eigentümer eines Projekts lädt Mitwirkende über ihren Benutzernamen oder ihre E-Mail-Adresse ein; wer noch kein Konto hat, bekommt einen Einladungslink",
+        "Bis zu 2 Mitwirkende pro Projekt mit dem Basic-Tarif, 10 mit den Tarifen Pro, Education und Unternehmen, offene Einladungen mitgezählt",
+        "Zwei Rollen: Bearbeiter ändern den Entwurf, seine Dateien und Versionen und testen das Spiel; Leser öffnen den Editor nur zum Ansehen. Nur der Eigentümer veröffentlicht das Projekt, benennt es um, löscht es und verwaltet die Mitwirkenden",
+        "Einladungen nimmst du im Projektbereich an oder lehnst sie ab („Einladungen“), und Projekte anderer findest du dort unter „Mit mir geteilt“; Mitwirkende können ein Projekt verlassen, der Eigentümer kann sie entfernen, und ihr offener Editor schließt sich sofort",
+        "In allen drei Editoren: wer da ist, jede Person mit ihrem Avatar in ihrer Farbe (zwei Tabs derselben Person werden als solche gezeigt), ihre Zeiger live auf den Szenen von Interface 2D und den 360°-Panoramen und was jede Person ausgewählt hat und gerade eintippt",
+        "Änderungen zweier Personen an verschiedenen Elementen bleiben alle erhalten; bearbeiten zwei Personen dasselbe Feld, wird es für beide gleich entschieden, und wessen Eingabe ersetzt wurde, erfährt es",
+        "Offline gemachte Änderungen werden zusammengeführt, sobald das Netz zurück ist, und nichts geht verloren, wenn unser Server für die Live-Bearbeitung neu startet",
+      ],
+    },
     studio: {
       title: "Das Kreativstudio",
       summary: "Eigene Spiele im Browser bauen, mit einem Editor für jedes der drei Formate, und sie dann testen, veröffentlichen und teilen.",

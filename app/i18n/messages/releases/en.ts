@@ -10,11 +10,23 @@ const en: typeof fr = {
   upcomingTitle: "In the works",
   upcomingIntro: "The next steps, in the order we are working on them. They are not available yet.",
   upcoming: [
-    { title: "Creating together", text: "Inviting collaborators to a project and editing it together, live." },
     { title: "The community", text: "Writing a review after playing, reporting a game, presenting your public profile, grouping games into chapter collections." },
   ],
   releasedTitle: "Published releases",
   notes: {
+    together: {
+      title: "Creating together",
+      summary: "Invite collaborators to a project and edit it together, live, in all three editors.",
+      items: [
+        "A project's owner invites collaborators by their user name or e-mail address; someone without an account receives an invitation link",
+        "Up to 2 collaborators per project with the Basic plan, 10 with the Pro, Education and Company plans, pending invitations included",
+        "Two roles: an editor changes the draft, its files and its versions and test-plays the game; a viewer opens the editor read-only. Only the owner publishes, renames and deletes the project and manages its collaborators",
+        "Invitations are accepted or declined from the project workspace (\"Invitations\"), where other people's projects appear under \"Shared with me\"; a collaborator can leave a project, the owner can remove them, and their open editor closes at once",
+        "In all three editors: who is there, each with their avatar in their colour (two tabs of one person are shown as such), their live pointers on the Interface 2D scenes and the 360° panoramas, and what each person has selected and is typing in",
+        "Two people's edits of different elements are all kept; the same field edited by two people is settled the same way for both, and the person whose input was overwritten is told",
+        "Edits made offline are merged when the network comes back, and nothing is lost when our live editing server restarts",
+      ],
+    },
     studio: {
       title: "The creation studio",
       summary: "Build your own games in the browser, with an editor for each of the three formats, then test-play, publish and share them.",

@@ -10,11 +10,23 @@ const es: typeof fr = {
   upcomingTitle: "En preparación",
   upcomingIntro: "Los próximos pasos, en el orden en que trabajamos en ellos. Todavía no están disponibles.",
   upcoming: [
-    { title: "Crear entre varios", text: "Invitar a colaboradores a un proyecto y editarlo juntos, en directo." },
     { title: "La comunidad", text: "Escribir una opinión después de jugar, denunciar un juego, presentar tu perfil público, agrupar juegos en colecciones de capítulos." },
   ],
   releasedTitle: "Versiones publicadas",
   notes: {
+    together: {
+      title: "Crear entre varios",
+      summary: "Invitar a colaboradores a un proyecto y editarlo juntos, en directo, en los tres editores.",
+      items: [
+        "El propietario de un proyecto invita a colaboradores por su nombre de usuario o su correo electrónico; quien no tiene cuenta recibe un enlace de invitación",
+        "Hasta 2 colaboradores por proyecto con el plan Básico, 10 con los planes Pro, Educación y Empresa, invitaciones pendientes incluidas",
+        "Dos roles: un editor modifica el borrador, sus archivos y sus versiones y prueba el juego; un lector abre el editor en solo lectura. Solo el propietario publica, renombra y elimina el proyecto y gestiona sus colaboradores",
+        "Las invitaciones se aceptan o se rechazan desde el espacio de proyectos («Invitaciones»), donde los proyectos de otras personas aparecen en «Compartidos conmigo»; un colaborador puede salir de un proyecto, el propietario puede retirarlo, y su editor abierto se cierra al instante",
+        "En los tres editores: quién está, cada persona con su avatar en su color (dos pestañas de una misma persona se muestran como tales), sus punteros en directo sobre las escenas de Interfaz 2D y los panoramas 360°, y lo que cada uno ha seleccionado y está escribiendo",
+        "Los cambios de dos personas en elementos distintos se conservan todos; un mismo campo editado por dos personas se resuelve igual para ambas, y a quien se le ha sustituido lo escrito se le avisa",
+        "Los cambios hechos sin conexión se fusionan al volver la red, y no se pierde nada cuando nuestro servidor de edición en directo se reinicia",
+      ],
+    },
     studio: {
       title: "El estudio de creación",
       summary: "Crear tus propios juegos en el navegador, con un editor para cada uno de los tres formatos, y después probarlos, publicarlos y compartirlos.",

@@ -8,11 +8,23 @@ const fr = {
   upcomingTitle: "En préparation",
   upcomingIntro: "Les prochaines étapes, dans l'ordre où nous y travaillons. Elles ne sont pas encore disponibles.",
   upcoming: [
-    { title: "La création à plusieurs", text: "Inviter des collaborateurs sur un projet et le modifier ensemble, en direct." },
     { title: "La communauté", text: "Écrire un avis après avoir joué, signaler un jeu, présenter son profil public, regrouper des jeux en collections de chapitres." },
   ],
   releasedTitle: "Versions publiées",
   notes: {
+    together: {
+      title: "La création à plusieurs",
+      summary: "Inviter des collaborateurs sur un projet et le modifier ensemble, en direct, dans les trois éditeurs.",
+      items: [
+        "Le propriétaire d'un projet invite des collaborateurs par leur nom d'utilisateur ou leur adresse e-mail ; une personne sans compte reçoit un lien d'invitation",
+        "Jusqu'à 2 collaborateurs par projet avec l'offre Basic, 10 avec les offres Pro, Éducation et Entreprise, invitations en attente comprises",
+        "Deux rôles : un éditeur modifie le brouillon, ses fichiers et ses versions et teste le jeu ; un lecteur ouvre l'éditeur en lecture seule. Seul le propriétaire publie, renomme et supprime le projet et gère ses collaborateurs",
+        "Les invitations s'acceptent ou se refusent depuis l'espace de projets (« Invitations »), et les projets des autres s'y retrouvent sous « Partagés avec moi » ; un collaborateur peut quitter un projet, le propriétaire peut le retirer, et son éditeur ouvert se ferme aussitôt",
+        "Dans les trois éditeurs : les personnes présentes, chacune avec son avatar dans sa couleur (deux onglets d'une même personne sont montrés comme tels), leurs pointeurs en direct sur les scènes Interface 2D et les panoramas 360°, et ce que chacun a sélectionné et est en train de saisir",
+        "Les modifications de deux personnes sur des éléments différents sont toutes gardées ; un même champ modifié par deux personnes est tranché de la même façon pour les deux, et celle dont la saisie a été remplacée en est prévenue",
+        "Les modifications faites hors connexion sont fusionnées au retour du réseau, et rien n'est perdu quand notre serveur d'édition en direct redémarre",
+      ],
+    },
     studio: {
       title: "Le studio de création",
       summary: "Créer ses propres jeux dans le navigateur, avec un éditeur pour chacun des trois formats, puis les tester, les publier et les partager.",

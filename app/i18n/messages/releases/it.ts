@@ -10,11 +10,23 @@ const it: typeof fr = {
   upcomingTitle: "In preparazione",
   upcomingIntro: "I prossimi passi, nell'ordine in cui ci stiamo lavorando. Non sono ancora disponibili.",
   upcoming: [
-    { title: "Creare insieme", text: "Invitare collaboratori su un progetto e modificarlo insieme, in diretta." },
     { title: "La community", text: "Scrivere una recensione dopo aver giocato, segnalare un gioco, presentare il proprio profilo pubblico, raccogliere giochi in collezioni di capitoli." },
   ],
   releasedTitle: "Versioni pubblicate",
   notes: {
+    together: {
+      title: "Creare insieme",
+      summary: "Invitare collaboratori su un progetto e modificarlo insieme, in diretta, nei tre editor.",
+      items: [
+        "Il proprietario di un progetto invita collaboratori con il loro nome utente o indirizzo e-mail; chi non ha un account riceve un link di invito",
+        "Fino a 2 collaboratori per progetto con il piano Basic, 10 con i piani Pro, Istruzione e Azienda, inviti in sospeso compresi",
+        "Due ruoli: un editor modifica la bozza, i suoi file e le sue versioni e prova il gioco; un lettore apre l'editor in sola lettura. Solo il proprietario pubblica, rinomina ed elimina il progetto e gestisce i collaboratori",
+        "Gli inviti si accettano o si rifiutano dallo spazio progetti («Inviti»), dove i progetti degli altri compaiono in «Condivisi con me»; un collaboratore può lasciare un progetto, il proprietario può rimuoverlo, e il suo editor aperto si chiude subito",
+        "Nei tre editor: chi c'è, ognuno con il suo avatar nel suo colore (due schede della stessa persona sono mostrate come tali), i suoi puntatori in diretta sulle scene di Interfaccia 2D e sui panorami 360°, e ciò che ognuno ha selezionato e sta scrivendo",
+        "Le modifiche di due persone su elementi diversi vengono tutte conservate; uno stesso campo modificato da due persone viene risolto allo stesso modo per entrambe, e chi ha visto sostituito il proprio testo ne viene avvisato",
+        "Le modifiche fatte offline vengono unite al ritorno della rete, e nulla va perso quando il nostro server di modifica in diretta si riavvia",
+      ],
+    },
     studio: {
       title: "Lo studio di creazione",
       summary: "Creare i propri giochi nel browser, con un editor per ciascuno dei tre formati, poi provarli, pubblicarli e condividerli.",
