@@ -2,6 +2,7 @@ import "./studio.css";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ProjectFiles } from "~/components/projects/files/project-files";
+import { PeoplePanel } from "~/components/projects/people/people-panel";
 import { PublishPanel } from "~/components/projects/publish/publish-panel";
 import { VersionsPanel } from "~/components/projects/draft/versions-panel";
 import { useT } from "~/i18n/use-t";
@@ -18,7 +19,7 @@ import { ProjectTree } from "./tree";
 import { useShortcuts } from "./use-shortcuts";
 
 export type StudioProject = { id: string; title: string; type: GameType; updatedAt: number };
-export const STUDIO_VIEWS = ["edit", "files", "versions", "publish"] as const;
+export const STUDIO_VIEWS = ["edit", "files", "versions", "publish", "people"] as const;
 export type StudioView = (typeof STUDIO_VIEWS)[number];
 
 /**
@@ -50,6 +51,8 @@ export function EditorShell({ project, userId }: { project: StudioProject; userI
         <div className="studio-panel"><VersionsPanel projectId={project.id} restored={restored} /></div>
       ) : view === "publish" ? (
         <div className="studio-panel"><PublishPanel /></div>
+      ) : view === "people" ? (
+        <div className="studio-panel"><PeoplePanel /></div>
       ) : !context ? (
         <p className="studio-loading muted" role="status">{status.kind === "error" ? t("studio.loadFailed") : t("studio.loading")}</p>
       ) : (
