@@ -92,3 +92,18 @@ export function peopleText(key: string, params: Record<string, string | number> 
 
 /** An address no account has yet. */
 export const freshEmail = () => `${unique("invitee")}@exemple.fr`;
+
+let testAddress = 0;
+/** Starts a test-play of the project's draft, as the editor's "Tester" does. */
+export function testPlay(cookie: string, projectId: string) {
+  const headers = { "Content-Type": "application/json", Accept: "application/json", Origin: "http://escaplay.fr", Cookie: cookie, "CF-Connecting-IP": `2001:db8:c011::${(++testAddress).toString(16)}` };
+  return SELF.fetch("http://escaplay.fr/resources/test-play-session", { method: "POST", headers, body: JSON.stringify({ intent: "create", projectId }) });
+}
+
+export function versions(cookie: string, body: Record<string, unknown>) {
+  const headers = { Host: "escaplay.fr", "Content-Type": "application/json", Origin: "http://escaplay.fr", Cookie: cookie };
+  return SELF.fetch("http://escaplay.fr/resources/project-versions", { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+export const versionList = (cookie: string, projectId: string) =>
+  SELF.fetch(`http://escaplay.fr/resources/project-versions?projectId=${projectId}`, { headers: { Host: "escaplay.fr", Cookie: cookie } });

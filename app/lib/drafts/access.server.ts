@@ -14,11 +14,12 @@ export type EditableProject = { id: string; ownerId: string; title: string };
 export type ProjectRole = "owner" | "editor" | "viewer";
 export type ProjectAccess = { project: EditableProject; role: ProjectRole };
 
+/** A live project (a deleted one reads as missing), whoever asks. */
 export async function findProject(db: Database, projectId: string): Promise<EditableProject | null> {
   const [row] = await db
     .select({ id: projects.id, ownerId: projects.ownerId, title: projects.title })
     .from(projects)
-    .where(eq(projects.id, projectId))
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
     .limit(1);
   return row ?? null;
 }
