@@ -29,6 +29,8 @@ export async function invitationLoader({ request, params, context }: LoaderFunct
   const invitation = await invitationByToken(context.db, params.token ?? "");
   const project = invitation ? await projectWithOwner(context.db, invitation.projectId) : null;
   const refused = (error: CollaboratorError) => reply({ state: "refused", error }, STATUS[error]);
+  // Back from declining it (the action redirects here): gone, as it should be.
+  if (!invitation && url.searchParams.get("declined") === "1") return reply({ state: "declined" });
   if (!invitation) return refused("used");
   if (invitation.expiresAt.getTime() <= Date.now()) return refused("expired");
   if (!project) return refused("notFound");
@@ -48,5 +50,5 @@ export async function invitationAction({ request, params, context }: ActionFunct
     return data({ ...texts, page, limit: answer.limit ?? 0 }, { status: STATUS[answer.error] });
   }
   if (intent === "accept") throw redirect(`/${PREFIX_OF_TYPE[answer.project.type]}/${answer.project.id}`);
-  return data({ ...texts, page: { state: "declined" } satisfies InvitationPage, limit: 0 });
+  throw redirect(`${new URL(request.url).pathname}?declined=1`);
 }
