@@ -84,4 +84,14 @@ describe("the collaborators' limit", () => {
     expect(refused.text).toContain(peopleText("errors.limit", { limit: 2 }));
     expect(await membersOf(projectId)).toHaveLength(2);
   });
+
+  it("stops an owner mailing invitations in bulk: past thirty in an hour, the form says to wait", async () => {
+    const { owner, projectId } = await ownedProject(3);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await invite(owner, projectId, freshEmail())).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    const blocked = await invite(owner, projectId, freshEmail());
+    expect(blocked.status).toBe(429);
+    expect(blocked.text).toContain(peopleText("errors.rateLimited"));
+  });
 });
