@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createDb } from "../../app/lib/db.server";
+import { purgeDeletedProjects } from "../../app/lib/projects/files/purge.server";
 import { verifyTicket } from "../../app/lib/tickets";
 import { list, png, storageOf, upload } from "./project-files-fixtures";
-import { editorPath, joined, ownedProject, page, peopleForm, peopleText, person, testPlay, ticket, versionList, versions, type Person } from "./collaborators-fixtures";
+import { editorPath, freshEmail, invite, joined, ownedProject, page, peopleForm, peopleText, person, testPlay, ticket, versionList, versions, type Person } from "./collaborators-fixtures";
 
 /**
  * What each role opens (ADR 027): editors change the draft, its files and versions; viewers look and
@@ -158,5 +160,24 @@ describe("the owner's own actions", () => {
     expect((await peopleForm(stranger, projectId, { intent: "remove", userId: editor.id })).status).toBe(404);
     expect((await peopleForm(stranger, projectId, { intent: "leave" })).status).toBe(404);
     expect((await page(stranger, "/project")).text).not.toContain(projectId);
+  });
+});
+
+describe("a deleted project", () => {
+  it("is closed to its collaborators while deleted, open again once restored, and purged with its people and invitations", async () => {
+    const { owner, projectId, editor } = await team();
+    await env.DB.prepare("UPDATE users SET grade = 3 WHERE id = ?").bind(owner.id).run();
+    expect((await invite(owner, projectId, freshEmail())).status).toBe(200);
+    expect((await peopleForm(owner, projectId, { intent: "delete" }, "/project")).status).toBe(200);
+    expect((await page(editor, editorPath(projectId))).status).toBe(404);
+    expect((await page(editor, "/project")).text).not.toContain(peopleText("workspace.sharedTitle"));
+    expect((await peopleForm(owner, projectId, { intent: "restore" }, "/project")).status).toBe(200);
+    expect((await page(editor, editorPath(projectId))).status).toBe(200);
+
+    await peopleForm(owner, projectId, { intent: "delete" }, "/project");
+    const result = await purgeDeletedProjects(createDb(env.DB), env.FILES, Date.now() + 31 * 86_400_000);
+    expect(result.purged).toContain(projectId);
+    const left = await env.DB.prepare("SELECT (SELECT count(*) FROM project_collaborators WHERE project_id = ?1) + (SELECT count(*) FROM project_invitations WHERE project_id = ?1) AS n").bind(projectId).first<{ n: number }>();
+    expect(left!.n).toBe(0);
   });
 });
