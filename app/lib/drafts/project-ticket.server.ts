@@ -10,7 +10,8 @@ import type { ProjectTicketError, ProjectTicketGrant, ProjectTicketRefusal } fro
 
 /**
  * Tickets to a project's room (ADR 015): the editors ask for one before they connect, and only a
- * signed-in person who may edit the project gets it. The room id is the project id.
+ * signed-in person with a role on the project gets it (ADR 027): a viewer's carries `access: "view"`,
+ * which the room enforces. The room id is the project id.
  */
 
 export { PROJECT_TICKET_ENDPOINT, type ProjectTicketError, type ProjectTicketGrant, type ProjectTicketRefusal } from "./project-ticket";
