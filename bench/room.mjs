@@ -5,11 +5,10 @@
 // floor: what the machine, the network stack and the clients cost without any room. Both are measured in the same run, size after size.
 // The platform is the built worker under `wrangler dev` and a real `partykit dev` on free ports, as bench/engine.mjs
 // starts it. Run `npm run build` first. Exits 0 whatever the figures; only servers that do not start make it fail.
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { PartySocket } from "partysocket";
 import WebSocket from "ws";
-import { BENCH_TICKET_SECRET, cleanUp, cleanups, importAppModules, largestDemoGame, refuseWhenStopping, startPlatform, stopper } from "./platform.mjs";
+import { startFloor } from "./floor.mjs";
+import { BENCH_TICKET_SECRET, cleanUp, importAppModules, largestDemoGame, startPlatform } from "./platform.mjs";
 
 // BENCH_SHORT=1: one small size and a few rounds, only to check the bench still works (CI).
 const SHORT = process.env.BENCH_SHORT === "1";
@@ -44,47 +43,6 @@ async function mapLimited(items, limit, task) {
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
-}
-
-// ---- the floor: a bare broadcast server, in its own process like the room ----------------------
-
-// In the benchmark's own process the floor would steal the clients' event loop, which the room does not.
-function serveFloor() {
-  // ws 7 is CommonJS: its server is a property of the default export.
-  const server = new WebSocket.Server({ host: "127.0.0.1", port: 0 });
-  server.on("connection", (socket) => {
-    socket.on("message", (data) => {
-      const text = typeof data === "string" ? data : data.toString();
-      for (const client of server.clients) if (client.readyState === WebSocket.OPEN) client.send(text);
-    });
-  });
-  server.on("listening", () => console.log(`listening ${server.address().port}`));
-  process.on("SIGTERM", () => server.close(() => process.exit(0)));
-}
-
-function startFloor() {
-  refuseWhenStopping();
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), "--floor"], { detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  const stop = stopper(child);
-  cleanups.add(stop);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`the floor server did not start:\n${log}`)), 15_000);
-    const fail = (error) => {
-      clearTimeout(timer);
-      stop().then(() => reject(error));
-    };
-    child.stderr.on("data", (d) => (log += d));
-    child.once("exit", () => fail(new Error(`the floor server exited:\n${log}`)));
-    child.stdout.on("data", (d) => {
-      log += d;
-      const match = /listening (\d+)/.exec(log);
-      if (!match) return;
-      clearTimeout(timer);
-      child.removeAllListeners("exit");
-      resolve({ url: `http://127.0.0.1:${match[1]}`, stop });
-    });
-  });
 }
 
 // ---- one multiplayer session, up to 50 players ---------------------------------------------------
@@ -414,6 +372,4 @@ async function main() {
   await stopAndExit(0);
 }
 
-// The same file is the floor server when started with --floor (see startFloor).
-if (process.argv[2] === "--floor") serveFloor();
 else main();

@@ -8,7 +8,7 @@ import { PlayerSchema, type Player } from "./protocol";
  * verified identity reaches the room as request headers that only this gate may set.
  */
 
-const playerHeaders = { id: "x-player-id", name: "x-player-name", role: "x-player-role", img: "x-player-img" } as const;
+const playerHeaders = { id: "x-player-id", name: "x-player-name", role: "x-player-role", img: "x-player-img", access: "x-player-access", issued: "x-player-issued" } as const;
 
 export type AdmissionRules = { allowGuests: boolean };
 
@@ -62,11 +62,23 @@ export async function admit(
   headers.set(playerHeaders.role, claims.role);
   if (claims.img) headers.set(playerHeaders.img, encodeURIComponent(claims.img));
   else headers.delete(playerHeaders.img);
+  // A project ticket without `access` only lets its bearer look.
+  headers.set(playerHeaders.access, claims.access ?? "view");
+  headers.set(playerHeaders.issued, String(claims.iat));
   // The room keeps the connection URL (for hibernation); a spent ticket has no business there.
   url.searchParams.delete("ticket");
   const forwarded = new Request(url.toString(), { method: req.method, headers });
   // Same runtime class; partykit just types it with its own copy of @cloudflare/workers-types.
   return forwarded as unknown as Party.Request;
+}
+
+/** What a project ticket allows and when it was issued (a role change refuses tickets issued before it). */
+export function readTicketGrant(request: { headers: { get(name: string): string | null } }): { access: "edit" | "view"; issuedAt: number } {
+  const issuedAt = Number(request.headers.get(playerHeaders.issued));
+  return {
+    access: request.headers.get(playerHeaders.access) === "edit" ? "edit" : "view",
+    issuedAt: Number.isSafeInteger(issuedAt) ? issuedAt : 0,
+  };
 }
 
 /** The identity admit() put on the request, or null when the request did not come through it. */

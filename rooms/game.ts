@@ -61,6 +61,7 @@ export default class GameRoom implements Party.Server {
     const message = receive(raw, sender);
     if (!message) return;
     if (message.type === "act") await this.play.act(sender, message.id, message.action);
+    else if (message.type === "aware") sendError(sender, "invalid_message", { message: "aware is a project room message" });
     else if (message.type !== "ping") await this.team.receive(sender, message);
   }
 

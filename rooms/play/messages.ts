@@ -5,7 +5,7 @@ import type { PlayMeta } from "./storage";
 
 /** What a game room says to its players, built in one place so every path says it the same way. */
 
-const errorTexts: Record<ErrorCode, string> = {
+export const errorTexts: Record<ErrorCode, string> = {
   invalid_message: "This message is not part of the game protocol.",
   rate_limited: "Too many answers in a short time.",
   session_unavailable: "This game session has ended or can no longer be resumed.",
@@ -19,6 +19,9 @@ const errorTexts: Record<ErrorCode, string> = {
   // Project rooms' own (rooms/project.ts says them); a game room never sends these.
   project_unavailable: "This project no longer exists.",
   draft_too_large: "The draft is too large to be saved.",
+  read_only: "You can look at this project but not change it: your change was not saved.",
+  update_refused: "A change could not be read or was too large, and was not saved.",
+  access_changed: "Your role on this project changed.",
 };
 
 export const tooManyMessages = "Too many messages in a short time.";

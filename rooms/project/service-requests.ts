@@ -5,8 +5,8 @@ import { encodeServerMessage } from "../protocol";
 import type { Draft } from "./draft";
 
 /**
- * The backend's calls to a project room (app/lib/drafts/room-requests.ts): flush the snapshot now, or
- * restore a version. Only the rooms' service credential opens them; editors never write over HTTP.
+ * The backend's calls to a project room (app/lib/drafts/room-requests.ts): flush the snapshot now,
+ * restore a version, or apply a collaborator's new role. Only the rooms' service credential opens them; editors never write over HTTP.
  */
 
 const encoder = new TextEncoder();
@@ -25,7 +25,9 @@ export async function fromRoomService(req: Party.Request, env: Record<string, un
 
 const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
-export async function serveRoomRequest(req: Party.Request, room: Party.Room, draft: Draft): Promise<Response> {
+type ChangeAccess = (userId: string, access: "edit" | "view" | "none", at: number) => Promise<void>;
+
+export async function serveRoomRequest(req: Party.Request, room: Party.Room, draft: Draft, changeAccess: ChangeAccess): Promise<Response> {
   if (req.method !== "POST") return answer({ error: "not_found" }, 404);
   const body: unknown = await req.json().catch(() => null);
   const parsed = v.safeParse(RoomRequestSchema, body);
@@ -38,6 +40,11 @@ export async function serveRoomRequest(req: Party.Request, room: Party.Room, dra
     const outcome = await draft.saveNow();
     if (outcome === "saved") return answer({ ok: true, saved: true } satisfies FlushAnswer);
     return answer({ error: "not_saved", outcome }, 503);
+  }
+
+  if (request.action === "access") {
+    await changeAccess(request.userId, request.access, request.at);
+    return answer({ ok: true });
   }
 
   if (!(await draft.restore(request.definition))) return answer({ error: "draft_unavailable" }, 503);

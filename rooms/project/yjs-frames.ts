@@ -1,21 +1,28 @@
 import type * as Party from "partykit/server";
 
-/** The prefix of y-partykit's text markers around an update sent in chunks (y-partykit/src/chunking.ts). */
-export const yjsBatchSentinel = "y-pk-batch";
-
 /**
- * The connection as y-partykit sees it: the same socket, but a listener that throws (a malformed chunk
- * marker makes y-partykit's own handler throw) is caught here, so no frame a client sends can throw
- * inside the room. y-partykit already catches errors in the Yjs frames themselves.
+ * The connection as y-partykit sees it (ADR 026): the same socket, but every frame goes through the
+ * room's `judge` first, which hands on the frame y-partykit may read (a chunked one put back together)
+ * or nothing. A listener that throws is caught too, so no frame a client sends can throw inside the room.
  */
-export function guardListeners<T extends Party.Connection>(conn: T): T {
+
+export type Judge = (data: unknown) => Uint8Array | null;
+
+export function guardListeners<T extends Party.Connection>(conn: T, judge: Judge): T {
   return new Proxy(conn, {
     get(target, property) {
       if (property === "addEventListener") {
         return (type: string, listener: (event: unknown) => unknown, options?: unknown) => {
           const guarded = (event: unknown) => {
             try {
-              const result = listener(event);
+              let forwarded = event;
+              if (type === "message") {
+                const frame = judge((event as { data?: unknown }).data);
+                if (!frame) return;
+                // A copy on its own buffer: y-partykit reads `data` as a whole ArrayBuffer.
+                forwarded = { data: frame.slice().buffer };
+              }
+              const result = listener(forwarded);
               if (result instanceof Promise) result.catch(() => undefined);
             } catch {
               // The frame is dropped; the editor's provider resyncs on its own.

@@ -2,6 +2,7 @@
 // Google sign-in points at the OpenID provider that the tests' global setup runs.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, openSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { E2E, SITE as site } from "./config.mjs";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false", NO_UPDATE_NOTIFIER: "1", CI: "true" };
@@ -17,21 +18,27 @@ mkdirSync(".tmp", { recursive: true });
 const log = openSync(`${E2E.state}-servers.log`, "w");
 const output = { stdio: ["ignore", log, log], env };
 
-const children = [
-  spawn(
-    "npx",
-    [
-      "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(E2E.site), "--persist-to", E2E.state,
-      "--show-interactive-dev-session=false", "--inspector-port", "0",
-      "--var", `GAME_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `PROJECT_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `TICKET_SECRET:${E2E.secret}`, "--var", "SESSION_SECRET:e2e-session-secret",
-      "--var", `ROOM_SERVICE_SECRET:${E2E.service}`,
-      "--var", "ENVIRONMENT:test", "--var", "ANALYTICS_SCRIPT_URL:/e2e-analytics.js", "--var", "ANALYTICS_DOMAIN:e2e.local",
-      "--var", `GOOGLE_ISSUER:http://127.0.0.1:${E2E.oidc}`, "--var", `GOOGLE_CLIENT_ID:${E2E.google.clientId}`,
-      "--var", `GOOGLE_CLIENT_SECRET:${E2E.google.clientSecret}`,
-    ],
-    output,
-  ),
-  spawn(
+const worker = spawn(
+  "npx",
+  [
+    "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(E2E.site), "--persist-to", E2E.state,
+    "--show-interactive-dev-session=false", "--inspector-port", "0",
+    "--var", `GAME_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `PROJECT_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `TICKET_SECRET:${E2E.secret}`, "--var", "SESSION_SECRET:e2e-session-secret",
+    "--var", `ROOM_SERVICE_SECRET:${E2E.service}`,
+    "--var", "ENVIRONMENT:test", "--var", "ANALYTICS_SCRIPT_URL:/e2e-analytics.js", "--var", "ANALYTICS_DOMAIN:e2e.local",
+    "--var", `GOOGLE_ISSUER:http://127.0.0.1:${E2E.oidc}`, "--var", `GOOGLE_CLIENT_ID:${E2E.google.clientId}`,
+    "--var", `GOOGLE_CLIENT_SECRET:${E2E.google.clientSecret}`,
+  ],
+  output,
+);
+
+// The rooms server, which a test can stop (npx, partykit and workerd beneath it) and start again over the same
+// room storage, as a restart in production would. It stays in this script's process group, so Playwright's
+// stopping of the group reaches it whatever happens to this script.
+let rooms = null;
+let stoppingRooms = false;
+function startRooms() {
+  rooms = spawn(
     "npx",
     [
       "partykit", "dev", "--port", String(E2E.rooms), "--disable-request-cf-fetch", "--persist", `${E2E.state}/partykit`,
@@ -39,15 +46,75 @@ const children = [
       "--var", `ROOM_SERVICE_SECRET=${E2E.service}`, "--var", `BACKEND_URL=${site}`,
     ],
     output,
-  ),
-];
+  );
+  rooms.on("exit", () => {
+    if (!stoppingRooms) stop();
+  });
+}
+function stopRooms() {
+  if (!rooms) return Promise.resolve();
+  const child = rooms;
+  rooms = null;
+  stoppingRooms = true;
+  return new Promise((resolve) => {
+    child.once("exit", () => {
+      stoppingRooms = false;
+      resolve();
+    });
+    for (const pid of [child.pid, ...descendants(child.pid)]) {
+      try {
+        process.kill(pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
+
+/** Every process below `pid` (npx's partykit, and its workerd). */
+function descendants(pid) {
+  const rows = execFileSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" }).trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number));
+  const found = [];
+  const walk = (parent) => {
+    for (const [child, ppid] of rows) {
+      if (ppid === parent) {
+        found.push(child);
+        walk(child);
+      }
+    }
+  };
+  walk(pid);
+  return found;
+}
+async function roomsReady() {
+  for (let i = 0; i < 300; i++) {
+    const up = await fetch(`http://127.0.0.1:${E2E.rooms}/parties/project/none`).then(() => true, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the rooms server did not come back within 30 s");
+}
+startRooms();
+
+const control = createServer((req, res) => {
+  const answer = (status) => res.writeHead(status).end();
+  if (req.method !== "POST") return answer(405);
+  if (req.url === "/rooms/stop") return void stopRooms().then(() => answer(204));
+  if (req.url === "/rooms/start") {
+    if (!rooms) startRooms();
+    return void roomsReady().then(() => answer(204), () => answer(503));
+  }
+  answer(404);
+});
+control.listen(E2E.control, "127.0.0.1");
 
 // Playwright stops this script's whole process group, workerd beneath npx included; on a plain
 // signal we pass it on ourselves.
 function stop() {
-  for (const child of children) child.kill("SIGTERM");
+  worker.kill("SIGTERM");
+  rooms?.kill("SIGTERM");
   process.exit(0);
 }
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-for (const child of children) child.on("exit", () => stop());
+worker.on("exit", () => stop());

@@ -1,6 +1,7 @@
 import YPartyKitProvider from "y-partykit/provider";
 import * as Y from "yjs";
 import { internalDraftPath } from "../../app/lib/drafts/internal";
+import { watchOpening } from "../../app/lib/drafts/opening-watchdog";
 
 /** An editor of a project's draft as the studio will be one: a Yjs document synced by y-partykit's provider. Node only. */
 
@@ -26,7 +27,15 @@ export async function openDraft(origin: string, projectId: string, ticket: strin
     disableBc: true,
     maxBackoffTime: 500,
   });
-  const editor = { doc, provider, close: () => provider.destroy() };
+  const unwatch = watchOpening(provider, 3_000);
+  const editor = {
+    doc,
+    provider,
+    close: () => {
+      unwatch();
+      provider.destroy();
+    },
+  };
   try {
     await until(() => provider.synced, (synced) => synced, `the editor's first sync with ${projectId}`);
   } catch (error) {

@@ -14,7 +14,8 @@ export function uniqueRoom(prefix = "r"): string {
 export function ticketFor(claims: Partial<TicketInput> & Pick<TicketInput, "party" | "room">, now?: number) {
   return signTicket(
     inject("ticketSecret"),
-    { sub: "user-1", name: "Alice", role: "user", ...claims },
+    // Project tests edit unless they say otherwise (a ticket without access is read-only).
+    { sub: "user-1", name: "Alice", role: "user", ...(claims.party === "project" ? { access: "edit" as const } : {}), ...claims },
     now,
   );
 }

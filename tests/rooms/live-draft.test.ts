@@ -62,7 +62,7 @@ describe("the studio's live connection to a project room", () => {
           asked.push(Date.now());
           const expiresAt = Date.now() + ticketLifeMs;
           const ticket = await ticketFor({ party: "project", room: projectId, sub: PROJECT_OWNER_ID, name: "Créatrice", exp: expiresAt });
-          return { ok: true, grant: { projectId, host: server.origin, party: "project", room: projectId, ticket, expiresAt } };
+          return { ok: true, grant: { projectId, host: server.origin, party: "project", room: projectId, ticket, expiresAt, access: "edit" } };
         },
       },
     );

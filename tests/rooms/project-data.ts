@@ -9,7 +9,7 @@ import { CREATOR_ID, PLAYER_ID } from "./play-data";
 export const PROJECT_OWNER_ID = CREATOR_ID;
 export const OTHER_USER_ID = PLAYER_ID;
 
-const count = 16;
+const count = 32;
 export const ROOM_PROJECTS = Array.from({ length: count }, (_, i) => `rooms-project-${i + 1}`);
 
 let next = 0;
@@ -20,10 +20,13 @@ let next = 0;
  */
 export function freshProject(): string {
   const id = ROOM_PROJECTS[next];
-  if (!id) throw new Error(`the room tests use more than ${count} projects: add some in project-data.ts`);
+  if (!id || next >= 20) throw new Error(`the room tests use more than 20 projects: add some in project-data.ts`);
   next += 1;
   return id;
 }
+
+/** The last projects of the fixtures, for the co-editing tests' own rooms server (freshProject never gets this far). */
+export const COEDIT_PROJECTS = ROOM_PROJECTS.slice(20);
 
 export function projectsSql(): string {
   return ROOM_PROJECTS.map((id) => `INSERT INTO projects (id, owner_id, type, title) VALUES ('${id}', '${PROJECT_OWNER_ID}', 'interface', 'Projet ${id}');`).join("\n");

@@ -58,7 +58,7 @@ export async function restoreInRoom(from: WithEnv, projectId: string, definition
  * live a few minutes), so an unreachable room only delays the closing.
  */
 export async function changeAccessInRoom(from: WithEnv, projectId: string, userId: string, access: "edit" | "view" | "none"): Promise<boolean> {
-  const res = await askRoom(from, projectId, { action: "access", userId, access });
+  const res = await askRoom(from, projectId, { action: "access", userId, access, at: Date.now() });
   if (!res) return false;
   await res.body?.cancel();
   return res.ok;

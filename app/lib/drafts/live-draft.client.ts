@@ -2,6 +2,7 @@ import * as v from "valibot";
 import YPartyKitProvider from "y-partykit/provider";
 import * as Y from "yjs";
 import { ServerMessageSchema, type AwareState, type StudioEditor } from "../../../rooms/protocol";
+import { watchOpening } from "./opening-watchdog";
 import { PROJECT_TICKET_ENDPOINT, type ProjectTicketGrant, type ProjectTicketRefusal } from "./project-ticket";
 
 /**
@@ -75,6 +76,7 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
   // Whether the socket of the current attempt opened: one refused before opening may have had a stale ticket.
   let opened = false;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
+  let unwatch = () => {};
   let closed = false;
   let everLive = false;
   let stopped = false;
@@ -131,6 +133,8 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
       if (!parsed.success) return;
       const message = parsed.output;
       if (message.type === "error") {
+        // The close that follows says what to do (a new ticket with the new role).
+        if (message.code === "access_changed") return;
         if (FINAL.has(message.code)) stop(message.code);
         else status({ kind: "error", code: message.code });
       } else if (message.type === "draftRestored") {
@@ -185,6 +189,7 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
       const expiring = expiresAt - Date.now() < RENEW_BEFORE_MS;
       if (expiring || (!opened && Date.now() - renewedAt > RETRY_TICKET_MS)) void renew();
     });
+    unwatch = watchOpening(provider);
     provider.connect();
   };
 
@@ -205,6 +210,7 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
     close: () => {
       closed = true;
       clearTimeout(renewTimer);
+      unwatch();
       provider?.destroy();
       doc.destroy();
     },

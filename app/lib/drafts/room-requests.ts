@@ -9,7 +9,7 @@ import * as v from "valibot";
  *   POST ... { action: "restore", definition, name, by }
  *     -> { ok: true }: the room replaces its document's content with `definition` in one transaction,
  *        tells the connected editors (`draftRestored`) and sends the new snapshot.
- *   POST ... { action: "access", userId, access: "edit" | "view" | "none" }
+ *   POST ... { action: "access", userId, access: "edit" | "view" | "none", at }
  *     -> { ok: true }: that person's role changed (ADR 026). Tickets issued before now no longer open the
  *        room; their open connections close at once ("removed" for none, "access_changed" otherwise, and
  *        the editor reconnects with a new ticket carrying the new role).
@@ -35,6 +35,8 @@ export const RoomRequestSchema = v.variant("action", [
     action: v.literal("access"),
     userId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
     access: v.picklist(["edit", "view", "none"]),
+    // When the backend changed it, by its clock: the one that also dates the tickets it issues.
+    at: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   }),
 ]);
 export type RoomRequest = v.InferOutput<typeof RoomRequestSchema>;

@@ -2,7 +2,7 @@ import { useT } from "~/i18n/use-t";
 import type { LiveStatus } from "~/lib/drafts/live-draft.client";
 import type { SaveState } from "../types";
 
-const ROOM_ERRORS = ["project_unavailable", "draft_too_large", "backend_unavailable", "invalid_ticket", "offline"];
+const ROOM_ERRORS = ["project_unavailable", "draft_too_large", "backend_unavailable", "invalid_ticket", "offline", "removed", "read_only", "update_refused", "rate_limited"];
 
 /** "Saved", "Saving…", "Offline: changes kept": announced politely, so a screen reader user hears it too. */
 export function SaveStateBadge({ state, status }: { state: SaveState; status: LiveStatus }) {

@@ -129,6 +129,10 @@ const de: typeof fr = {
       backend_unavailable: "Der Entwurf kann gerade nicht geladen werden: neuer Versuch in einigen Sekunden…",
       invalid_ticket: "Der Zugriff auf diesen Entwurf wurde verweigert. Lade die Seite neu.",
       offline: "Keine Verbindung: Der Entwurf öffnet sich, sobald das Netz zurück ist.",
+      removed: "Der Eigentümer hat dich aus diesem Projekt entfernt: Du kannst es nicht mehr öffnen.",
+      read_only: "Du kannst dieses Projekt ansehen, aber nicht ändern: Deine Änderung wurde nicht gespeichert.",
+      update_refused: "Eine Änderung war unlesbar oder zu groß: Sie wurde nicht gespeichert.",
+      rate_limited: "Zu viele Änderungen auf einmal: Neue Verbindung wird aufgebaut, nichts geht verloren.",
       generic: "Beim Entwurf ist ein Fehler aufgetreten. Versuch es gleich noch einmal.",
     },
     problems: {

@@ -129,6 +129,10 @@ const en: typeof fr = {
       backend_unavailable: "The draft cannot be loaded right now: trying again in a few seconds…",
       invalid_ticket: "Access to this draft was refused. Reload the page.",
       offline: "No connection: the draft will open as soon as the network is back.",
+      removed: "The owner removed you from this project: you can no longer open it.",
+      read_only: "You can look at this project but not change it: your change was not saved.",
+      update_refused: "A change could not be read or was too large: it was not saved.",
+      rate_limited: "Too many changes at once: reconnecting, nothing is lost.",
       generic: "Something went wrong with the draft. Try again in a moment.",
     },
     problems: {

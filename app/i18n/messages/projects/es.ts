@@ -129,6 +129,10 @@ const es: typeof fr = {
       backend_unavailable: "El borrador no se puede cargar ahora mismo: nuevo intento en unos segundos…",
       invalid_ticket: "Se ha denegado el acceso a este borrador. Vuelve a cargar la página.",
       offline: "Sin conexión: el borrador se abrirá en cuanto vuelva la red.",
+      removed: "El propietario te ha retirado de este proyecto: ya no puedes abrirlo.",
+      read_only: "Puedes ver este proyecto, pero no modificarlo: tu cambio no se ha guardado.",
+      update_refused: "Un cambio era ilegible o demasiado grande: no se ha guardado.",
+      rate_limited: "Demasiados cambios a la vez: reconectando, no se pierde nada.",
       generic: "Algo ha fallado con el borrador. Inténtalo de nuevo en un momento.",
     },
     problems: {

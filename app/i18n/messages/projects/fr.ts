@@ -127,6 +127,10 @@ const fr = {
       backend_unavailable: "Le brouillon ne peut pas être chargé pour l'instant : nouvel essai dans quelques secondes…",
       invalid_ticket: "L'accès à ce brouillon a été refusé. Rechargez la page.",
       offline: "Pas de connexion : le brouillon sera ouvert dès le retour du réseau.",
+      removed: "Le propriétaire vous a retiré de ce projet : vous ne pouvez plus l'ouvrir.",
+      read_only: "Vous pouvez regarder ce projet, pas le modifier : votre modification n'a pas été enregistrée.",
+      update_refused: "Une modification était illisible ou trop lourde : elle n'a pas été enregistrée.",
+      rate_limited: "Trop de modifications d'un coup : reconnexion, rien n'est perdu.",
       generic: "Une erreur est survenue avec le brouillon. Réessayez dans un instant.",
     },
     problems: {

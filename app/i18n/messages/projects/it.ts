@@ -129,6 +129,10 @@ const it: typeof fr = {
       backend_unavailable: "La bozza non può essere caricata in questo momento: nuovo tentativo tra qualche secondo…",
       invalid_ticket: "L'accesso a questa bozza è stato rifiutato. Ricarica la pagina.",
       offline: "Nessuna connessione: la bozza si aprirà appena torna la rete.",
+      removed: "Il proprietario ti ha rimosso da questo progetto: non puoi più aprirlo.",
+      read_only: "Puoi guardare questo progetto, ma non modificarlo: la tua modifica non è stata salvata.",
+      update_refused: "Una modifica era illeggibile o troppo grande: non è stata salvata.",
+      rate_limited: "Troppe modifiche in una volta: riconnessione in corso, non si perde nulla.",
       generic: "Si è verificato un errore con la bozza. Riprova tra un momento.",
     },
     problems: {
