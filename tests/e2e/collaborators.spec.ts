@@ -3,9 +3,12 @@ import { refuseCookies } from "./cookie-bar";
 import { expect, seriousViolations, test } from "./fixtures";
 import { openNewProject } from "./studio";
 
-/** Collaborators in Chromium (ADR 027): the owner invites a second account from the editor's people view; it accepts on its workspace and opens the editor. */
+/**
+ * Collaborators in Chromium (ADR 027): the owner invites a second account from the editor's people view; it
+ * accepts on its workspace and opens the editor; removed, its open editor is told at once.
+ */
 
-test("an owner invites a second creator, who accepts on the workspace and opens the shared project's editor", async ({ page, browser }) => {
+test("an owner invites a second creator, who accepts on the workspace and opens the shared project's editor, until the owner removes them", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
@@ -48,5 +51,12 @@ test("an owner invites a second creator, who accepts on the workspace and opens 
   await page.reload();
   await expect(people.getByText("1 / 2 collaborateurs")).toBeVisible();
   await expect(people.getByLabel(`Rôle de ${friend.username}`)).toHaveValue("editor");
+
+  // Removed, the friend's open editor says so at once, and the project is no longer theirs to open.
+  await people.getByRole("button", { name: `Retirer ${friend.username} du projet` }).click();
+  await expect(people.getByRole("status")).toHaveText(`${friend.username} a été retiré du projet.`);
+  await expect(guest.locator(".studio-save")).toContainText("Le propriétaire vous a retiré de ce projet", { timeout: 15_000 });
+  await guest.goto("/project");
+  await expect(guest.getByRole("region", { name: "Partagés avec moi" })).toHaveCount(0);
   await guestContext.close();
 });
