@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { translate } from "../../app/i18n/catalog.server";
 import { createDb } from "../../app/lib/db.server";
 import { purgeDeletedProjects } from "../../app/lib/projects/files/purge.server";
 import { verifyTicket } from "../../app/lib/tickets";
@@ -61,6 +62,21 @@ describe("the editor page", () => {
     expect((await page(editor, editorPath(projectId))).status).toBe(200);
     expect((await page(await person(), editorPath(projectId))).status).toBe(404);
     expect((await page(await person(), editorPath(projectId, "people"))).status).toBe(404);
+  });
+
+  it("shows a viewer the files and versions without the controls the server would refuse", async () => {
+    const { projectId, editor, viewer } = await team();
+    const readOnlyFiles = translate("fr", "projects.files.errors.read-only");
+    const readOnlyVersions = translate("fr", "projects.draft.versions.errors.read-only");
+    const upload = translate("fr", "projects.files.pick");
+    const save = translate("fr", "projects.draft.versions.nameLabel");
+    const files = await page(viewer, editorPath(projectId, "files"));
+    expect(files.text).toContain(readOnlyFiles);
+    expect(files.text).not.toContain(upload);
+    expect((await page(viewer, editorPath(projectId, "versions"))).text).toContain(readOnlyVersions);
+    expect((await page(viewer, editorPath(projectId, "versions"))).text).not.toContain(save);
+    expect((await page(editor, editorPath(projectId, "files"))).text).toContain(upload);
+    expect((await page(editor, editorPath(projectId, "versions"))).text).toContain(save);
   });
 
   it("keeps the publish section for the owner", async () => {
