@@ -16,6 +16,7 @@ import { currentUser } from "~/lib/session.server";
 const STATUS: Record<VersionError, number> = {
   "sign-in": 401,
   "not-yours": 403,
+  "read-only": 403,
   "cross-site": 403,
   "not-found": 404,
   "no-version": 404,
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = v.safeParse(VersionRequestSchema, await readSmallJson(request, 2048));
   if (!input.success) return refuse(context, input.issues.some((issue) => issue.message === "name") ? "name" : "invalid-request");
   const user = await currentUser(context);
-  const project = await editableProject(context, user, input.output.projectId);
+  const project = await editableProject(context, user, input.output.projectId, true);
   if (!project.ok || !user) return refuse(context, project.ok ? "sign-in" : project.error);
   const request_ = input.output;
   const result =

@@ -6,3 +6,4 @@ export * from "./play";
 export * from "./test-play";
 export * from "./files";
 export * from "./drafts";
+export * from "./collaborators";

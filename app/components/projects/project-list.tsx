@@ -12,7 +12,7 @@ function useDate() {
   return new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "medium", timeZone: "UTC" });
 }
 
-type ListProps = { projects: ProjectRow[]; restoreDays: number; failed: Extract<WorkspaceOutcome, { ok: false }> | null };
+type ListProps = { projects: (ProjectRow & { collaborators?: number })[]; restoreDays: number; failed: Extract<WorkspaceOutcome, { ok: false }> | null };
 
 export function ProjectList({ projects, restoreDays, failed }: ListProps) {
   const { t } = useT();
@@ -32,6 +32,7 @@ export function ProjectList({ projects, restoreDays, failed }: ListProps) {
               </h3>
               <p className="muted">
                 {t(`common.gameTypes.${row.type}`)} · {t("projects.updated")} {date.format(row.updatedAt)}
+                {row.collaborators ? ` · ${t("collaborators.workspace.count", { n: row.collaborators })}` : null}
               </p>
               <div className="projects-actions">
                 <Rename row={row} failed={failed?.intent === "rename" && failed.id === row.id ? failed : null} />

@@ -1,26 +1,32 @@
 import { Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/use-t";
+import type { ReceivedInvitation, SharedProject } from "~/lib/projects/collaborators/types";
 import type { ProjectRow, ProjectType, WorkspaceOutcome } from "~/lib/projects/types";
 import { CreateProject } from "./create-project";
+import { ReceivedInvitations, SharedProjects } from "./people/workspace-sections";
 import { DeletedProjects, ProjectList } from "./project-list";
 
 type Props = {
   title: string;
   filter: ProjectType | null;
-  live: ProjectRow[];
+  live: (ProjectRow & { collaborators: number })[];
   deleted: ProjectRow[];
   quota: { used: number; limit: number | null };
   starters: { id: string; type: ProjectType; title: string }[];
   restoreDays: number;
+  invitations: ReceivedInvitation[];
+  shared: SharedProject[];
 };
 
 export const UPGRADE_PATH = "/account?tab=subscription";
 
 /** The workspace: the quota, what the last action did, the create form and the lists. */
-export function ProjectWorkspace({ title, filter, live, deleted, quota, starters, restoreDays }: Props) {
+export function ProjectWorkspace({ title, filter, live, deleted, quota, starters, restoreDays, invitations, shared }: Props) {
   const { t } = useT();
-  const outcome = useActionData<WorkspaceOutcome>();
+  const answer = useActionData<WorkspaceOutcome | { scope: "people" }>();
+  // The invitations' answers are shown by their own section.
+  const outcome = answer && !("scope" in answer) ? answer : undefined;
   const navigation = useNavigation();
   const full = quota.limit !== null && quota.used >= quota.limit;
   return (
@@ -36,10 +42,12 @@ export function ProjectWorkspace({ title, filter, live, deleted, quota, starters
           </>
         ) : null}
       </p>
+      <ReceivedInvitations invitations={invitations} />
       {outcome && navigation.state === "idle" ? <Outcome key={JSON.stringify(outcome)} outcome={outcome} /> : null}
       {/* A new key after each success empties the form for the next project. */}
       <CreateProject key={outcome?.ok ? outcome.id + outcome.done : "create"} filter={filter} starters={starters} failed={outcome && !outcome.ok && outcome.intent === "create" ? outcome : null} />
       <ProjectList projects={live} restoreDays={restoreDays} failed={outcome && !outcome.ok ? outcome : null} />
+      <SharedProjects projects={shared} />
       <DeletedProjects projects={deleted} restoreDays={restoreDays} />
     </section>
   );

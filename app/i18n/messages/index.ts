@@ -12,6 +12,7 @@ import business from "./business";
 import catalogue from "./catalogue";
 import cgu from "./cgu";
 import cgv from "./cgv";
+import collaborators from "./collaborators";
 import common from "./common";
 import contact from "./contact";
 import creator from "./creator";
@@ -54,6 +55,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   catalogue,
   cgu,
   cgv,
+  collaborators,
   common,
   contact,
   creator,

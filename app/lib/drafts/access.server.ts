@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
-import { projects } from "../../../db/schema";
+import { and, eq, isNull } from "drizzle-orm";
+import { projectCollaborators, projects } from "../../../db/schema";
 import type { Database } from "../db.server";
-import type { CurrentUser } from "../session.server";
 
 /** Who may open a project's draft in its room. */
 
@@ -15,28 +14,31 @@ export type EditableProject = { id: string; ownerId: string; title: string };
 export type ProjectRole = "owner" | "editor" | "viewer";
 export type ProjectAccess = { project: EditableProject; role: ProjectRole };
 
+/** A live project (a deleted one reads as missing), whoever asks. */
 export async function findProject(db: Database, projectId: string): Promise<EditableProject | null> {
   const [row] = await db
     .select({ id: projects.id, ownerId: projects.ownerId, title: projects.title })
     .from(projects)
-    .where(eq(projects.id, projectId))
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
     .limit(1);
   return row ?? null;
 }
 
 /**
- * The one rule for editing a draft (project room tickets, and whatever else writes a draft). Only the
- * owner for now; the project's collaborators join here when they exist (issue 14).
+ * The person's role on the project, or null when they have none, the project is deleted or does not exist.
+ * The one rule every door to a project goes through (room tickets, the editor, files, versions, test-play).
  */
-export function canEditProject(user: Pick<CurrentUser, "id">, project: Pick<EditableProject, "ownerId">): boolean {
-  return project.ownerId === user.id;
-}
-
-/** The person's role on the project, or null when they have none (or the project does not exist). */
 export async function projectAccess(db: Database, userId: string, projectId: string): Promise<ProjectAccess | null> {
-  const project = await findProject(db, projectId);
-  if (!project) return null;
-  return project.ownerId === userId ? { project, role: "owner" } : null;
+  const [row] = await db
+    .select({ id: projects.id, ownerId: projects.ownerId, title: projects.title, role: projectCollaborators.role })
+    .from(projects)
+    .leftJoin(projectCollaborators, and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, userId)))
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  const project = { id: row.id, ownerId: row.ownerId, title: row.title };
+  if (row.ownerId === userId) return { project, role: "owner" };
+  return row.role ? { project, role: row.role } : null;
 }
 
 export const canChangeDraft = (role: ProjectRole) => role !== "viewer";

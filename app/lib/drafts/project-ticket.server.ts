@@ -4,13 +4,14 @@ import { translate } from "~/i18n/catalog.server";
 import { ticketName } from "../play/session-grant.server";
 import { avatarUrl, currentUser } from "../session.server";
 import { signTicket, ticketTtlMs, type TicketInput } from "../tickets";
-import { canEditProject, findProject } from "./access.server";
+import { findProject, projectAccess } from "./access.server";
 import { ProjectIdSchema } from "./internal";
 import type { ProjectTicketError, ProjectTicketGrant, ProjectTicketRefusal } from "./project-ticket";
 
 /**
  * Tickets to a project's room (ADR 015): the editors ask for one before they connect, and only a
- * signed-in person who may edit the project gets it. The room id is the project id.
+ * signed-in person with a role on the project gets it (ADR 027): a viewer's carries `access: "view"`,
+ * which the room enforces. The room id is the project id.
  */
 
 export { PROJECT_TICKET_ENDPOINT, type ProjectTicketError, type ProjectTicketGrant, type ProjectTicketRefusal } from "./project-ticket";
@@ -37,17 +38,19 @@ export function projectTicketRefusal(context: Pick<AppLoadContext, "locale">, er
 export async function answerProjectTicket(context: TicketContext, projectId: string): Promise<ProjectTicketAnswer> {
   const user = await currentUser(context);
   if (!user) return projectTicketRefusal(context, "sign-in");
-  const project = await findProject(context.db, projectId);
-  if (!project) return projectTicketRefusal(context, "not-found");
-  if (!canEditProject(user, project)) return projectTicketRefusal(context, "not-yours");
+  const granted = await projectAccess(context.db, user.id, projectId);
+  // Someone else's project says so (403); only a missing or deleted one is 404.
+  if (!granted) return projectTicketRefusal(context, (await findProject(context.db, projectId)) ? "not-yours" : "not-found");
+  const { project, role } = granted;
+  const access = role === "viewer" ? "view" : "edit";
   const secret = context.env.TICKET_SECRET;
   if (!secret) return projectTicketRefusal(context, "unavailable");
 
   const iat = Date.now();
   const exp = iat + ticketTtlMs;
-  const claims: TicketInput = { party: "project", room: project.id, sub: user.id, name: ticketName(user.username), role: "user", access: "edit", iat, exp };
+  const claims: TicketInput = { party: "project", room: project.id, sub: user.id, name: ticketName(user.username), role: "user", access, iat, exp };
   const img = avatarUrl(user);
   if (img.length <= 300) claims.img = img;
   const ticket = await signTicket(secret, claims);
-  return { status: 200, body: { projectId: project.id, host: context.env.PROJECT_SOCKET_HOST, party: "project", room: project.id, ticket, expiresAt: exp, access: "edit" } };
+  return { status: 200, body: { projectId: project.id, host: context.env.PROJECT_SOCKET_HOST, party: "project", room: project.id, ticket, expiresAt: exp, access } };
 }

@@ -4,7 +4,7 @@ import * as Y from "yjs";
 import { projectVersions, users } from "../../../db/schema";
 import { translate } from "~/i18n/catalog.server";
 import type { CurrentUser } from "../session.server";
-import { canEditProject, findProject, type EditableProject } from "./access.server";
+import { canChangeDraft, findProject, projectAccess, type EditableProject } from "./access.server";
 import { deriveDraftJson, startingDefinition } from "./derived.server";
 import { writeDefinition } from "./document";
 import { flushDraft, restoreInRoom } from "./flush.server";
@@ -26,13 +26,16 @@ export const MAX_VERSION_NAME = 80;
 const versionKey = (ownerId: string, projectId: string, id: string) => draftSnapshotKey(ownerId, projectId).replace(/draft\.yjs$/, `versions/${id}`);
 const newId = () => `v_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
 
-/** The project, when this person may edit it; the refusal otherwise (another user's and a missing one differ, as for tickets). */
-export async function editableProject(context: Context, user: CurrentUser | null, projectId: string): Promise<VersionResult<EditableProject>> {
+/**
+ * The project, when this person has a role on it, and for a change (`change`) one that may change the draft;
+ * the refusal otherwise (another user's and a missing one differ, as for tickets). Viewers list versions only.
+ */
+export async function editableProject(context: Context, user: CurrentUser | null, projectId: string, change = false): Promise<VersionResult<EditableProject>> {
   if (!user) return { ok: false, error: "sign-in" };
-  const project = await findProject(context.db, projectId);
-  if (!project) return { ok: false, error: "not-found" };
-  if (!canEditProject(user, project)) return { ok: false, error: "not-yours" };
-  return { ok: true, value: project };
+  const access = await projectAccess(context.db, user.id, projectId);
+  if (!access) return { ok: false, error: (await findProject(context.db, projectId)) ? "not-yours" : "not-found" };
+  if (change && !canChangeDraft(access.role)) return { ok: false, error: "read-only" };
+  return { ok: true, value: access.project };
 }
 
 export async function listVersions(context: Context, projectId: string): Promise<DraftVersion[]> {

@@ -7,7 +7,7 @@ export const PROJECT_VERSIONS_ENDPOINT = "/resources/project-versions";
 
 export type DraftVersion = { id: string; name: string; createdAt: number; author: string; size: number; auto: boolean };
 
-export type VersionError = "sign-in" | "not-found" | "not-yours" | "no-version" | "too-many" | "name" | "unavailable" | "invalid-request" | "cross-site";
+export type VersionError = "sign-in" | "not-found" | "not-yours" | "read-only" | "no-version" | "too-many" | "name" | "unavailable" | "invalid-request" | "cross-site";
 
 const VersionIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 

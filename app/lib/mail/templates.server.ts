@@ -31,3 +31,14 @@ export function resetMail(locale: LocaleCode, { name, email, link }: { name: str
   const t = (key: string) => translate(locale, `mail.reset.${key}`, { name });
   return compose(locale, email, t("subject"), [t("greeting"), t("intro")], { link: { label: t("button"), href: link }, after: t("expiry") });
 }
+
+/** An invitation to a project (ADR 027): who invites, to what, as what; the link opens /invitation/{token}. */
+export function invitationMail(
+  locale: LocaleCode,
+  { email, inviter, title, role, link, account }: { email: string; inviter: string; title: string; role: "editor" | "viewer"; link: string; account: boolean },
+): MailMessage {
+  const roleName = translate(locale, `collaborators.roles.${role}`);
+  const t = (key: string) => translate(locale, `collaborators.mail.${key}`, { inviter, title, role: roleName });
+  const lines = [t("greeting"), t("intro"), t(account ? "withAccount" : "withoutAccount")];
+  return compose(locale, email, t("subject"), lines, { link: { label: t("button"), href: link }, after: t("expiry") });
+}

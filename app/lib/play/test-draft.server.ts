@@ -5,7 +5,7 @@ import { parseDefinition, type GameDefinition } from "~/engine";
 import { translate } from "~/i18n/catalog.server";
 import { describeIssues, type IssueText } from "~/i18n/engine-issues";
 import { LOCALES, type LocaleCode } from "~/i18n/locales";
-import { canEditProject } from "../drafts/access.server";
+import { projectAccess } from "../drafts/access.server";
 import { flushDraft } from "../drafts/flush.server";
 import type { CurrentUser } from "../session.server";
 import type { TestPlayProject } from "./types";
@@ -17,14 +17,14 @@ import type { TestPlayProject } from "./types";
 
 export type TestableProject = TestPlayProject & { ownerId: string };
 
-/** The project if this user may test-play it; someone else's project and no project look the same. */
+/** The project if this user may test-play it (owner, editor or viewer); someone else's project and no project look the same. */
 export async function testableProject(db: AppLoadContext["db"], user: Pick<CurrentUser, "id">, projectId: string): Promise<TestableProject | null> {
   const [row] = await db
     .select({ id: projects.id, title: projects.title, type: projects.type, ownerId: projects.ownerId })
     .from(projects)
     .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
     .limit(1);
-  return row && canEditProject(user, row) ? row : null;
+  return row && (await projectAccess(db, user.id, projectId)) ? row : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { translate } from "~/i18n/catalog.server";
+import { projectAccess } from "../drafts/access.server";
 import { requireUser } from "../guards.server";
 import { notFound, pageTexts } from "../page.server";
 import { isPublishIntent, publishAction, publishSection } from "../publish/section.server";
@@ -14,6 +15,11 @@ import {
   restoreProject,
   RESTORE_DAYS,
 } from "./projects.server";
+import { receivedInvitations } from "./collaborators/accept.server";
+import { peopleAction } from "./collaborators/actions.server";
+import { collaboratorCounts, peopleSection, sharedWithMe } from "./collaborators/members.server";
+import { projectWithOwner } from "./collaborators/project.server";
+import { isPeopleIntent } from "./collaborators/types";
 import { STARTERS } from "./starters.server";
 import type { ProjectType, WorkspaceOutcome } from "./types";
 
@@ -28,19 +34,27 @@ function prefixOf(request: Request): string {
   return prefix;
 }
 
-/** A project's editor; someone else's project and no project look the same (404). */
+/**
+ * A project's editor, for its owner and its collaborators (ADR 027); anyone else's project and no project look
+ * the same (404). `role` tells the editor who is there; publishing is only the owner's.
+ */
 export async function editorLoader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const prefix = prefixOf(request);
-  const row = params.id ? await ownProject(context.db, user.id, params.id) : null;
-  if (!row) notFound();
+  const access = params.id ? await projectAccess(context.db, user.id, params.id) : null;
+  const row = access ? await ownProject(context.db, access.project.ownerId, access.project.id) : null;
+  const owned = row ? await projectWithOwner(context.db, row.id) : null;
+  if (!access || !row || !owned) notFound();
   // Each type has its editor's address: a project opened under another one goes to its own.
   if (PREFIX_OF_TYPE[row.type] !== prefix) throw redirect(`/${PREFIX_OF_TYPE[row.type]}/${row.id}${new URL(request.url).search}`);
   const project = { id: row.id, title: row.title, type: row.type, updatedAt: row.updatedAt.getTime() };
   // The draft's problems are worded by the engine's texts (app/i18n/engine-issues.ts).
-  const namespaces = ["projects", "publish", "engine", "studio", "studio-forms", "studio-interface", "studio-panorama", "studio-classic", "studio-coedit"];
+  const namespaces = ["projects", "publish", "engine", "studio", "studio-forms", "studio-interface", "studio-panorama", "studio-classic", "studio-coedit", "collaborators"];
   const texts = pageTexts(context, namespaces, { title: "projects.title" });
-  return { ...texts, title: row.title, project, userId: user.id, publish: await publishSection(context, row, new URL(request.url).origin) };
+  const { role } = access;
+  const publish = role === "owner" ? await publishSection(context, row, new URL(request.url).origin) : null;
+  const collaborators = await peopleSection(context.db, owned, role === "owner");
+  return { ...texts, title: row.title, project, userId: user.id, role, collaborators, publish };
 }
 
 export async function workspaceLoader({ request, context }: LoaderFunctionArgs) {
@@ -48,8 +62,9 @@ export async function workspaceLoader({ request, context }: LoaderFunctionArgs) 
   const prefix = prefixOf(request);
   const filter = TYPE_OF_PREFIX[prefix] ?? null;
   const { live, deleted } = await listProjects(context.db, user.id);
+  const counts = await collaboratorCounts(context.db, live.map((row) => row.id));
   const typeName = filter ? translate(context.locale, `common.gameTypes.${filter}`) : "";
-  const texts = pageTexts(context, ["projects", "publish"], {
+  const texts = pageTexts(context, ["projects", "publish", "collaborators"], {
     title: filter ? "projects.titleOfType" : "projects.title",
     description: "projects.description",
     params: { type: typeName },
@@ -58,11 +73,13 @@ export async function workspaceLoader({ request, context }: LoaderFunctionArgs) 
   return {
     ...texts,
     filter,
-    live: keep(live),
+    live: keep(live).map((row) => ({ ...row, collaborators: counts[row.id] ?? 0 })),
     deleted: keep(deleted),
     quota: await quotaOf(context.db, user),
     starters: STARTERS.filter((starter) => !filter || starter.type === filter),
     restoreDays: RESTORE_DAYS,
+    invitations: await receivedInvitations(context.db, user.id),
+    shared: keep(await sharedWithMe(context.db, user.id)),
   };
 }
 
@@ -73,6 +90,7 @@ export async function studioAction({ request, context }: ActionFunctionArgs) {
   const id = form.id ?? "";
   const intent = form.intent ?? "";
   if (isPublishIntent(intent)) return publishAction(context, user, intent, form);
+  if (isPeopleIntent(intent)) return peopleAction(context, user, intent, form, new URL(request.url).origin);
   const copyTitle = (title: string) => translate(context.locale, "projects.copyTitle", { title });
   const result =
     intent === "create" ? await createProject(context.db, user, form)

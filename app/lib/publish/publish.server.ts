@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { games, gameVersions, projects, users } from "../../../db/schema";
 import { parseDefinition, type GameDefinition } from "~/engine";
 import { describeIssues, type IssueText, type Translate } from "~/i18n/engine-issues";
-import { canEditProject } from "../drafts/access.server";
 import type { Database } from "../db.server";
 import { accessKeyHash } from "../play/access.server";
 import type { CurrentUser } from "../session.server";
@@ -24,10 +23,10 @@ export function publishCode(game: Pick<GameRow, "currentVersion" | "updatedAt"> 
   return game ? `${game.currentVersion}.${game.updatedAt.getTime()}` : "0";
 }
 
-/** A live project the user may edit, or null: someone else's project and a missing one look the same. */
+/** A live project the user owns, or null: publishing is the owner's alone (ADR 027); someone else's project and a missing one look the same. */
 export async function editableProject(db: Database, user: Pick<CurrentUser, "id">, projectId: string): Promise<ProjectForPublish | null> {
   const [row] = await db.select().from(projects).where(and(eq(projects.id, projectId), isNull(projects.deletedAt))).limit(1);
-  return row && canEditProject(user, row) ? row : null;
+  return row && row.ownerId === user.id ? row : null;
 }
 
 /** The game a project published, whatever its status. */

@@ -3,6 +3,7 @@ import "../coedit/coedit.css";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { ProjectFiles } from "~/components/projects/files/project-files";
+import { PeoplePanel } from "~/components/projects/people/people-panel";
 import { PublishPanel } from "~/components/projects/publish/publish-panel";
 import { VersionsPanel } from "~/components/projects/draft/versions-panel";
 import { useT } from "~/i18n/use-t";
@@ -25,7 +26,7 @@ import { ProjectTree } from "./tree";
 import { useShortcuts } from "./use-shortcuts";
 
 export type StudioProject = { id: string; title: string; type: GameType; updatedAt: number };
-export const STUDIO_VIEWS = ["edit", "files", "versions", "publish"] as const;
+export const STUDIO_VIEWS = ["edit", "files", "versions", "publish", "people"] as const;
 export type StudioView = (typeof STUDIO_VIEWS)[number];
 /** The editor's role in the project (app/lib/drafts/access.server.ts); a viewer's editor is read-only. */
 export type StudioRole = "owner" | "editor" | "viewer";
@@ -72,6 +73,8 @@ export function EditorShell({ project, userId, role = "editor" }: { project: Stu
         <div className="studio-panel"><VersionsPanel projectId={project.id} restored={restored} /></div>
       ) : view === "publish" ? (
         <div className="studio-panel"><PublishPanel /></div>
+      ) : view === "people" ? (
+        <div className="studio-panel"><PeoplePanel /></div>
       ) : !context ? (
         <p className="studio-loading muted" role="status">{status.kind === "error" ? t("studio.loadFailed") : t("studio.loading")}</p>
       ) : (

@@ -7,7 +7,7 @@ import type { SaveState } from "../types";
 import type { StudioProject, StudioView } from "./editor-shell";
 import { SaveStateBadge } from "./save-state";
 
-const VIEWS: StudioView[] = ["edit", "files", "versions", "publish"];
+const VIEWS: StudioView[] = ["edit", "files", "versions", "publish", "people"];
 
 /** The editor's bar: where the creator is, whether their work is stored, undo and redo, the views, test-play. */
 export function StudioBar({ project, view, saveState, status, undo, problems, userId, readOnly }: {

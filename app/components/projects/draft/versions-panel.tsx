@@ -3,6 +3,7 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { RestoredNotice } from "~/lib/drafts/live-draft.client";
 import { PROJECT_VERSIONS_ENDPOINT, type DraftVersion, type VersionRequest, type VersionsAnswer } from "~/lib/drafts/versions";
+import { useCanChange } from "../people/use-role";
 
 type Notice = { text: string; ok: boolean; undo?: { id: string; name: string } };
 
@@ -13,6 +14,7 @@ type Notice = { text: string; ok: boolean; undo?: { id: string; name: string } }
  */
 export function VersionsPanel({ projectId, restored }: { projectId: string; restored: RestoredNotice | null }) {
   const { t, locale } = useT();
+  const canChange = useCanChange();
   const nameId = useId();
   const [versions, setVersions] = useState<DraftVersion[] | null>(null);
   const [name, setName] = useState("");
@@ -85,13 +87,13 @@ export function VersionsPanel({ projectId, restored }: { projectId: string; rest
   return (
     <section className="draft-versions" aria-labelledby="draft-versions-title">
       <h2 id="draft-versions-title">{t("projects.draft.versions.title")}</h2>
-      <form onSubmit={save} noValidate className="draft-versions-save">
+      {canChange ? <form onSubmit={save} noValidate className="draft-versions-save">
         <label htmlFor={nameId}>{t("projects.draft.versions.nameLabel")}</label>
         <input id={nameId} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} required
           aria-invalid={nameError ? true : undefined} aria-describedby={nameError ? `${nameId}-error` : undefined} />
         {nameError ? <p id={`${nameId}-error`} className="field-error">{nameError}</p> : null}
         <button type="submit" className="button" disabled={busy}>{t("projects.draft.versions.save")}</button>
-      </form>
+      </form> : <p className="muted">{t("projects.draft.versions.errors.read-only")}</p>}
       <div aria-live="polite" role="status">
         {notice ? (
           <div className={notice.ok ? "notice notice-ok" : "notice projects-error"}>
@@ -114,7 +116,7 @@ export function VersionsPanel({ projectId, restored }: { projectId: string; rest
               <p className="muted">
                 {t("projects.draft.versions.meta", { date: date.format(version.createdAt), author: version.author || t("projects.draft.versions.someone") })}
               </p>
-              <div className="projects-actions">
+              {canChange ? <div className="projects-actions">
                 <button type="button" className="button button-secondary" disabled={busy} onClick={() => void restore(version)}
                   aria-label={t("projects.draft.versions.restoreLabel", { name: version.name })}>
                   {t("projects.draft.versions.restore")}
@@ -123,7 +125,7 @@ export function VersionsPanel({ projectId, restored }: { projectId: string; rest
                   aria-label={t("projects.draft.versions.deleteLabel", { name: version.name })}>
                   {t("projects.draft.versions.delete")}
                 </button>
-              </div>
+              </div> : null}
             </li>
           ))}
         </ul>

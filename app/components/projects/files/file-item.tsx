@@ -4,11 +4,11 @@ import { formatBytes } from "~/lib/projects/files/bytes";
 import type { FileView, Listing } from "~/lib/projects/files/view";
 import { postAction, type Refusal } from "./use-project-files";
 
-type Props = { projectId: string; file: FileView; listing: Listing; onChanged: (message: string) => void; onRefused: (refusal: Refusal | null) => void };
+type Props = { projectId: string; file: FileView; listing: Listing; onChanged: (message: string) => void; onRefused: (refusal: Refusal | null) => void; canChange: boolean };
 type Mode = "idle" | "rename" | "move" | "confirm";
 
 /** One file: what it is, and rename, move, delete (with the "delete anyway" step when it is in use) and the project's picks. */
-export function FileItem({ projectId, file, listing, onChanged, onRefused }: Props) {
+export function FileItem({ projectId, file, listing, onChanged, onRefused, canChange }: Props) {
   const { t, locale } = useT();
   const id = useId();
   const [mode, setMode] = useState<Mode>("idle");
@@ -50,7 +50,7 @@ export function FileItem({ projectId, file, listing, onChanged, onRefused }: Pro
           {t(`projects.files.kinds.${file.kind}`)} · {formatBytes(file.size, locale)}
           {file.width && file.height ? ` · ${t("projects.files.dimensions", { width: file.width, height: file.height })}` : ""}
         </p>
-        <div className="projects-actions">
+        {canChange ? <div className="projects-actions">
           <button type="button" className="button button-secondary" aria-expanded={mode === "rename"} onClick={() => setMode(mode === "rename" ? "idle" : "rename")} aria-label={label("rename")}>
             {t("projects.files.rename")}
           </button>
@@ -63,7 +63,7 @@ export function FileItem({ projectId, file, listing, onChanged, onRefused }: Pro
           {image ? pick("cover", listing.cover) : null}
           {image ? pick("globalImage", listing.globalImage) : null}
           {file.kind === "sound" ? pick("globalSound", listing.globalSound) : null}
-        </div>
+        </div> : null}
         {mode === "rename" || mode === "move" ? (
           <form
             className="files-form"

@@ -5,6 +5,7 @@ import { useT } from "~/i18n/use-t";
 import { formatBytes } from "~/lib/projects/files/bytes";
 import { normalFolder } from "~/lib/projects/files/names";
 import type { Listing } from "~/lib/projects/files/view";
+import { useCanChange } from "../people/use-role";
 import { FileItem } from "./file-item";
 import { UploadZone } from "./upload-zone";
 import { postAction, useListing, type Refusal } from "./use-project-files";
@@ -15,6 +16,7 @@ import { postAction, useListing, type Refusal } from "./use-project-files";
  */
 export function ProjectFiles({ projectId }: { projectId: string }) {
   const { t, locale } = useT();
+  const canChange = useCanChange();
   const { path, setPath, listing, failure, reload } = useListing(projectId);
   const [status, setStatus] = useState("");
   const [error, setError] = useState<Refusal | null>(null);
@@ -55,10 +57,16 @@ export function ProjectFiles({ projectId }: { projectId: string }) {
           </p>
         ) : null}
       </div>
-      {listing ? <Picks projectId={projectId} listing={listing} onChanged={changed} onRefused={refused} /> : null}
+      {listing ? <Picks projectId={projectId} listing={listing} onChanged={changed} onRefused={refused} canChange={canChange} /> : null}
       <Breadcrumb listing={listing} path={path} onOpen={setPath} />
-      <NewFolder path={path} onOpen={setPath} />
-      <UploadZone projectId={projectId} path={path} onDone={(name) => changed(t("projects.files.uploaded", { name }))} onRefused={(refusal) => refused(refusal)} />
+      {canChange ? (
+        <>
+          <NewFolder path={path} onOpen={setPath} />
+          <UploadZone projectId={projectId} path={path} onDone={(name) => changed(t("projects.files.uploaded", { name }))} onRefused={(refusal) => refused(refusal)} />
+        </>
+      ) : (
+        <p className="muted">{t("projects.files.errors.read-only")}</p>
+      )}
       {listing && listing.folders.length > 0 ? (
         <ul className="files-folders">
           {listing.folders.map((folder) => (
@@ -74,7 +82,7 @@ export function ProjectFiles({ projectId }: { projectId: string }) {
       {listing && listing.files.length > 0 ? (
         <ul className="files-list" aria-label={t("projects.files.listLabel")}>
           {listing.files.map((file) => (
-            <FileItem key={file.id} projectId={projectId} file={file} listing={listing} onChanged={changed} onRefused={refused} />
+            <FileItem key={file.id} projectId={projectId} file={file} listing={listing} onChanged={changed} onRefused={refused} canChange={canChange} />
           ))}
         </ul>
       ) : null}
@@ -136,10 +144,10 @@ function NewFolder({ path, onOpen }: { path: string; onOpen: (path: string) => v
   );
 }
 
-type PicksProps = { projectId: string; listing: Listing; onChanged: (message: string) => void; onRefused: (refusal: Refusal | null) => void };
+type PicksProps = { projectId: string; listing: Listing; onChanged: (message: string) => void; onRefused: (refusal: Refusal | null) => void; canChange: boolean };
 
 /** The cover (shown on the workspace card) and the global image and sound, each removable. */
-function Picks({ projectId, listing, onChanged, onRefused }: PicksProps) {
+function Picks({ projectId, listing, onChanged, onRefused, canChange }: PicksProps) {
   const { t } = useT();
   const rows = [
     ["cover", listing.cover],
@@ -157,7 +165,7 @@ function Picks({ projectId, listing, onChanged, onRefused }: PicksProps) {
               {url ? (
                 <>
                   <a href={url} target="_blank" rel="noreferrer">{listing.files.find((file) => file.url === url)?.name ?? url.split("/").pop()}</a>{" "}
-                  <button
+                  {canChange ? <button
                     type="button"
                     className="link-button"
                     aria-label={`${t("projects.files.clear")} : ${t(`projects.files.${intent}`)}`}
@@ -168,7 +176,7 @@ function Picks({ projectId, listing, onChanged, onRefused }: PicksProps) {
                     }}
                   >
                     {t("projects.files.clear")}
-                  </button>
+                  </button> : null}
                 </>
               ) : (
                 t("projects.files.none")

@@ -15,7 +15,22 @@ function isPublishOutcome(value: unknown): value is PublishOutcome {
  * share link. It reads the studio page's loader data itself, so the page mounts it with one element.
  */
 export function PublishPanel() {
-  const { publish } = useLoaderData<{ publish: PublishSection }>();
+  const { publish } = useLoaderData<{ publish: PublishSection | null }>();
+  // Publishing is the owner's alone (ADR 027): a collaborator's editor has no publish section.
+  return publish ? <PublishSectionPanel publish={publish} /> : <OwnerOnly />;
+}
+
+function OwnerOnly() {
+  const { t } = useT();
+  return (
+    <section className="form-card publish-section" aria-labelledby="publish-section-title">
+      <h2 id="publish-section-title">{t("publish.title")}</h2>
+      <p>{t("collaborators.publishOwnerOnly")}</p>
+    </section>
+  );
+}
+
+function PublishSectionPanel({ publish }: { publish: PublishSection }) {
   const answer = useActionData<unknown>();
   const outcome = isPublishOutcome(answer) ? answer : null;
   const failed = outcome && !outcome.ok ? outcome : null;

@@ -94,6 +94,7 @@ const de: typeof fr = {
     errors: {
       "sign-in": "Melde dich an, um die Dateien dieses Projekts zu verwalten.",
       "not-yours": "Du kannst die Dateien dieses Projekts nicht ändern.",
+      "read-only": "Als Leser dieses Projekts kannst du seine Dateien nicht ändern.",
       "not-found": "Dieses Projekt gibt es nicht oder es wurde gelöscht.",
       "cross-site": "Diese Anfrage kommt nicht von unserer Website.",
       "method-not-allowed": "Diese Aktion ist hier nicht möglich.",
@@ -170,6 +171,7 @@ const de: typeof fr = {
         "sign-in": "Melde dich an, um die Versionen dieses Projekts zu verwalten.",
         "not-found": "Dieses Projekt gibt es nicht.",
         "not-yours": "Nur die Eigentümerin oder der Eigentümer des Projekts und die Mitwirkenden können seine Versionen verwalten.",
+        "read-only": "Als Leser dieses Projekts kannst du seine Versionen ansehen, aber keine speichern oder wiederherstellen.",
         "no-version": "Diese Version gibt es nicht mehr.",
         "too-many": "Dieses Projekt hat bereits {{max}} Versionen: Lösche eine, bevor du eine weitere speicherst.",
         name: "Gib der Version einen Namen mit 1 bis 80 Zeichen.",

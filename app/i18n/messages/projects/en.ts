@@ -94,6 +94,7 @@ const en: typeof fr = {
     errors: {
       "sign-in": "Sign in to manage this project's files.",
       "not-yours": "You cannot change this project's files.",
+      "read-only": "As a viewer of this project you cannot change its files.",
       "not-found": "This project does not exist or was deleted.",
       "cross-site": "This request does not come from our site.",
       "method-not-allowed": "This action is not possible here.",
@@ -170,6 +171,7 @@ const en: typeof fr = {
         "sign-in": "Sign in to manage this project's versions.",
         "not-found": "This project does not exist.",
         "not-yours": "Only the project's owner and collaborators can manage its versions.",
+        "read-only": "As a viewer of this project you can see its versions but not save or restore one.",
         "no-version": "This version no longer exists.",
         "too-many": "This project already has {{max}} versions: delete one before saving another.",
         name: "Give the version a name of 1 to 80 characters.",

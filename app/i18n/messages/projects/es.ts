@@ -94,6 +94,7 @@ const es: typeof fr = {
     errors: {
       "sign-in": "Inicie sesión para gestionar los archivos de este proyecto.",
       "not-yours": "No puede modificar los archivos de este proyecto.",
+      "read-only": "Como lector de este proyecto no puedes modificar sus archivos.",
       "not-found": "Este proyecto no existe o ha sido eliminado.",
       "cross-site": "Esta solicitud no procede de nuestro sitio.",
       "method-not-allowed": "Esta acción no es posible aquí.",
@@ -170,6 +171,7 @@ const es: typeof fr = {
         "sign-in": "Inicia sesión para gestionar las versiones de este proyecto.",
         "not-found": "Este proyecto no existe.",
         "not-yours": "Solo el propietario del proyecto y sus colaboradores pueden gestionar sus versiones.",
+        "read-only": "Como lector de este proyecto puedes ver sus versiones, pero no guardarlas ni restaurarlas.",
         "no-version": "Esta versión ya no existe.",
         "too-many": "Este proyecto ya tiene {{max}} versiones: elimina una antes de guardar otra.",
         name: "Dale a la versión un nombre de 1 a 80 caracteres.",

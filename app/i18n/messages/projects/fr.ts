@@ -92,6 +92,7 @@ const fr = {
     errors: {
       "sign-in": "Connectez-vous pour gérer les fichiers de ce projet.",
       "not-yours": "Vous ne pouvez pas modifier les fichiers de ce projet.",
+      "read-only": "En lecture seule sur ce projet, vous ne pouvez pas changer ses fichiers.",
       "not-found": "Ce projet n'existe pas ou a été supprimé.",
       "cross-site": "Cette demande ne vient pas de notre site.",
       "method-not-allowed": "Cette action n'est pas possible ici.",
@@ -168,6 +169,7 @@ const fr = {
         "sign-in": "Connectez-vous pour gérer les versions de ce projet.",
         "not-found": "Ce projet n'existe pas.",
         "not-yours": "Seuls le propriétaire du projet et ses collaborateurs peuvent gérer ses versions.",
+        "read-only": "En lecture seule sur ce projet, vous pouvez consulter ses versions mais pas en enregistrer ni en restaurer.",
         "no-version": "Cette version n'existe plus.",
         "too-many": "Ce projet a déjà {{max}} versions : supprimez-en une avant d'en enregistrer une autre.",
         name: "Donnez un nom de 1 à 80 caractères à la version.",

@@ -94,6 +94,7 @@ const it: typeof fr = {
     errors: {
       "sign-in": "Accedi per gestire i file di questo progetto.",
       "not-yours": "Non puoi modificare i file di questo progetto.",
+      "read-only": "Come lettore di questo progetto non puoi modificarne i file.",
       "not-found": "Questo progetto non esiste o è stato eliminato.",
       "cross-site": "Questa richiesta non proviene dal nostro sito.",
       "method-not-allowed": "Questa azione non è possibile qui.",
@@ -170,6 +171,7 @@ const it: typeof fr = {
         "sign-in": "Accedi per gestire le versioni di questo progetto.",
         "not-found": "Questo progetto non esiste.",
         "not-yours": "Solo il proprietario del progetto e i suoi collaboratori possono gestirne le versioni.",
+        "read-only": "Come lettore di questo progetto puoi vederne le versioni, ma non salvarle né ripristinarle.",
         "no-version": "Questa versione non esiste più.",
         "too-many": "Questo progetto ha già {{max}} versioni: eliminane una prima di salvarne un'altra.",
         name: "Dai alla versione un nome da 1 a 80 caratteri.",

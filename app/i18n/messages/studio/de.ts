@@ -15,6 +15,7 @@ const de: typeof fr = {
     files: "Dateien",
     versions: "Versionen",
     publish: "Veröffentlichen",
+    people: "Mitwirkende",
   },
   save: {
     saved: "Gespeichert",

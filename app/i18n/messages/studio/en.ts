@@ -15,6 +15,7 @@ const en: typeof fr = {
     files: "Files",
     versions: "Versions",
     publish: "Publish",
+    people: "Collaborators",
   },
   save: {
     saved: "Saved",

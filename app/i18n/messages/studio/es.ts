@@ -15,6 +15,7 @@ const es: typeof fr = {
     files: "Archivos",
     versions: "Versiones",
     publish: "Publicar",
+    people: "Colaboradores",
   },
   save: {
     saved: "Guardado",

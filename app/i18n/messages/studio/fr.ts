@@ -13,6 +13,7 @@ const fr = {
     files: "Fichiers",
     versions: "Versions",
     publish: "Publier",
+    people: "Collaborateurs",
   },
   save: {
     saved: "Enregistré",

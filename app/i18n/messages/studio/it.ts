@@ -15,6 +15,7 @@ const it: typeof fr = {
     files: "File",
     versions: "Versioni",
     publish: "Pubblica",
+    people: "Collaboratori",
   },
   save: {
     saved: "Salvato",

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { projects, users } from "../../../../db/schema";
 import { translate } from "~/i18n/catalog.server";
-import { canEditProject } from "../../drafts/access.server";
+import { canChangeDraft, projectAccess, type ProjectRole } from "../../drafts/access.server";
 import { readSmallJson, sameOrigin } from "../../json-request.server";
 import { currentUser } from "../../session.server";
 import { formatBytes } from "./bytes";
@@ -26,6 +26,7 @@ type Context = Pick<AppLoadContext, "db" | "env" | "locale" | "cookies">;
 const STATUS: Record<string, number> = {
   "sign-in": 401,
   "not-yours": 403,
+  "read-only": 403,
   "cross-site": 403,
   quota: 403,
   notFound: 404,
@@ -47,8 +48,11 @@ function refusal(context: Context, error: string, params: Record<string, string 
   return Response.json({ error, message, ...extra }, { status: STATUS[error] ?? 400, headers });
 }
 
-/** The project, if this person may edit it (the same rule as the project room), and whom its storage counts against. */
-async function editable(context: Context, projectId: string) {
+/**
+ * The project, if this person has a role on it (the same rule as the project room), and whom its storage
+ * counts against: always the owner, also for a collaborator's upload. Viewers only list; editors change.
+ */
+async function reachable(context: Context, projectId: string, change: boolean) {
   const user = await currentUser(context);
   if (!user) return { refused: "sign-in" as const };
   const [row] = await context.db
@@ -58,13 +62,15 @@ async function editable(context: Context, projectId: string) {
     .where(eq(projects.id, projectId))
     .limit(1);
   if (!row || row.deletedAt) return { refused: "not-found" as const };
-  if (!canEditProject(user, row)) return { refused: "not-yours" as const };
+  const role: ProjectRole | undefined = (await projectAccess(context.db, user.id, projectId))?.role;
+  if (!role) return { refused: "not-yours" as const };
+  if (change && !canChangeDraft(role)) return { refused: "read-only" as const };
   return { project: row, owner: { id: row.ownerId, grade: row.grade, fileUid: row.fileUid } };
 }
 
 export async function filesLoader(context: Context, request: Request, projectId: string): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return refusal(context, "method-not-allowed");
-  const access = await editable(context, projectId);
+  const access = await reachable(context, projectId, false);
   if (access.refused) return refusal(context, access.refused);
   const query = new URL(request.url).searchParams;
   const listing = await listFiles(context.db, access.owner, projectId, query.get("path") ?? "/", access.project, query.get("all") === "1");
@@ -75,7 +81,7 @@ export async function filesLoader(context: Context, request: Request, projectId:
 export async function filesAction(context: Context, request: Request, projectId: string): Promise<Response> {
   if (request.method !== "PUT" && request.method !== "POST") return refusal(context, "method-not-allowed");
   if (!sameOrigin(request)) return refusal(context, "cross-site");
-  const access = await editable(context, projectId);
+  const access = await reachable(context, projectId, true);
   if (access.refused) return refusal(context, access.refused);
   return request.method === "PUT" ? upload(context, request, projectId, access.owner) : act(context, request, projectId, access.owner);
 }
