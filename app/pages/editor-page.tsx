@@ -2,7 +2,7 @@ import type { LinksFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/meta";
 import { editorLoader, studioAction } from "~/lib/projects/workspace.server";
-import { EditorShell, type StudioRole } from "~/studio/shell/editor-shell";
+import { EditorShell } from "~/studio/shell/editor-shell";
 import styles from "~/styles/projects.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -14,7 +14,5 @@ export const action = studioAction;
 
 export default function EditorPage() {
   const data = useLoaderData<typeof loader>();
-  // The loader says the editor's role once collaborators exist (issue 14); until then every editor edits.
-  const { role } = data as { role?: StudioRole };
-  return <EditorShell project={data.project} userId={data.userId} role={role} />;
+  return <EditorShell project={data.project} userId={data.userId} role={data.role} />;
 }

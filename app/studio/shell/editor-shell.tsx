@@ -36,7 +36,7 @@ export type StudioRole = "owner" | "editor" | "viewer";
  * test-play), then either the editing view (the project's tree and problems, the type's own stage, the
  * inspector) or the project's files, versions or publishing. The selection survives a reload.
  */
-export function EditorShell({ project, userId, role = "editor" }: { project: StudioProject; userId: string; role?: StudioRole }) {
+export function EditorShell({ project, userId, role }: { project: StudioProject; userId: string; role: StudioRole }) {
   const { t } = useT();
   const [params] = useSearchParams();
   const view: StudioView = (STUDIO_VIEWS as readonly string[]).includes(params.get("view") ?? "") ? (params.get("view") as StudioView) : "edit";
