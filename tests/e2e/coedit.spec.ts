@@ -18,13 +18,16 @@ import { cuttableRooms, expectSaved, openNewProject, saveState, storedDraft } fr
 const MANOR = DEMO_GAME_IDS["manoir-horloger"].definition;
 // A lost network and a stopped rooms server are the point here: the browser says so when a socket or a ticket
 // request meets them.
-const NETWORK_ERRORS = [/ERR_INTERNET_DISCONNECTED/, /WebSocket connection to .* failed/, /ERR_CONNECTION_REFUSED/];
+// One pattern: Playwright reads a two-item array given to test.use as a [value, options] pair.
+const NETWORK_ERRORS = [/ERR_INTERNET_DISCONNECTED|WebSocket connection to .* failed|ERR_CONNECTION_REFUSED/];
 test.use({ expectedErrors: NETWORK_ERRORS });
 
 type Stored = { meta: { title: string }; scenes: { kind: string; zones?: { label: string }[] }[] } | null;
 
 const tree = (page: Page) => page.getByRole("navigation", { name: "Structure du jeu" });
-const zoneInTree = (page: Page, label: string) => tree(page).getByRole("button", { name: label, exact: true });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// An item another editor has selected says so after its name ("…, sélectionné par Bob").
+const zoneInTree = (page: Page, label: string) => tree(page).getByRole("button", { name: new RegExp(`^${escape(label)}( ?,|$)`) });
 const zoneLabels = (projectId: string) => ((storedDraft(projectId) as Stored)?.scenes ?? []).flatMap((scene) => scene.zones?.map((zone) => zone.label) ?? []);
 
 async function renameZone(page: Page, from: string, to: string) {
