@@ -1,6 +1,6 @@
 import { Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/use-t";
+import { FocusedNotice } from "./focused-notice";
 import type { ReceivedInvitation, SharedProject } from "~/lib/projects/collaborators/types";
 import type { ProjectRow, ProjectType, WorkspaceOutcome } from "~/lib/projects/types";
 import { CreateProject } from "./create-project";
@@ -53,20 +53,18 @@ export function ProjectWorkspace({ title, filter, live, deleted, quota, starters
   );
 }
 
-/** What the last action did or why it was refused; focused so a screen reader hears it. */
+/** What the last action did or why it was refused. */
 function Outcome({ outcome }: { outcome: WorkspaceOutcome }) {
   const { t } = useT();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   if (outcome.ok) {
     return (
-      <div className="notice notice-ok" role="status" tabIndex={-1} ref={ref}>
+      <FocusedNotice ok>
         <p>{t(`projects.done.${outcome.done}`, { title: outcome.title })}</p>
-      </div>
+      </FocusedNotice>
     );
   }
   return (
-    <div className="notice projects-error" role="alert" tabIndex={-1} ref={ref}>
+    <FocusedNotice ok={false}>
       <p>{t(`projects.errors.${outcome.error}`, { limit: outcome.limit ?? 0 })}</p>
       {outcome.error === "quota" ? (
         <p>
@@ -75,6 +73,6 @@ function Outcome({ outcome }: { outcome: WorkspaceOutcome }) {
           </Link>
         </p>
       ) : null}
-    </div>
+    </FocusedNotice>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/use-t";
+import { FocusedNotice } from "../focused-notice";
 import type { PeopleOutcome } from "~/lib/projects/collaborators/types";
 
 export const PLANS_PATH = "/plans";
@@ -13,26 +13,24 @@ export function usePeopleOutcome(): PeopleOutcome | null {
   return typeof answer === "object" && answer !== null && (answer as { scope?: unknown }).scope === "people" ? (answer as PeopleOutcome) : null;
 }
 
-/** What the last people action did or why it was refused; focused so a screen reader hears it. */
+/** What the last people action did or why it was refused. */
 export function PeopleNotice({ outcome }: { outcome: PeopleOutcome }) {
   const { t } = useT();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   if (outcome.ok) {
     return (
-      <div className="notice notice-ok" role="status" tabIndex={-1} ref={ref}>
+      <FocusedNotice ok>
         <p>{t(`collaborators.done.${outcome.done}`, { name: outcome.name })}</p>
-      </div>
+      </FocusedNotice>
     );
   }
   return (
-    <div className="notice projects-error" role="alert" tabIndex={-1} ref={ref}>
+    <FocusedNotice ok={false}>
       <p>{t(`collaborators.errors.${outcome.error}`, { limit: outcome.limit })}</p>
       {outcome.error === "limit" ? (
         <p>
           <Link to={PLANS_PATH}>{t("collaborators.upgrade")}</Link>
         </p>
       ) : null}
-    </div>
+    </FocusedNotice>
   );
 }
