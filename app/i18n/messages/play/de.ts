@@ -79,6 +79,9 @@ const de: typeof fr = {
   roomErrors: {
     project_unavailable: "Dieses Projekt wurde gelöscht: Sein Entwurf kann nicht mehr geöffnet werden.",
     draft_too_large: "Der Entwurf ist größer, als wir speichern können: Deine letzten Änderungen bleiben im Editor, werden aber nicht gesichert. Entferne Inhalte, damit wieder gespeichert wird.",
+    read_only: "Du kannst dieses Projekt ansehen, aber nicht ändern: Deine Änderung wurde nicht gespeichert.",
+    update_refused: "Eine Änderung war unlesbar oder zu groß: Sie wurde nicht gespeichert.",
+    access_changed: "Deine Rolle in diesem Projekt hat sich geändert: Der Editor verbindet sich mit deinen neuen Rechten neu.",
     invalid_message: "Der Spielserver hat diese Aktion nicht verstanden.",
     rate_limited: "Zu viele Antworten auf einmal: Warte {{n}} s, bevor du es erneut versuchst.",
     session_unavailable: "Dieses Spiel ist nicht mehr verfügbar.",

@@ -79,6 +79,9 @@ const en: typeof fr = {
   roomErrors: {
     project_unavailable: "This project was deleted: its draft can no longer be opened.",
     draft_too_large: "The draft is larger than we can save: your latest changes stay in the editor but are not saved. Remove some content to resume saving.",
+    read_only: "You can look at this project but not change it: your change was not saved.",
+    update_refused: "A change could not be read or was too large: it was not saved.",
+    access_changed: "Your role in this project changed: the editor reconnects with your new rights.",
     invalid_message: "The game server did not understand this action.",
     rate_limited: "Too many answers at once: wait {{n}} s before trying again.",
     session_unavailable: "This game session is no longer available.",

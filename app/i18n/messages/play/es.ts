@@ -79,6 +79,9 @@ const es: typeof fr = {
   roomErrors: {
     project_unavailable: "Este proyecto se ha eliminado: su borrador ya no se puede abrir.",
     draft_too_large: "El borrador supera el tamaño que podemos guardar: tus últimos cambios siguen en el editor, pero no se guardan. Quita contenido para que se vuelva a guardar.",
+    read_only: "Puedes ver este proyecto, pero no modificarlo: tu cambio no se ha guardado.",
+    update_refused: "Un cambio era ilegible o demasiado grande: no se ha guardado.",
+    access_changed: "Tu papel en este proyecto ha cambiado: el editor se vuelve a conectar con tus nuevos permisos.",
     invalid_message: "El servidor de juego no ha entendido esta acción.",
     rate_limited: "Demasiadas respuestas a la vez: espera {{n}} s antes de volver a intentarlo.",
     session_unavailable: "Esta partida ya no está disponible.",

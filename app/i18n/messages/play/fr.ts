@@ -79,6 +79,9 @@ const fr = {
   roomErrors: {
     project_unavailable: "Ce projet a été supprimé : son brouillon ne peut plus être ouvert.",
     draft_too_large: "Le brouillon dépasse la taille que nous pouvons enregistrer : vos dernières modifications restent dans l'éditeur mais ne sont pas sauvegardées. Retirez du contenu pour reprendre l'enregistrement.",
+    read_only: "Vous pouvez regarder ce projet, pas le modifier : votre modification n'a pas été enregistrée.",
+    update_refused: "Une modification était illisible ou trop lourde : elle n'a pas été enregistrée.",
+    access_changed: "Votre rôle dans ce projet a changé : l'éditeur se reconnecte avec vos nouveaux droits.",
     invalid_message: "Cette action n'a pas été comprise par le serveur de jeu.",
     rate_limited: "Trop de réponses d'un coup : patientez {{n}} s avant de réessayer.",
     session_unavailable: "Cette partie n'est plus disponible.",

@@ -79,6 +79,9 @@ const it: typeof fr = {
   roomErrors: {
     project_unavailable: "Questo progetto è stato eliminato: la sua bozza non può più essere aperta.",
     draft_too_large: "La bozza supera la dimensione che possiamo salvare: le tue ultime modifiche restano nell'editor ma non vengono salvate. Togli del contenuto per riprendere il salvataggio.",
+    read_only: "Puoi guardare questo progetto, ma non modificarlo: la tua modifica non è stata salvata.",
+    update_refused: "Una modifica era illeggibile o troppo grande: non è stata salvata.",
+    access_changed: "Il tuo ruolo in questo progetto è cambiato: l'editor si riconnette con i tuoi nuovi permessi.",
     invalid_message: "Il server di gioco non ha capito questa azione.",
     rate_limited: "Troppe risposte tutte insieme: attendi {{n}} s prima di riprovare.",
     session_unavailable: "Questa partita non è più disponibile.",
