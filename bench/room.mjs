@@ -372,4 +372,4 @@ async function main() {
   await stopAndExit(0);
 }
 
-else main();
+main();
