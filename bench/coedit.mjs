@@ -171,8 +171,12 @@ async function main() {
   }
 }
 
-main().catch(async (error) => {
-  console.error(error);
-  await cleanUp();
-  process.exit(1);
-});
+main().then(
+  // esbuild's service (importAppModules) can keep the process alive once everything else is done.
+  () => process.exit(process.exitCode ?? 0),
+  async (error) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  },
+);
