@@ -33,7 +33,8 @@ export async function lastMailText(page: Page, email: string): Promise<string> {
 }
 
 export async function mailedCode(page: Page, email: string): Promise<string> {
-  const code = (await lastMailText(page, email)).match(/\b\d{6}\b/)?.[0];
+  // The code stands on a line of its own: the name or address above it may hold six digits in a row too.
+  const code = (await lastMailText(page, email)).match(/^\s*(\d{6})\s*$/m)?.[1];
   if (!code) throw new Error(`no 6-digit code in the last mail to ${email}`);
   return code;
 }

@@ -79,7 +79,8 @@ export async function mailCount(to: string): Promise<number> {
 }
 
 export async function codeFromMail(to: string): Promise<string> {
-  const code = (await lastMail(to))?.text.match(/(?<!\d)(\d{6})(?!\d)/)?.[1];
+  // The code stands on a line of its own: a name or address above it may hold six digits in a row too.
+  const code = (await lastMail(to))?.text.match(/^\s*(\d{6})\s*$/m)?.[1];
   if (!code) throw new Error(`no code in the last mail to ${to}`);
   return code;
 }
