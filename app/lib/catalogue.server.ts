@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { DIFFICULTIES, GAME_LANGUAGES, GAME_TYPES, games, THEMES, users } from "../../db/schema";
 import type { LocaleCode } from "~/i18n/locales";
@@ -40,7 +40,7 @@ const cardColumns = {
   ...ratingColumns,
 };
 
-const listed = and(eq(games.status, "online"), eq(games.visibility, "public"));
+const listed = and(eq(games.status, "online"), eq(games.visibility, "public"), isNull(games.hiddenAt));
 
 type CardRow = { ratingAverage: number | string | null } & Omit<GameCard, "rating">;
 function toCard({ ratingAverage, ...row }: CardRow): GameCard {

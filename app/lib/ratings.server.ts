@@ -1,21 +1,21 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { games, reviews } from "../../db/schema";
 
 /**
  * One definition of a published review and of a game whose page exists, used by the rating, the
- * listed reviews and the home total alike: the three cannot disagree, whatever the data holds.
- * Literals rather than bound values: drizzle's D1 batch cannot bind parameters of a raw db.all()
- * (the home page batches its statistics that way).
+ * listed reviews and the home total alike. The rating's sum and count live on the game row and are
+ * kept by triggers on `reviews` (migration 0010, ADR 029), so they agree with the approved reviews
+ * whichever code path wrote them. Literals rather than bound values: drizzle's D1 batch cannot bind
+ * parameters of a raw db.all().
  */
 export const publishedReview = sql`${reviews.status} = 'approved'`;
-export const gameWithPage = sql`${games.status} <> 'removed'`;
+/** A moderator's hiding takes the page away as removal does (ADR 028). */
+export const gameWithPage = sql`${games.status} <> 'removed' AND ${games.hiddenAt} IS NULL`;
 
-const ofThisGame = and(eq(reviews.gameId, games.id), publishedReview);
-
-/** Columns for a select from `games`: the rating computed from its published reviews (indexed by reviews_game). */
+/** Columns for a select from `games`: the rating counters the triggers keep. */
 export const ratingColumns = {
-  ratingAverage: sql<number | null>`(SELECT avg(${reviews.rating}) FROM ${reviews} WHERE ${ofThisGame})`,
-  ratingCount: sql<number>`(SELECT count(*) FROM ${reviews} WHERE ${ofThisGame})`.mapWith(Number),
+  ratingAverage: sql<number | null>`CASE WHEN ${games.ratingCount} > 0 THEN ${games.ratingSum} * 1.0 / ${games.ratingCount} END`,
+  ratingCount: games.ratingCount,
 };
 
 /** The average to one decimal, as every page shows it; null when nobody has a published review. */

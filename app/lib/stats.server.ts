@@ -1,31 +1,27 @@
-import { sql } from "drizzle-orm";
-import { games, reviews } from "../../db/schema";
+import { inArray } from "drizzle-orm";
+import { platformCounters } from "../../db/schema";
 import type { Database } from "./db.server";
-import { gameWithPage, publishedReview } from "./ratings.server";
 
 export type PlatformStats = { gamesPlayed: number; gamesOnline: number; projects: number; reviews: number };
 
+const NAMES = { gamesPlayed: "games_played", gamesOnline: "games_online", projects: "projects", reviews: "reviews" } as const;
+
 /**
- * The home page's four figures in one statement (one D1 round trip); games played is the sum of the
- * per-game counters, never a scan of play results. Reviews are the published reviews of the games that
- * have a page: the sum of the counts those pages show, by the same definitions.
+ * The home page's four figures: counters the triggers of migration 0010 keep as games, projects and
+ * reviews change (ADR 029), read in one indexed statement, never a scan. Reviews are the published
+ * reviews of the games that have a page, by the same definitions the game pages use.
  */
 export function platformStatsQuery(db: Database) {
-  return db.all<{ gamesPlayed: number | null; gamesOnline: number; projects: number; reviews: number }>(sql`
-    SELECT
-      (SELECT sum(played_count) FROM games) AS gamesPlayed,
-      (SELECT count(*) FROM games WHERE status = 'online' AND visibility = 'public') AS gamesOnline,
-      (SELECT count(*) FROM projects) AS projects,
-      (SELECT count(*) FROM ${reviews} JOIN ${games} ON ${games.id} = ${reviews.gameId} WHERE ${publishedReview} AND ${gameWithPage}) AS reviews`);
+  return db.select().from(platformCounters).where(inArray(platformCounters.name, Object.values(NAMES)));
 }
 
-export function toPlatformStats(rows: { gamesPlayed: number | null; gamesOnline: number; projects: number; reviews: number }[]): PlatformStats {
-  const row = rows[0];
+export function toPlatformStats(rows: { name: string; value: number }[]): PlatformStats {
+  const value = (name: string) => Number(rows.find((row) => row.name === name)?.value ?? 0);
   return {
-    gamesPlayed: Number(row?.gamesPlayed ?? 0),
-    gamesOnline: Number(row?.gamesOnline ?? 0),
-    projects: Number(row?.projects ?? 0),
-    reviews: Number(row?.reviews ?? 0),
+    gamesPlayed: value(NAMES.gamesPlayed),
+    gamesOnline: value(NAMES.gamesOnline),
+    projects: value(NAMES.projects),
+    reviews: value(NAMES.reviews),
   };
 }
 

@@ -16,6 +16,14 @@ export const users = sqliteTable(
     fileUid: text("file_uid").notNull(),
     storageBytes: integer("storage_bytes").notNull().default(0),
     bio: text("bio").notNull().default(""),
+    // JSON object of the profile's social links by network (app/lib/profiles), "{}" without any.
+    socialLinks: text("social_links").notNull().default("{}"),
+    // Whether others may see the sessions this person played and created on /c/{name}/parties.
+    partiesPublic: integer("parties_public", { mode: "boolean" }).notNull().default(false),
+    // Staff flag, independent of the plan's grade (ADR 028): may work the moderation queue.
+    moderator: integer("moderator", { mode: "boolean" }).notNull().default(false),
+    // Extra storage earned by reviews (spec section 9: 0.05 MB for the first review of each game).
+    storageBonusBytes: integer("storage_bonus_bytes").notNull().default(0),
     locale: text("locale").notNull().default("fr"),
     bannedAt: integer("banned_at", { mode: "timestamp_ms" }),
     /** Registering, or signing in with Google, accepts the terms of use (spec section 5). */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 
 export const GAME_TYPES = ["classic", "interface", "360"] as const;
@@ -30,8 +30,9 @@ export const projects = sqliteTable("projects", {
 
 /**
  * A published game's catalogue entry. Play counters are kept here and bumped when a session ends,
- * so the catalogue and the home statistics never scan play results. Its rating is not: the average
- * and count are computed from its approved reviews (ratings.server.ts), so they cannot disagree.
+ * so the catalogue and the home statistics never scan play results. The rating counters and the
+ * 7-day plays are kept by triggers (migration 0010, ADR 029): no code path can make them disagree
+ * with the approved reviews and the daily plays.
  */
 export const games = sqliteTable(
   "games",
@@ -72,14 +73,34 @@ export const games = sqliteTable(
     wonCount: integer("won_count").notNull().default(0),
     totalSeconds: integer("total_seconds").notNull().default(0),
     totalHints: integer("total_hints").notNull().default(0),
+    // Sum and count of the approved reviews' ratings (triggers on reviews keep them).
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    // Plays of the last 7 days, the trending order (triggers add today's plays; the hourly cron drops old days).
+    plays7d: integer("plays_7d").notNull().default(0),
+    // Visitors without an account may review it after a finished session (shown as guests).
+    guestReviews: integer("guest_reviews", { mode: "boolean" }).notNull().default(true),
+    // Hidden by a moderator after a report (ADR 028): no page, out of the catalogue, the reason told to the creator.
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    hiddenReason: text("hidden_reason"),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
   },
   (t) => [
+    // One per catalogue order (latest, popular, trending), each led by the listed condition.
     index("games_catalogue").on(t.status, t.visibility, t.publishedAt),
-    index("games_creator").on(t.creatorId),
+    index("games_popular").on(t.status, t.visibility, t.playedCount, t.ratingSum),
+    index("games_trending").on(t.status, t.visibility, t.plays7d, t.publishedAt),
+    index("games_creator").on(t.creatorId, t.publishedAt),
   ],
 );
+
+/**
+ * Review statuses (spec section 4): sent (`pending`), visible after moderation (`approved`), refused by
+ * a moderator with a reason told to its author (`rejected`), deleted by its author (`removed`). An edit
+ * sets `edited` and sends it back to `pending`.
+ */
+export const REVIEW_STATUSES = ["pending", "approved", "rejected", "removed"] as const;
 
 export const reviews = sqliteTable(
   "reviews",
@@ -87,14 +108,41 @@ export const reviews = sqliteTable(
     id: text("id").primaryKey(),
     gameId: text("game_id").notNull().references(() => games.id),
     userId: text("user_id").references(() => users.id),
+    // A visitor's review: its `_pos` visitor id (to edit or delete it) and the label shown instead of a name.
+    visitorId: text("visitor_id"),
     guestLabel: text("guest_label"),
+    // The finished session that entitled its author to review.
+    sessionId: text("session_id"),
     rating: integer("rating").notNull(),
     comment: text("comment").notNull().default(""),
-    status: text("status", { enum: ["pending", "approved", "removed"] }).notNull().default("pending"),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
     playSeconds: integer("play_seconds"),
     hintsUsed: integer("hints_used"),
     edited: integer("edited", { mode: "boolean" }).notNull().default(false),
+    moderatedBy: text("moderated_by").references(() => users.id),
+    moderatedAt: integer("moderated_at", { mode: "timestamp_ms" }),
+    rejectionReason: text("rejection_reason"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("reviews_game").on(t.gameId, t.status, t.createdAt),
+    index("reviews_queue").on(t.status, t.createdAt),
+    // One live review per person and game.
+    uniqueIndex("reviews_one_per_user").on(t.gameId, t.userId).where(sql`${t.userId} IS NOT NULL AND ${t.status} <> 'removed'`),
+    uniqueIndex("reviews_one_per_visitor").on(t.gameId, t.visitorId).where(sql`${t.visitorId} IS NOT NULL AND ${t.status} <> 'removed'`),
+    index("reviews_user").on(t.userId, t.createdAt),
+  ],
+);
+
+/** The storage bonus is granted once per person and game, even if the review is deleted and written again. */
+export const reviewBonuses = sqliteTable(
+  "review_bonuses",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    gameId: text("game_id").notNull().references(() => games.id),
+    bytes: integer("bytes").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
   },
-  (t) => [index("reviews_game").on(t.gameId, t.status)],
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
 );

@@ -7,3 +7,4 @@ export * from "./test-play";
 export * from "./files";
 export * from "./drafts";
 export * from "./collaborators";
+export * from "./community";

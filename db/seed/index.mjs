@@ -31,14 +31,27 @@ function projectsWithDrafts() {
   });
 }
 
-// In foreign-key order: a row comes after the rows it points at.
+/**
+ * Recent plays of the demo games, so the trending rail has something to weigh: a few a day over the
+ * last week, relative to the day the seed runs (the 7-day window moves with the calendar).
+ */
+function dailyPlayRows(now = Date.now()) {
+  const today = Math.floor(now / 86_400_000);
+  return games.flatMap((game, index) =>
+    Array.from({ length: 7 }, (_, back) => ({ game_id: game.id, day: today - back, plays: ((index * 3 + back * 5) % 7) + (game.played_count > 300 ? 2 : 1) })),
+  );
+}
+
+// In foreign-key order: a row comes after the rows it points at. Each with its primary key: rows are
+// upserted, never replaced, so the counters' triggers (migration 0010) see an update, not a new row.
 const tables = () => [
-  ["users", users],
-  ["projects", projectsWithDrafts()],
-  ["games", games],
-  ["game_versions", definitionRows()],
-  ["reviews", reviews],
-  ["blog_posts", blogPosts],
+  ["users", users, ["id"]],
+  ["projects", projectsWithDrafts(), ["id"]],
+  ["games", games, ["id"]],
+  ["game_versions", definitionRows(), ["game_id", "version"]],
+  ["reviews", reviews, ["id"]],
+  ["blog_posts", blogPosts, ["id"]],
+  ["game_daily_plays", dailyPlayRows(), ["game_id", "day"]],
 ];
 
 function literal(value) {
@@ -51,13 +64,18 @@ function literal(value) {
 /** Idempotent: the demo rows are replaced, anything a developer created locally stays. */
 export function seedStatements() {
   const statements = [];
-  for (const [table, rows] of tables()) {
+  for (const [table, rows, key] of tables()) {
     for (const row of rows) {
       const columns = Object.keys(row);
+      const updates = columns.filter((c) => !key.includes(c)).map((c) => `${c} = excluded.${c}`);
       statements.push(
-        `INSERT OR REPLACE INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => literal(row[c])).join(", ")});`,
+        `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => literal(row[c])).join(", ")}) ON CONFLICT (${key.join(", ")}) DO UPDATE SET ${updates.join(", ")};`,
       );
     }
   }
+  // The 7-day plays follow the seeded days (the hourly cron keeps them so afterwards).
+  statements.push(
+    `UPDATE games SET plays_7d = (SELECT coalesce(sum(plays), 0) FROM game_daily_plays d WHERE d.game_id = games.id AND d.day > unixepoch() / 86400 - 7) WHERE id IN (${games.map((g) => literal(g.id)).join(", ")});`,
+  );
   return statements;
 }

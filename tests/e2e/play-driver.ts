@@ -44,6 +44,8 @@ export async function startGame(page: Page, path: string, options: { sound?: boo
 export async function settled(page: Page) {
   // The game area may be gone already: the answer to the last intent can be the end screen.
   await expect(page.locator('.play-game[aria-busy="true"]')).toHaveCount(0);
+  // A new 360 scene shows its hotspots once its picture is on screen; a person waits for it too.
+  await expect(page.locator('.scene-panorama[data-mode="loading"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** Tab (forward, wrapping) until the locator holds the focus, as a keyboard user reaches a control. */
@@ -180,9 +182,13 @@ export class Player {
         await this.activate(this.button(`Combiner ${first}`));
         return this.activate(this.button(`Combiner ${second} avec ${first}`));
       }
-      case "useObject":
-        await this.activate(this.button(`Utiliser ${this.objectName(action.objectId)}`));
+      case "useObject": {
+        const take = this.button(`Utiliser ${this.objectName(action.objectId)}`);
+        await this.activate(take);
+        // In hand before the place is looked for: a press that did not take tells so here.
+        await expect(take).toHaveAttribute("aria-pressed", "true");
         return this.activate(this.targetControl(action.targetId, action.objectId));
+      }
       case "enterRoom":
         return this.activate(this.button(`Entrer ${this.def.rooms.find((room) => room.id === action.roomId)!.name}`));
       case "goToScene":
