@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "remix-build";
 import { createDb } from "../app/lib/db.server";
+import { rollTrending } from "../app/lib/trending.server";
 import { purgeDeletedProjects } from "../app/lib/projects/files/purge.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
 import { api } from "./api";
@@ -11,6 +12,7 @@ import { createLoadContext } from "./load-context";
  * The backend host. Workers assets answer for files in build/client before this runs;
  * `/v1/*` goes to the hono API and every other path to Remix.
  */
+const DAILY_CRON = "17 3 * * *";
 let handler: ReturnType<typeof createRequestHandler> | undefined;
 
 export default {
@@ -21,8 +23,13 @@ export default {
     // Pages set their own policy in entry.server; everything else (resource routes, data, redirects) gets the locked one.
     return withSecurityHeaders(await handler(request, createLoadContext(request, env, ctx)));
   },
-  /** The daily cron (wrangler.toml): deleted projects past their 30 days are purged, files and storage included. */
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(purgeDeletedProjects(createDb(env.DB), env.FILES));
+  /**
+   * The crons (wrangler.toml): hourly, the trending window follows the calendar; daily, deleted projects
+   * past their 30 days are purged, files and storage included.
+   */
+  async scheduled(controller, env, ctx) {
+    const db = createDb(env.DB);
+    ctx.waitUntil(rollTrending(db, controller.scheduledTime));
+    if (controller.cron === DAILY_CRON) ctx.waitUntil(purgeDeletedProjects(db, env.FILES));
   },
 } satisfies ExportedHandler<Env>;

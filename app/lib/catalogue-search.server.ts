@@ -1,37 +1,14 @@
-import { and, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { DIFFICULTIES, GAME_LANGUAGES, GAME_TYPES, games, THEMES } from "../../db/schema";
+import { DIFFICULTIES, GAME_LANGUAGES, GAME_TYPES, THEMES } from "../../db/schema";
 import { namespaceFor } from "~/i18n/catalog.server";
 import type { LocaleCode } from "~/i18n/locales";
 
 /**
  * Folding for search: lower case, no accents, ligatures spelt out ("Enquête" and "enquete" meet,
- * "cœur" and "coeur" too). The same folding runs on the typed words (here) and on the stored titles
- * (in SQL, below), since SQLite's lower() and LIKE only fold ASCII.
+ * "cœur" and "coeur" too), as the FTS5 index folds the stored titles (its tokenizer removes the marks,
+ * the triggers spell the ligatures out).
  */
 export function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").replace(/œ/gi, "oe").replace(/æ/gi, "ae").toLowerCase();
-}
-
-// Letters the five site languages write with marks, by the letter they fold to.
-const ACCENTED: Record<string, string> = {
-  a: "àáâãäåÀÁÂÃÄÅ",
-  c: "çÇ",
-  e: "èéêëÈÉÊË",
-  i: "ìíîïÌÍÎÏ",
-  n: "ñÑ",
-  o: "òóôõöÒÓÔÕÖ",
-  u: "ùúûüÙÚÛÜ",
-  y: "ýÿÝŸ",
-  oe: "œŒ",
-  ae: "æÆ",
-};
-const REPLACEMENTS = Object.entries(ACCENTED).flatMap(([plain, marked]) => [...marked].map((letter) => [letter, plain] as const));
-
-/** fold() in SQL: a chain of replace() over fixed literals (no bound parameters, D1 allows 100 a statement). */
-export function foldedSql(column: SQLWrapper): SQL {
-  let expression = sql`${column}`;
-  for (const [letter, plain] of REPLACEMENTS) expression = sql`replace(${expression}, ${sql.raw(`'${letter}'`)}, ${sql.raw(`'${plain}'`)})`;
-  return sql`lower(${expression})`;
 }
 
 type NamedCodes = { theme: string[]; type: string[]; difficulty: string[]; language: string[] };
@@ -61,29 +38,31 @@ export function codesNamedBy(word: string, locale: LocaleCode): NamedCodes {
   return { theme: pick("theme"), type: pick("type"), difficulty: pick("difficulty"), language: pick("language") };
 }
 
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+// The code columns' tokens, as the triggers of migration 0010 write them in `games_fts.codes`.
+const CODE_PREFIX: Record<keyof NamedCodes, string> = { theme: "ztheme", type: "ztype", difficulty: "zdifficulty", language: "zlanguage" };
 
-/** `column IN (...)` over codes from the schema's own lists, written as literals to spare bound parameters. */
-function among(column: SQLWrapper, codes: string[]): SQL | undefined {
-  return codes.length ? sql`${column} IN (${sql.raw(codes.map((code) => `'${code}'`).join(", "))})` : undefined;
+/** The word's pieces as FTS5's unicode61 tokenizer cuts them: runs of letters and digits. */
+function tokensOf(word: string): string[] {
+  const tokens = fold(word).match(/[\p{L}\p{N}]+/gu) ?? [];
+  // "l'horloger" is the word "horloger": a lone letter would only widen the search.
+  return tokens.length > 1 ? tokens.filter((token) => token.length > 1) : tokens;
 }
 
 /**
- * The search box's condition: every word must match the game, in its title or summary (accents and
- * case aside) or by naming its theme, type, difficulty or language in the site's language.
+ * The search box as one FTS5 query over `games_fts` (ADR 029): every word must match the game, as the
+ * start of a word of its title, summary or creator name (accents and case aside), or by naming its
+ * theme, type, difficulty or language in the site's language. Only letters and digits reach the query,
+ * quoted, so nothing typed is read as FTS5 syntax. Undefined when nothing searchable was typed.
  */
-export function searchCondition(q: string, locale: LocaleCode): SQL | undefined {
+export function matchExpression(q: string, locale: LocaleCode): string | undefined {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
-  const text = foldedSql(sql`${games.title} || ' ' || ${games.summary}`);
-  const perWord = words.map((word) => {
+  const parts = words.flatMap((word) => {
+    const tokens = tokensOf(word);
     const codes = codesNamedBy(word, locale);
-    return or(
-      sql`${text} LIKE ${`%${escapeLike(fold(word))}%`} ESCAPE '\\'`,
-      among(games.theme, codes.theme),
-      among(games.type, codes.type),
-      among(games.difficulty, codes.difficulty),
-      among(games.language, codes.language),
-    );
+    const named = (Object.keys(CODE_PREFIX) as (keyof NamedCodes)[]).flatMap((key) => codes[key].map((code) => `codes : ${CODE_PREFIX[key]}${code}`));
+    const text = tokens.length ? [`{title summary creator} : (${tokens.map((token) => `"${token}"*`).join(" AND ")})`] : [];
+    const either = [...text, ...named];
+    return either.length ? [`(${either.join(" OR ")})`] : [];
   });
-  return perWord.length ? and(...perWord) : undefined;
+  return parts.length ? parts.join(" AND ") : undefined;
 }

@@ -1,8 +1,10 @@
-import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import * as v from "valibot";
 import { DIFFICULTIES, GAME_LANGUAGES, GAME_TYPES, games, THEMES, users } from "../../db/schema";
 import type { LocaleCode } from "~/i18n/locales";
-import { searchCondition } from "./catalogue-search.server";
+import { gamesFts } from "./catalogue-fts.server";
+import { PAGE_SIZE } from "./catalogue-paging";
+import { matchExpression } from "./catalogue-search.server";
 import type { Database } from "./db.server";
 import { ratingColumns, ratingOf } from "./ratings.server";
 
@@ -40,12 +42,17 @@ const cardColumns = {
   ...ratingColumns,
 };
 
+export const SORTS = ["trending", "popular", "latest"] as const;
+type Sort = (typeof SORTS)[number];
+
 const listed = and(eq(games.status, "online"), eq(games.visibility, "public"), isNull(games.hiddenAt));
 
 type CardRow = { ratingAverage: number | string | null } & Omit<GameCard, "rating">;
 function toCard({ ratingAverage, ...row }: CardRow): GameCard {
   return { ...row, rating: ratingOf(ratingAverage, row.ratingCount) };
 }
+
+const MAX_PAGE = 400;
 
 /** Catalogue query of /escape, from the URL's search parameters (anything unknown is ignored). */
 export const catalogueQuerySchema = v.object({
@@ -54,9 +61,11 @@ export const catalogueQuerySchema = v.object({
   difficulty: v.optional(v.picklist(DIFFICULTIES)),
   type: v.optional(v.picklist(GAME_TYPES)),
   language: v.optional(v.picklist(GAME_LANGUAGES)),
-  sort: v.optional(v.picklist(["trending", "popular", "latest"]), "trending"),
+  sort: v.optional(v.picklist(SORTS), "trending"),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_PAGE)), "1"),
 });
 export type CatalogueQuery = v.InferOutput<typeof catalogueQuerySchema>;
+export type CatalogueFilters = Omit<CatalogueQuery, "page"> & { page?: number };
 
 export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   const raw = Object.fromEntries([...params].filter(([, value]) => value !== ""));
@@ -71,39 +80,71 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   return v.parse(catalogueQuerySchema, clean);
 }
 
-/** Trending weighs recent plays over age; popular is all-time plays; latest is publication date. */
-const ORDER: Record<CatalogueQuery["sort"], SQL[]> = {
-  trending: [desc(sql`(${games.playedCount} + 1.0) / ((unixepoch() * 1000 - ${games.publishedAt}) / 86400000.0 + 2)`)],
-  popular: [desc(games.playedCount), desc(games.publishedAt)],
-  latest: [desc(games.publishedAt)],
-};
+/**
+ * Trending is the plays of the last 7 days, popular the plays of all time then the rating, latest the
+ * publication date; each has its index (ADR 029). `byIndex: false` keeps SQLite from walking a sort
+ * index when a search already narrowed the games down: the unary + hides the column from the planner.
+ */
+function orderOf(sort: Sort, byIndex: boolean): SQL[] {
+  const column = (c: SQLWrapper) => (byIndex ? sql`${c}` : sql`+${c}`);
+  switch (sort) {
+    case "trending":
+      return [sql`${column(games.plays7d)} DESC`, desc(games.publishedAt), desc(games.id)];
+    case "popular":
+      return [sql`${column(games.playedCount)} DESC`, sql`${ratingColumns.ratingAverage} DESC NULLS LAST`, desc(games.id)];
+    case "latest":
+      return [sql`${column(games.publishedAt)} DESC`, desc(games.id)];
+  }
+}
 
 /**
  * The query, not yet run, so a page can batch it with others into one D1 round trip. The site's
  * locale is the language the search words are read in ("horreur" on escaplay.fr, "Horror" on escaplay.de).
+ * A search starts from the full-text index and reads only the games it matches.
  */
-export function catalogueQuery(db: Database, query: CatalogueQuery, locale: LocaleCode, limit = 48) {
+export function catalogueQuery(db: Database, query: CatalogueFilters, locale: LocaleCode, limit = PAGE_SIZE + 1) {
   const filters: (SQL | undefined)[] = [listed];
   if (query.theme) filters.push(eq(games.theme, query.theme));
   if (query.difficulty) filters.push(eq(games.difficulty, query.difficulty));
   if (query.type) filters.push(eq(games.type, query.type));
   if (query.language) filters.push(eq(games.language, query.language));
-  if (query.q) filters.push(searchCondition(query.q, locale));
+  const offset = ((query.page ?? 1) - 1) * PAGE_SIZE;
+  const match = query.q ? matchExpression(query.q, locale) : undefined;
+  if (query.q && !match) filters.push(sql`0`);
+  if (match) {
+    return db
+      .select(cardColumns)
+      .from(gamesFts)
+      .innerJoin(games, sql`${games}.rowid = ${gamesFts.rowid}`)
+      .innerJoin(users, eq(users.id, games.creatorId))
+      .where(and(sql`${gamesFts} MATCH ${match}`, ...filters))
+      .orderBy(...orderOf(query.sort, false))
+      .limit(limit)
+      .offset(offset);
+  }
   return db
     .select(cardColumns)
     .from(games)
     .innerJoin(users, eq(users.id, games.creatorId))
     .where(and(...filters))
-    .orderBy(...ORDER[query.sort])
-    .limit(limit);
+    .orderBy(...orderOf(query.sort, true))
+    .limit(limit)
+    .offset(offset);
 }
 
 export function toCards(rows: CardRow[]): GameCard[] {
   return rows.map(toCard);
 }
 
-export async function searchCatalogue(db: Database, query: CatalogueQuery, locale: LocaleCode, limit = 48): Promise<GameCard[]> {
-  return toCards(await catalogueQuery(db, query, locale, limit));
+/** One page of the catalogue, and whether another follows. */
+export async function searchCatalogue(db: Database, query: CatalogueFilters, locale: LocaleCode): Promise<{ games: GameCard[]; hasNext: boolean }> {
+  const rows = toCards(await catalogueQuery(db, query, locale));
+  return { games: rows.slice(0, PAGE_SIZE), hasNext: rows.length > PAGE_SIZE };
+}
+
+/** A few games of one order, for a rail (home, /escape) or a game page's related games. */
+export function railQuery(db: Database, sort: Sort, size: number, filters: Partial<Pick<CatalogueQuery, "theme">> = {}) {
+  return catalogueQuery(db, { q: "", sort, ...filters }, "fr", size);
 }
 
 export async function gamesByCreator(db: Database, creatorId: string): Promise<GameCard[]> {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { games, reviews, users } from "../../db/schema";
 import type { LocaleCode } from "~/i18n/locales";
-import { searchCatalogue, type GameCard } from "./catalogue.server";
+import { railQuery, toCards } from "./catalogue.server";
 import type { Database } from "./db.server";
 import { gameWithPage, publishedReview, ratingColumns, ratingOf } from "./ratings.server";
 
@@ -49,7 +49,7 @@ export async function gameDetail(db: Database, id: string, locale: LocaleCode) {
       .leftJoin(users, eq(users.id, reviews.userId))
       .where(and(eq(reviews.gameId, id), publishedReview))
       .orderBy(desc(reviews.createdAt)),
-    searchCatalogue(db, { q: "", theme: game.theme, sort: "popular" }, locale, 4),
+    railQuery(db, "popular", 4, { theme: game.theme }),
   ]);
   return {
     game: {
@@ -79,7 +79,7 @@ export async function gameDetail(db: Database, id: string, locale: LocaleCode) {
     },
     stats: statsOf(game),
     reviews: reviewRows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() })),
-    related: related.filter((g: GameCard) => g.id !== id).slice(0, 3),
+    related: toCards(related).filter((g) => g.id !== id).slice(0, 3),
   };
 }
 

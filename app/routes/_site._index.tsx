@@ -1,31 +1,33 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { GameCard } from "~/components/game-card";
+import { CatalogueRails } from "~/components/catalogue-rails";
 import { StatsFigures } from "~/components/stats-figures";
 import { useT } from "~/i18n/use-t";
-import { catalogueQuery, toCards } from "~/lib/catalogue.server";
+import { railsQueries, toRails } from "~/lib/catalogue-page.server";
 import { memo } from "~/lib/memo.server";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
 import { platformStatsQuery, toPlatformStats } from "~/lib/stats.server";
+import { rollIfLate } from "~/lib/trending.server";
 
 export const meta = pageMeta;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { db, env, locale } = context;
+  const { db, env } = context;
   const ttl = Number(env.HOME_CACHE_SECONDS ?? 15) * 1000;
-  const { stats, latest } = await memo("home", ttl, async () => {
-    const [stats, latest] = await db.batch([platformStatsQuery(db), catalogueQuery(db, { q: "", sort: "latest" }, locale, 6)]);
-    return { stats: toPlatformStats(stats), latest: toCards(latest) };
+  const { stats, rails } = await memo("home", ttl, async () => {
+    const [stats, ...railRows] = await db.batch([platformStatsQuery(db), ...railsQueries(db)]);
+    rollIfLate(db, railRows[3][0]?.value, (promise) => context.ctx.waitUntil(promise));
+    return { stats: toPlatformStats(stats), rails: toRails(railRows) };
   });
-  return { ...pageTexts(context, ["home"], { title: "home.title", description: "common.meta.description" }), stats, latest };
+  return { ...pageTexts(context, ["home", "catalogue"], { title: "home.title", description: "common.meta.description" }), stats, rails };
 }
 
 // Game type items carry a key and take their name from common.gameTypes; audience items carry a title.
 type Item = { key?: string; to?: string; title?: string; text: string };
 
 export default function Home() {
-  const { stats, latest } = useLoaderData<typeof loader>();
+  const { stats, rails } = useLoaderData<typeof loader>();
   const { t, tx } = useT();
   return (
     <>
@@ -66,17 +68,9 @@ export default function Home() {
         </ul>
       </section>
 
-      <section aria-labelledby="latest-title">
-        <h2 id="latest-title">{t("home.latestTitle")}</h2>
-        {latest.length ? (
-          <ul className="cards">
-            {latest.map((game) => (
-              <GameCard key={game.id} game={game} />
-            ))}
-          </ul>
-        ) : (
-          <p>{t("home.noGames")}</p>
-        )}
+      <section aria-labelledby="games-title">
+        <h2 id="games-title">{t("home.gamesTitle")}</h2>
+        <CatalogueRails rails={rails} headingLevel={3} />
         <p>
           <Link to="/escape">{t("home.seeAll")}</Link>
         </p>

@@ -4,7 +4,7 @@ import { loadCatalogue } from "~/lib/catalogue-page.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta;
-export const loader = (args: LoaderFunctionArgs) => loadCatalogue(args, "catalogue.searchTitle");
+export const loader = (args: LoaderFunctionArgs) => loadCatalogue(args, "catalogue.searchTitle", false);
 
 export default function CatalogueSearch() {
   return <CataloguePage action="/escape/search" heading="catalogue.searchTitle" searchFirst />;

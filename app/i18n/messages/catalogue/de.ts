@@ -18,7 +18,22 @@ const de: typeof fr = {
   reset: "Filter zurücksetzen",
   sorts: { trending: "Im Trend", popular: "Meistgespielt", latest: "Neueste" },
   themesTitle: "Nach Thema stöbern",
-  results: "{{n}} Spiel(e) gefunden",
+  results: "Spiele {{from}} bis {{to}}",
+  resultsNone: "Kein Spiel auf dieser Seite",
+  allGames: "Alle Spiele",
+  pages: "Ergebnisseiten",
+  previous: "Vorherige Seite",
+  next: "Nächste Seite",
+  pageOf: "Seite {{page}}",
+  backToFirst: "Zurück zur ersten Seite",
+  rails: {
+    title: "Im Blickpunkt",
+    seeAll: "Alle ansehen: {{name}}",
+    trending: { title: "Im Trend", text: "Am meisten gespielt in den letzten 7 Tagen." },
+    popular: { title: "Am meisten gespielt", text: "Am meisten gespielt seit jeher, dann am besten bewertet." },
+    latest: { title: "Neu", text: "Die zuletzt veröffentlichten Spiele." },
+    empty: "Hier gibt es noch kein Spiel.",
+  },
   empty: "Kein Spiel entspricht diesen Kriterien. Versuch es mit anderen Filtern.",
 };
 

@@ -18,7 +18,22 @@ const en: typeof fr = {
   reset: "Clear filters",
   sorts: { trending: "Trending", popular: "Most played", latest: "Newest" },
   themesTitle: "Browse by theme",
-  results: "{{n}} game(s) found",
+  results: "Games {{from}} to {{to}}",
+  resultsNone: "No game on this page",
+  allGames: "All games",
+  pages: "Result pages",
+  previous: "Previous page",
+  next: "Next page",
+  pageOf: "Page {{page}}",
+  backToFirst: "Back to the first page",
+  rails: {
+    title: "Featured",
+    seeAll: "See all: {{name}}",
+    trending: { title: "Trending", text: "The most played over the last 7 days." },
+    popular: { title: "Most played", text: "The most played of all time, then the best rated." },
+    latest: { title: "New", text: "The latest games published." },
+    empty: "No game here yet.",
+  },
   empty: "No game matches these criteria. Try other filters.",
 };
 

@@ -18,7 +18,22 @@ const es: typeof fr = {
   reset: "Borrar los filtros",
   sorts: { trending: "Tendencias", popular: "Los más jugados", latest: "Los más recientes" },
   themesTitle: "Explorar por temática",
-  results: "{{n}} juego(s) encontrado(s)",
+  results: "Juegos {{from}} a {{to}}",
+  resultsNone: "Ningún juego en esta página",
+  allGames: "Todos los juegos",
+  pages: "Páginas de resultados",
+  previous: "Página anterior",
+  next: "Página siguiente",
+  pageOf: "Página {{page}}",
+  backToFirst: "Volver a la primera página",
+  rails: {
+    title: "Destacados",
+    seeAll: "Ver todo: {{name}}",
+    trending: { title: "Tendencias", text: "Los más jugados en los últimos 7 días." },
+    popular: { title: "Los más jugados", text: "Los más jugados de siempre y, después, los mejor valorados." },
+    latest: { title: "Novedades", text: "Los últimos juegos publicados." },
+    empty: "Todavía no hay ningún juego aquí.",
+  },
   empty: "Ningún juego coincide con estos criterios. Pruebe con otros filtros.",
 };
 

@@ -16,7 +16,22 @@ const fr = {
   reset: "Effacer les filtres",
   sorts: { trending: "Tendances", popular: "Les plus joués", latest: "Les plus récents" },
   themesTitle: "Parcourir par thème",
-  results: "{{n}} jeu(x) trouvé(s)",
+  results: "Jeux {{from}} à {{to}}",
+  resultsNone: "Aucun jeu sur cette page",
+  allGames: "Tous les jeux",
+  pages: "Pages de résultats",
+  previous: "Page précédente",
+  next: "Page suivante",
+  pageOf: "Page {{page}}",
+  backToFirst: "Revenir à la première page",
+  rails: {
+    title: "À la une",
+    seeAll: "Voir tout : {{name}}",
+    trending: { title: "Tendances", text: "Les plus joués ces 7 derniers jours." },
+    popular: { title: "Les plus joués", text: "Les plus joués depuis toujours, puis les mieux notés." },
+    latest: { title: "Nouveautés", text: "Les derniers jeux publiés." },
+    empty: "Pas encore de jeu ici.",
+  },
   empty: "Aucun jeu ne correspond à ces critères. Essayez d'autres filtres.",
 };
 

@@ -18,7 +18,22 @@ const it: typeof fr = {
   reset: "Cancella i filtri",
   sorts: { trending: "Di tendenza", popular: "I più giocati", latest: "I più recenti" },
   themesTitle: "Sfoglia per tema",
-  results: "Giochi trovati: {{n}}",
+  results: "Giochi da {{from}} a {{to}}",
+  resultsNone: "Nessun gioco in questa pagina",
+  allGames: "Tutti i giochi",
+  pages: "Pagine dei risultati",
+  previous: "Pagina precedente",
+  next: "Pagina successiva",
+  pageOf: "Pagina {{page}}",
+  backToFirst: "Torna alla prima pagina",
+  rails: {
+    title: "In evidenza",
+    seeAll: "Vedi tutti: {{name}}",
+    trending: { title: "Di tendenza", text: "I più giocati negli ultimi 7 giorni." },
+    popular: { title: "I più giocati", text: "I più giocati di sempre, poi i più apprezzati." },
+    latest: { title: "Novità", text: "Gli ultimi giochi pubblicati." },
+    empty: "Ancora nessun gioco qui.",
+  },
   empty: "Nessun gioco corrisponde a questi criteri. Prova con altri filtri.",
 };
 

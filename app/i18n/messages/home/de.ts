@@ -26,9 +26,8 @@ const de: typeof fr = {
     { to: "/business", title: "Unternehmen", text: "Teambuilding auf Distanz mit einem einfachen Code, dazu das Studio für eigene Spiele; White Label kommt später." },
     { to: "/creator", title: "Autoren", text: "Das Studio ist offen: ein Editor für jedes Format, um dein Spiel zu bauen, zu testen, zu veröffentlichen und zu teilen." },
   ],
-  latestTitle: "Neueste Spiele",
+  gamesTitle: "Spiele, die gerade gefragt sind",
   seeAll: "Alle Spiele ansehen",
-  noGames: "Noch wurde kein Spiel veröffentlicht.",
 };
 
 export default de;

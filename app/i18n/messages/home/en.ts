@@ -26,9 +26,8 @@ const en: typeof fr = {
     { to: "/business", title: "Companies", text: "Remote team building with a simple code, and the studio to build your own games; white label comes later." },
     { to: "/creator", title: "Creators", text: "The studio is open: an editor for each format, to build your game, test it, publish it and share it." },
   ],
-  latestTitle: "Latest games",
+  gamesTitle: "Games right now",
   seeAll: "See all games",
-  noGames: "No game has been published yet.",
 };
 
 export default en;

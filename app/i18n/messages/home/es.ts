@@ -26,9 +26,8 @@ const es: typeof fr = {
     { to: "/business", title: "Empresas", text: "Team building a distancia con un simple código, y el estudio para crear tus propios juegos; la marca blanca llegará después." },
     { to: "/creator", title: "Creadores", text: "El estudio está abierto: un editor para cada formato, para construir tu juego, probarlo, publicarlo y compartirlo." },
   ],
-  latestTitle: "Últimos juegos publicados",
+  gamesTitle: "Los juegos del momento",
   seeAll: "Ver todos los juegos",
-  noGames: "Todavía no se ha publicado ningún juego.",
 };
 
 export default es;

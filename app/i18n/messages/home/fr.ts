@@ -24,9 +24,8 @@ const fr = {
     { to: "/business", title: "Entreprises", text: "Du team building à distance avec un simple code, et le studio pour créer vos propres jeux ; la marque blanche viendra ensuite." },
     { to: "/creator", title: "Créateurs", text: "Le studio est ouvert : un éditeur pour chaque format, pour construire votre jeu, le tester, le publier et le partager." },
   ],
-  latestTitle: "Derniers jeux publiés",
+  gamesTitle: "Les jeux du moment",
   seeAll: "Voir tous les jeux",
-  noGames: "Aucun jeu n'est encore publié.",
 };
 
 export default fr;

@@ -26,9 +26,8 @@ const it: typeof fr = {
     { to: "/business", title: "Aziende", text: "Team building a distanza con un semplice codice, e lo studio per creare i tuoi giochi; il white label arriverà dopo." },
     { to: "/creator", title: "Autori", text: "Lo studio è aperto: un editor per ogni formato, per costruire il tuo gioco, provarlo, pubblicarlo e condividerlo." },
   ],
-  latestTitle: "Ultimi giochi pubblicati",
+  gamesTitle: "I giochi del momento",
   seeAll: "Vedi tutti i giochi",
-  noGames: "Nessun gioco è ancora stato pubblicato.",
 };
 
 export default it;
