@@ -124,7 +124,8 @@ export const BENCH_TICKET_SECRET = "bench-ticket-secret";
 
 /**
  * `sql`: statements run on the seeded D1 before the worker starts (rows a benchmark needs);
- * `vars`: extra worker variables (name → value) a benchmark needs.
+ * `vars`: extra worker variables (name → value) a benchmark needs. Returns the addresses, the stop, the
+ * state directory (for `wrangler d1 execute --persist-to`) and the worker's log so far.
  */
 export async function startPlatform({ sql, vars = {} } = {}) {
   const state = mkdtempSync(join(tmpdir(), "escaplay-bench-state-"));
@@ -169,5 +170,5 @@ export async function startPlatform({ sql, vars = {} } = {}) {
     await stop();
     throw error;
   }
-  return { site, rooms, stop };
+  return { site, rooms, stop, state, workerLog: () => worker.log() };
 }

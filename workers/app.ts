@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "remix-build";
 import { createDb } from "../app/lib/db.server";
+import { loggingD1 } from "../app/lib/sql-log.server";
 import { rollTrending } from "../app/lib/trending.server";
 import { purgeDeletedProjects } from "../app/lib/projects/files/purge.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
@@ -12,12 +13,19 @@ import { createLoadContext } from "./load-context";
  * The backend host. Workers assets answer for files in build/client before this runs;
  * `/v1/*` goes to the hono API and every other path to Remix.
  */
+/** bench/catalogue.mjs's requests (carrying its secret) have their SQL printed, to explain each query's plan. */
+function sqlLogged(request: Request, env: Env): Env {
+  const asked = env.BENCH_SECRET && request.headers.get("x-bench-sql") === env.BENCH_SECRET;
+  return asked ? { ...env, DB: loggingD1(env.DB) } : env;
+}
+
 const DAILY_CRON = "17 3 * * *";
 let handler: ReturnType<typeof createRequestHandler> | undefined;
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(request, incoming, ctx) {
     const { pathname } = new URL(request.url);
+    const env = sqlLogged(request, incoming);
     if (pathname === "/v1" || pathname.startsWith("/v1/")) return withSecurityHeaders(await api.fetch(request, env, ctx));
     handler ??= createRequestHandler(build, env.ENVIRONMENT === "development" ? "development" : "production");
     // Pages set their own policy in entry.server; everything else (resource routes, data, redirects) gets the locked one.

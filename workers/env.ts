@@ -27,7 +27,10 @@ export interface Env {
   RESEND_API_KEY?: string;
   /** Where links in mails point (https://escaplay.fr); defaults to the request's origin. */
   PUBLIC_URL?: string;
-  /** Set only by bench/upload.mjs (`--var`): opens its bare R2 put floor at /dev/r2-put. Never set in wrangler.toml. */
+  /**
+   * Set only by benchmarks (`--var`), never in wrangler.toml: bench/upload.mjs's bare R2 put floor at
+   * /dev/r2-put; bench/catalogue.mjs's SQL log of a request carrying it in `x-bench-sql`.
+   */
   BENCH_SECRET?: string;
   /** Signs the `_sr` session cookie. */
   SESSION_SECRET?: string;

@@ -81,7 +81,7 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
 }
 
 /**
- * Trending is the plays of the last 7 days, popular the plays of all time then the rating, latest the
+ * Trending is the plays of the last 7 days, popular the plays of all time then the stars, latest the
  * publication date; each has its index (ADR 029). `byIndex: false` keeps SQLite from walking a sort
  * index when a search already narrowed the games down: the unary + hides the column from the planner.
  */
@@ -91,7 +91,8 @@ function orderOf(sort: Sort, byIndex: boolean): SQL[] {
     case "trending":
       return [sql`${column(games.plays7d)} DESC`, desc(games.publishedAt), desc(games.id)];
     case "popular":
-      return [sql`${column(games.playedCount)} DESC`, sql`${ratingColumns.ratingAverage} DESC NULLS LAST`, desc(games.id)];
+      // Stars given break ties between games played as often: the index holds both, so a rail reads in order.
+      return [sql`${column(games.playedCount)} DESC`, sql`${column(games.ratingSum)} DESC`, desc(games.id)];
     case "latest":
       return [sql`${column(games.publishedAt)} DESC`, desc(games.id)];
   }
