@@ -35,10 +35,14 @@ export function CataloguePage({ action, heading, searchFirst }: { action: string
       <section aria-labelledby="results-title">
         <h2 id="results-title">{t(rails ? "catalogue.allGames" : "catalogue.sorts." + query.sort)}</h2>
         <p role="status" className="muted">
-          {games.length ? t("catalogue.results", { from, to: from + games.length - 1 }) : t("catalogue.resultsNone")}
+          {query.page === 1 && !hasNext
+            ? t("catalogue.results", { n: games.length })
+            : games.length
+              ? t("catalogue.range", { from, to: from + games.length - 1 })
+              : t("catalogue.resultsNone")}
         </p>
         {games.length ? (
-          <ul className="cards" aria-labelledby="results-title">
+          <ul className="cards" aria-label={t(heading)}>
             {games.map((game) => (
               <GameCard key={game.id} game={game} />
             ))}

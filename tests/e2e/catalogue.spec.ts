@@ -44,7 +44,7 @@ test("on the German site a French game says so, the catalogue filters by languag
   await page.goto("/escape");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 
-  const crypte = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "La crypte oubliée" }) });
+  const crypte = page.getByRole("list", { name: "Alle Escape Games" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "La crypte oubliée" }) });
   await expect(crypte.getByRole("list", { name: "La crypte oubliée" }).getByRole("listitem")).toHaveText(["Interface 2D", "Horror", "Schwer", "Auf Französisch"]);
   await expect(crypte.getByRole("heading", { name: "La crypte oubliée" })).toHaveAttribute("lang", "fr");
   // The type has the same name in the filter as on the card.

@@ -44,6 +44,7 @@ describe("catalogue pages", () => {
     expect(results(html)).toEqual([]);
     expect(html).toContain('href="/escape/search?q=caveau&amp;sort=trending"');
     expect(html).toContain("Revenir à la première page");
+    expect(html).toContain("Aucun jeu sur cette page");
     for (const bad of ["0", "-1", "deux", "99999", "1e3"]) {
       const res = await get(`/escape/search?theme=horror&sort=latest&page=${bad}`);
       expect(res.status, bad).toBe(200);
