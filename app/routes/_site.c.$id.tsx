@@ -4,16 +4,17 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { badgeFor } from "~/lib/grades";
 import { pageMeta } from "~/lib/meta";
-import { notFound, pageTexts } from "~/lib/page.server";
-import { publicProfile } from "~/lib/profile.server";
+import { pageTexts } from "~/lib/page.server";
+import { profileForViewer } from "~/lib/profile.server";
+import { ProfileLinks } from "~/components/profile-links";
 
 export const meta = pageMeta;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const profile = await publicProfile(context.db, params.id ?? "");
-  if (!profile) notFound();
+  const { profile, owner } = await profileForViewer(context, params.id ?? "");
   const name = { name: profile.username };
-  return { ...pageTexts(context, ["profile", "catalogue"], { title: "profile.title", description: "profile.description", params: name }), profile };
+  const texts = pageTexts(context, ["profile", "catalogue", "achievements"], { title: "profile.title", description: "profile.description", params: name });
+  return { ...texts, profile, owner };
 }
 
 export default function ProfileLayout() {
@@ -39,6 +40,7 @@ export default function ProfileLayout() {
             {badge ? <li className="badge badge-grade">{t(`profile.badges.${badge}`)}</li> : null}
           </ul>
           <p className="muted">{t("profile.memberSince", { date: since })}</p>
+          <ProfileLinks name={profile.username} links={profile.links} />
         </div>
       </header>
       <nav aria-label={t("profile.tabs")} className="tabs">
