@@ -12,7 +12,8 @@ export function ProfileParties({ parties }: { parties: Party[] }) {
   const role = (party: Party) =>
     [party.played ? t("profile.partyPlayed") : null, party.created ? t("profile.partyCreated") : null].filter(Boolean).join(", ");
   return (
-    <div className="profile-parties-wrap">
+    // Six columns overflow a phone: the scrolling box takes the focus so a keyboard can scroll it too.
+    <div className="profile-parties-wrap" tabIndex={0} role="region" aria-label={t("profile.partiesCaption")}>
       <table className="profile-parties">
         <caption className="visually-hidden">{t("profile.partiesCaption")}</caption>
         <thead>
