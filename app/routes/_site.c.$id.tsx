@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { ProfileLinks } from "~/components/profile-links";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { badgeFor } from "~/lib/grades";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
 import { profileForViewer } from "~/lib/profile.server";
-import { ProfileLinks } from "~/components/profile-links";
+import { PUBLIC_PROFILE_ANCHOR } from "~/lib/profiles/social-links";
 
 export const meta = pageMeta;
 
@@ -18,7 +19,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export default function ProfileLayout() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, owner } = useLoaderData<typeof loader>();
   const { t, locale } = useT();
   const badge = badgeFor(profile.grade);
   const base = `/c/${encodeURIComponent(profile.username)}`;
@@ -41,6 +42,11 @@ export default function ProfileLayout() {
           </ul>
           <p className="muted">{t("profile.memberSince", { date: since })}</p>
           <ProfileLinks name={profile.username} links={profile.links} />
+          {owner ? (
+            <p>
+              <Link to={`/account#${PUBLIC_PROFILE_ANCHOR}`}>{t("profile.editLink")}</Link>
+            </p>
+          ) : null}
         </div>
       </header>
       <nav aria-label={t("profile.tabs")} className="tabs">

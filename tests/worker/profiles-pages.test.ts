@@ -53,9 +53,12 @@ describe("/c/{name}/parties", () => {
       const html = await page.text();
       expect(visibleText(html)).toContain(text("fr", "profile.partiesPrivate", { name: person.username }));
       expect(html).not.toContain(game.title);
+      // Nor is anyone but the owner offered to edit the profile.
+      expect(visibleText(html)).not.toContain(text("fr", "profile.editLink"));
     }
     const own = await (await open(`/c/${person.username}/parties`, person.cookie)).text();
     expect(visibleText(own)).toContain(text("fr", "profile.partiesOwnerPrivate"));
+    expect(visibleText(own)).toContain(text("fr", "profile.partiesChange"));
     expect(own).toContain('href="/account#public-profile-title"');
     expect(own).toContain(game.title);
 

@@ -20,6 +20,7 @@ const de: typeof fr = {
   noBio: "{{name}} hat noch keine Vorstellung geschrieben.",
   avatarAlt: "Avatar von {{name}}",
   linksLabel: "Links von {{name}}",
+  editLink: "Mein öffentliches Profil bearbeiten",
   figures: "In Zahlen",
   figureGames: "Veröffentlichte Spiele",
   figureSessions: "Gespielte Partien",

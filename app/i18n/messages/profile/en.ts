@@ -20,6 +20,7 @@ const en: typeof fr = {
   noBio: "{{name}} has not written an introduction yet.",
   avatarAlt: "{{name}}'s avatar",
   linksLabel: "{{name}}'s links",
+  editLink: "Edit my public profile",
   figures: "In figures",
   figureGames: "Published games",
   figureSessions: "Sessions played",

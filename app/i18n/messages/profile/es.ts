@@ -20,6 +20,7 @@ const es: typeof fr = {
   noBio: "{{name}} todavía no ha escrito su presentación.",
   avatarAlt: "Avatar de {{name}}",
   linksLabel: "Enlaces de {{name}}",
+  editLink: "Editar mi perfil público",
   figures: "En cifras",
   figureGames: "Juegos publicados",
   figureSessions: "Partidas jugadas",

@@ -18,6 +18,7 @@ const fr = {
   noBio: "{{name}} n'a pas encore écrit de présentation.",
   avatarAlt: "Avatar de {{name}}",
   linksLabel: "Liens de {{name}}",
+  editLink: "Modifier mon profil public",
   figures: "En chiffres",
   figureGames: "Jeux publiés",
   figureSessions: "Parties jouées",

@@ -20,6 +20,7 @@ const it: typeof fr = {
   noBio: "{{name}} non ha ancora scritto una presentazione.",
   avatarAlt: "Avatar di {{name}}",
   linksLabel: "Link di {{name}}",
+  editLink: "Modifica il mio profilo pubblico",
   figures: "In cifre",
   figureGames: "Giochi pubblicati",
   figureSessions: "Partite giocate",
