@@ -1,6 +1,11 @@
-import { eq, sql } from "drizzle-orm";
-import { users } from "../../db/schema";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, count, eq, sql } from "drizzle-orm";
+import { games, users } from "../../db/schema";
 import type { Database } from "./db.server";
+import { notFound } from "./page.server";
+import { listedGame } from "./profiles/games.server";
+import { readSocialLinks } from "./profiles/social-links";
+import { currentUser } from "./session.server";
 
 /** Public profile by user name (case-insensitive, as names are unique without case). Removed and banned accounts have none. */
 export async function publicProfile(db: Database, name: string) {
@@ -11,6 +16,8 @@ export async function publicProfile(db: Database, name: string) {
       grade: users.grade,
       accountType: users.accountType,
       bio: users.bio,
+      socialLinks: users.socialLinks,
+      partiesPublic: users.partiesPublic,
       avatarKey: users.avatarKey,
       createdAt: users.createdAt,
       bannedAt: users.bannedAt,
@@ -19,6 +26,21 @@ export async function publicProfile(db: Database, name: string) {
     .where(eq(sql`${users.username} COLLATE NOCASE`, name))
     .limit(1);
   if (!user || user.bannedAt || user.grade < 0) return null;
-  const { bannedAt: _banned, ...profile } = user;
-  return { ...profile, createdAt: profile.createdAt.getTime() };
+  const { bannedAt: _banned, socialLinks, ...profile } = user;
+  return { ...profile, links: readSocialLinks(socialLinks), createdAt: profile.createdAt.getTime() };
+}
+
+export type PublicProfile = NonNullable<Awaited<ReturnType<typeof publicProfile>>>;
+
+/** The profile of a /c/{name} route (404 without one), and whether the person looking is its owner. */
+export async function profileForViewer(context: Pick<AppLoadContext, "db" | "cookies" | "env">, name: string) {
+  const [profile, viewer] = await Promise.all([publicProfile(context.db, name), currentUser(context)]);
+  if (!profile) notFound();
+  const owner = viewer?.id === profile.id;
+  return { profile, owner, partiesVisible: owner || profile.partiesPublic };
+}
+
+export async function publishedGamesCount(db: Database, creatorId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(games).where(and(eq(games.creatorId, creatorId), listedGame));
+  return row?.n ?? 0;
 }

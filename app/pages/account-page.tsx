@@ -6,6 +6,7 @@ import { changeEmail, changePassword, hasPassword, type ProfileResult } from "~/
 import { gamesOf } from "~/lib/account/results.server";
 import { subscriptionOf } from "~/lib/account/subscription.server";
 import { requireUser } from "~/lib/guards.server";
+import { editableProfile, savePublicProfile } from "~/lib/profiles/edit.server";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
 import { avatarUrl } from "~/lib/session.server";
@@ -17,9 +18,9 @@ import { AccountHeader, ErrorSummary, SavedNotice } from "./account-ui";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
 
-const SAVED = ["email", "password", "avatar", "avatarRemoved"] as const;
+const SAVED = ["email", "password", "avatar", "avatarRemoved", "publicProfile"] as const;
 type Saved = (typeof SAVED)[number];
-const INTENTS = ["email", "password", "avatar", "avatar-remove"] as const;
+const INTENTS = ["email", "password", "avatar", "avatar-remove", "public-profile"] as const;
 type Intent = (typeof INTENTS)[number];
 
 /** /account (spec section 2): the profile tab, or the subscription tab that upgrade prompts point to. */
@@ -29,23 +30,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab: "subscription" | "profile" = url.searchParams.get("tab") === "subscription" ? "subscription" : "profile";
   const savedParam = url.searchParams.get("saved");
   const saved = SAVED.find((key) => key === savedParam) ?? null;
-  const [subscription, passwordSet, games] = await Promise.all([
+  const [subscription, passwordSet, games, publicProfile] = await Promise.all([
     subscriptionOf(context.db, user),
     hasPassword(context, user.id),
     tab === "profile" ? gamesOf(context.db, user.id) : Promise.resolve([]),
+    editableProfile(context.db, user.id),
   ]);
   const title = tab === "subscription" ? "account.subscription.pageTitle" : "account.title";
   return {
-    ...pageTexts(context, ["account", "plans"], { title, description: "account.description" }),
+    ...pageTexts(context, ["account", "plans", "profile"], { title, description: "account.description" }),
     tab,
     saved,
     account: { username: user.username, email: user.email, avatar: avatarUrl(user), hasAvatar: Boolean(user.avatarKey), hasPassword: passwordSet },
     subscription,
     games,
+    publicProfile,
   };
 }
 
-const SAVED_BY_INTENT: Record<Intent, Saved> = { email: "email", password: "password", avatar: "avatar", "avatar-remove": "avatarRemoved" };
+const SAVED_BY_INTENT: Record<Intent, Saved> = {
+  email: "email",
+  password: "password",
+  avatar: "avatar",
+  "avatar-remove": "avatarRemoved",
+  "public-profile": "publicProfile",
+};
 
 /** One action for the profile tab's forms, told apart by their `intent` field. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -69,6 +78,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "avatar-remove":
       result = await removeAvatar(context, request, user);
       break;
+    case "public-profile":
+      result = await savePublicProfile(context.db, user.id, Object.fromEntries(form));
+      break;
     default:
       return data({ intent: "unknown", ok: false as const, errors: { form: "error" } } satisfies AccountActionData, { status: 400 });
   }
@@ -80,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountPage() {
-  const { tab, saved, account, subscription, games } = useLoaderData<typeof loader>();
+  const { tab, saved, account, subscription, games, publicProfile } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AccountActionData | undefined;
   const { t } = useT();
   return (
@@ -93,7 +105,7 @@ export default function AccountPage() {
       {tab === "subscription" ? (
         <SubscriptionTab subscription={subscription} />
       ) : (
-        <ProfileTab account={account} games={games} storageLimit={subscription.limits.storageBytes} actionData={actionData} />
+        <ProfileTab account={account} games={games} publicProfile={publicProfile} storageLimit={subscription.limits.storageBytes} actionData={actionData} />
       )}
     </section>
   );

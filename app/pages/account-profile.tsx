@@ -3,6 +3,8 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { PASSWORD_MIN } from "~/lib/accounts/schemas";
 import { formatStorage, MB } from "~/lib/plans";
+import type { EditableProfile } from "~/lib/profiles/edit.server";
+import { PublicProfileForm } from "./account-public-profile";
 import { ErrorSummary, Field } from "./account-ui";
 
 export type AccountActionData = { intent: string; ok: false; errors: Record<string, string>; values?: Record<string, string> };
@@ -10,6 +12,7 @@ export type AccountActionData = { intent: string; ok: false; errors: Record<stri
 type Props = {
   account: { username: string; email: string; avatar: string; hasAvatar: boolean; hasPassword: boolean };
   games: { id: string; title: string; playedCount: number }[];
+  publicProfile: EditableProfile;
   storageLimit: number;
   actionData?: AccountActionData;
 };
@@ -25,7 +28,7 @@ const FIELDS: Record<string, Record<string, [string, string]>> = {
   avatar: { avatar: ["account-avatar", "avatar.label"] },
 };
 
-export function ProfileTab({ account, games, storageLimit, actionData }: Props) {
+export function ProfileTab({ account, games, publicProfile, storageLimit, actionData }: Props) {
   const { t, locale } = useT();
   const location = useLocation();
   const navigation = useNavigation();
@@ -92,6 +95,8 @@ export function ProfileTab({ account, games, storageLimit, actionData }: Props) 
           </Form>
         ) : null}
       </section>
+
+      <PublicProfileForm username={account.username} profile={publicProfile} actionData={actionData} />
 
       <section className="form-card account-card" aria-labelledby="email-title">
         <h2 id="email-title">{t("account.email.title")}</h2>

@@ -1,33 +1,35 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GameCard } from "~/components/game-card";
+import { ProfilePager } from "~/components/profile-pager";
 import { useT } from "~/i18n/use-t";
-import { gamesByCreator } from "~/lib/catalogue.server";
-import { notFound } from "~/lib/page.server";
-import { publicProfile } from "~/lib/profile.server";
+import { profileForViewer, publishedGamesCount } from "~/lib/profile.server";
+import { creatorGames } from "~/lib/profiles/games.server";
+import { pageOf } from "~/lib/profiles/paging";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const profile = await publicProfile(context.db, params.id ?? "");
-  if (!profile) notFound();
-  return { username: profile.username, games: await gamesByCreator(context.db, profile.id) };
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { profile } = await profileForViewer(context, params.id ?? "");
+  const [games, total] = await Promise.all([creatorGames(context.db, profile.id, pageOf(new URL(request.url))), publishedGamesCount(context.db, profile.id)]);
+  return { username: profile.username, games, total };
 }
 
 export default function ProfileGames() {
-  const { username, games } = useLoaderData<typeof loader>();
+  const { username, games, total } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
     <section aria-labelledby="games-title">
       <h2 id="games-title">{t("profile.gamesTitle")}</h2>
-      <p className="muted">{t("profile.gamesCount", { n: games.length })}</p>
-      {games.length ? (
+      <p className="muted">{t("profile.gamesCount", { n: total })}</p>
+      {games.items.length ? (
         <ul className="cards">
-          {games.map((game) => (
+          {games.items.map((game) => (
             <GameCard key={game.id} game={game} />
           ))}
         </ul>
       ) : (
-        <p>{t("profile.noGames", { name: username })}</p>
+        <p>{t(games.page > 1 ? "profile.pageEmpty" : "profile.noGames", { name: username })}</p>
       )}
+      <ProfilePager page={games.page} hasNext={games.hasNext} path={`/c/${encodeURIComponent(username)}/games`} label={t("profile.pager.games")} />
     </section>
   );
 }

@@ -1,23 +1,25 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { ProfileLinks } from "~/components/profile-links";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { badgeFor } from "~/lib/grades";
 import { pageMeta } from "~/lib/meta";
-import { notFound, pageTexts } from "~/lib/page.server";
-import { publicProfile } from "~/lib/profile.server";
+import { pageTexts } from "~/lib/page.server";
+import { profileForViewer } from "~/lib/profile.server";
+import { PUBLIC_PROFILE_ANCHOR } from "~/lib/profiles/social-links";
 
 export const meta = pageMeta;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const profile = await publicProfile(context.db, params.id ?? "");
-  if (!profile) notFound();
+  const { profile, owner } = await profileForViewer(context, params.id ?? "");
   const name = { name: profile.username };
-  return { ...pageTexts(context, ["profile", "catalogue"], { title: "profile.title", description: "profile.description", params: name }), profile };
+  const texts = pageTexts(context, ["profile", "catalogue", "achievements"], { title: "profile.title", description: "profile.description", params: name });
+  return { ...texts, profile, owner };
 }
 
 export default function ProfileLayout() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, owner } = useLoaderData<typeof loader>();
   const { t, locale } = useT();
   const badge = badgeFor(profile.grade);
   const base = `/c/${encodeURIComponent(profile.username)}`;
@@ -39,6 +41,12 @@ export default function ProfileLayout() {
             {badge ? <li className="badge badge-grade">{t(`profile.badges.${badge}`)}</li> : null}
           </ul>
           <p className="muted">{t("profile.memberSince", { date: since })}</p>
+          <ProfileLinks name={profile.username} links={profile.links} />
+          {owner ? (
+            <p>
+              <Link to={`/account#${PUBLIC_PROFILE_ANCHOR}`}>{t("profile.editLink")}</Link>
+            </p>
+          ) : null}
         </div>
       </header>
       <nav aria-label={t("profile.tabs")} className="tabs">

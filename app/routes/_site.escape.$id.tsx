@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
+import { GameAchievementsOfPage } from "~/components/game-achievements";
 import { GameCard } from "~/components/game-card";
 import { GameFacts } from "~/components/game-facts";
 import { GameReviews } from "~/components/game-reviews";
@@ -8,6 +9,7 @@ import { GameTags } from "~/components/game-tags";
 import { ReuseGame } from "~/components/publish-reuse";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
+import { gameAchievements } from "~/lib/achievements.server";
 import { gameDetail, type GameDetail } from "~/lib/game-detail.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound, pageTexts } from "~/lib/page.server";
@@ -20,8 +22,8 @@ export const meta = pageMeta;
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const detail = await gameDetail(context.db, params.id ?? "", context.locale);
   if (!detail) notFound();
-  const texts = pageTexts(context, ["game", "catalogue", "publish"], { title: "catalogue.title" });
-  return { ...texts, title: detail.game.title, description: detail.game.summary, ...detail, reusable: await reusable(context.db, detail.game.id) };
+  const texts = pageTexts(context, ["game", "catalogue", "publish", "achievements"], { title: "catalogue.title" });
+  return { ...texts, title: detail.game.title, description: detail.game.summary, ...detail, reusable: await reusable(context.db, detail.game.id), achievements: await gameAchievements(context, detail.game.id) };
 }
 
 /** "Reuse this game": imports the game as a new project of the logged-in user. */
@@ -55,6 +57,7 @@ export default function GamePage() {
         <img src={game.coverPath ?? "/images/covers/default.svg"} alt="" width={560} height={315} />
       </header>
       <GameFacts />
+      <GameAchievementsOfPage />
       {canReuse || reuseAnswer ? <ReuseGame gameId={game.id} offered={canReuse} /> : null}
       <GameReviews />
       {related.length ? (

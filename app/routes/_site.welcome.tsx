@@ -6,6 +6,7 @@ import { showsUpgradePrompt } from "~/lib/grades";
 import { requireUserForWelcome } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
+import { PUBLIC_PROFILE_ANCHOR } from "~/lib/profiles/social-links";
 
 export const meta = pageMeta;
 export const links = marketingLinks;
@@ -21,8 +22,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 type Step = CardText & { action: string };
 
-/** One destination per first step, in the order of the texts. */
-const STEP_LINKS = ["/account", "/escape", "/multi", "/code"] as const;
+/** One destination per first step, in the order of the texts: the first opens the account's public-profile card. */
+const STEP_LINKS = [`/account#${PUBLIC_PROFILE_ANCHOR}`, "/escape", "/multi", "/code"] as const;
 
 export default function Welcome() {
   const { user } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import type { Namespace } from "../types";
 import about from "./about";
 import access from "./access";
 import account from "./account";
+import achievements from "./achievements";
 import affiliation from "./affiliation";
 import auth from "./auth";
 import blog from "./blog";
@@ -48,6 +49,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   about,
   access,
   account,
+  achievements,
   affiliation,
   auth,
   blog,

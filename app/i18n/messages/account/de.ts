@@ -17,6 +17,7 @@ const de: typeof fr = {
     password: "Dein Passwort wurde geändert. Deine Sitzungen auf anderen Geräten wurden beendet.",
     avatar: "Dein Profilbild wurde aktualisiert.",
     avatarRemoved: "Dein Profilbild wurde entfernt.",
+    publicProfile: "Dein öffentliches Profil wurde aktualisiert.",
     preferences: "Deine Einstellungen wurden gespeichert.",
   },
   profile: {

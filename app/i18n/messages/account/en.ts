@@ -17,6 +17,7 @@ const en: typeof fr = {
     password: "Your password has been changed. Sessions open on your other devices have been signed out.",
     avatar: "Your profile picture has been updated.",
     avatarRemoved: "Your profile picture has been removed.",
+    publicProfile: "Your public profile has been updated.",
     preferences: "Your preferences have been saved.",
   },
   profile: {

@@ -17,6 +17,7 @@ const es: typeof fr = {
     password: "Su contraseña se ha cambiado. Se han cerrado las sesiones abiertas en sus otros dispositivos.",
     avatar: "Su foto de perfil se ha actualizado.",
     avatarRemoved: "Su foto de perfil se ha quitado.",
+    publicProfile: "Su perfil público se ha actualizado.",
     preferences: "Sus preferencias se han guardado.",
   },
   profile: {

@@ -16,6 +16,7 @@ const fr = {
     password: "Votre mot de passe a bien été modifié. Vos sessions ouvertes sur d'autres appareils ont été fermées.",
     avatar: "Votre photo de profil a été mise à jour.",
     avatarRemoved: "Votre photo de profil a été retirée.",
+    publicProfile: "Votre profil public a été mis à jour.",
     preferences: "Vos préférences ont été enregistrées.",
   },
   profile: {

@@ -17,6 +17,7 @@ const it: typeof fr = {
     password: "La tua password è stata modificata. Le sessioni aperte sugli altri dispositivi sono state chiuse.",
     avatar: "La tua foto del profilo è stata aggiornata.",
     avatarRemoved: "La tua foto del profilo è stata rimossa.",
+    publicProfile: "Il tuo profilo pubblico è stato aggiornato.",
     preferences: "Le tue preferenze sono state salvate.",
   },
   profile: {

@@ -31,7 +31,7 @@ const de: typeof fr = {
     { title: "Veröffentlichen", text: "Stell dein Spiel in den Katalog; jede neue Veröffentlichung ist eine eigene Version, und du kannst sie jederzeit zurückziehen." },
     { title: "Privat teilen", text: "Mit den Tarifen Pro, Education und Unternehmen stellst du dein Spiel privat: Es bleibt außerhalb des Katalogs und lässt sich nur über seinen Link spielen." },
     { title: "Fernpartien", text: "Schon verfügbar: Spiele, die es erlauben, werden zu mehreren gespielt, jede und jeder am eigenen Bildschirm. Du erstellst die Partie und teilst ihren Code, ihren Link oder ihren QR-Code." },
-    { title: "Öffentliches Profil", text: "Eine Seite mit deinem Namen, deinem Bild und deinen veröffentlichten Spielen, überall teilbar." },
+    { title: "Öffentliches Profil", text: "Eine Seite mit deinem Namen: dein Bild, deine Vorstellung, Links zu deinen Netzwerken, deine veröffentlichten Spiele und Erfolge, und deine Partien, wenn du willst. Überall teilbar." },
   ],
   communityText: "Die Bewertungen lassen sich schon auf der Seite jedes Spiels lesen, und Kreative können ein veröffentlichtes Projekt weiterverwenden, wenn es das erlaubt. Bewertungen schreiben und Spiele zu Sammlungen bündeln gehören zu den nächsten Schritten: Das ist noch nicht verfügbar.",
   planTitle: "Kostenlos starten",

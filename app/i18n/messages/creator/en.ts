@@ -31,7 +31,7 @@ const en: typeof fr = {
     { title: "Publishing", text: "Publish your game in the catalogue; each new publication creates a version, and you can unpublish it at any time." },
     { title: "Private sharing", text: "With the Pro, Education and Company plans, make your game private: it stays out of the catalogue and plays only through its share link." },
     { title: "Remote games", text: "Available now: games that allow it are played together, each on their own screen. You create the game and share its code, link or QR code." },
-    { title: "Public profile", text: "A page in your name, with your picture and your published games, to share anywhere." },
+    { title: "Public profile", text: "A page in your name: your picture, your introduction, links to your networks, your published games and achievements, and your sessions if you wish. Share it anywhere." },
   ],
   communityText: "Players can already read the reviews on every game's page, and creators can reuse a published project that allows it. Writing reviews and grouping games into collections are among the next steps: they are not available yet.",
   planTitle: "Free to start",

@@ -31,7 +31,7 @@ const es: typeof fr = {
     { title: "Publicación", text: "Publica tu juego en el catálogo; cada nueva publicación crea una versión, y puedes despublicarlo cuando quieras." },
     { title: "Uso compartido privado", text: "Con los planes Pro, Educación y Empresa, haz privado tu juego: queda fuera del catálogo y solo se juega con su enlace." },
     { title: "Partidas a distancia", text: "Ya disponible: los juegos que lo permiten se juegan en grupo, cada uno en su pantalla. Creas la partida y compartes su código, su enlace o su código QR." },
-    { title: "Perfil público", text: "Una página con tu nombre, tu foto y tus juegos publicados, para compartir en cualquier sitio." },
+    { title: "Perfil público", text: "Una página con tu nombre: tu foto, tu presentación, enlaces a tus redes, tus juegos publicados y tus logros, y tus partidas si quieres. Para compartir en cualquier sitio." },
   ],
   communityText: "Los jugadores ya pueden leer las opiniones en la ficha de cada juego, y los creadores pueden reutilizar un proyecto publicado que lo permita. Escribir opiniones y agrupar juegos en colecciones forman parte de los próximos pasos: todavía no están disponibles.",
   planTitle: "Gratis para empezar",

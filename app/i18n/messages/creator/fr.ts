@@ -29,7 +29,7 @@ const fr = {
     { title: "Publication", text: "Publiez votre jeu dans le catalogue ; chaque nouvelle publication crée une version, et vous pouvez le dépublier à tout moment." },
     { title: "Partage privé", text: "Avec les offres Pro, Éducation et Entreprise, rendez votre jeu privé : il reste hors du catalogue et se joue seulement avec son lien de partage." },
     { title: "Parties à distance", text: "Déjà disponible : les jeux qui l'autorisent se jouent à plusieurs, chacun sur son écran. Vous créez la partie et partagez son code, son lien ou son QR code." },
-    { title: "Profil public", text: "Une page à votre nom, avec votre photo et vos jeux publiés, à partager partout." },
+    { title: "Profil public", text: "Une page à votre nom : votre photo, votre présentation, vos liens vers vos réseaux, vos jeux publiés et vos succès, et vos parties si vous le souhaitez. À partager partout." },
   ],
   communityText: "Les joueurs lisent déjà les avis sur la fiche de chaque jeu, et les créateurs peuvent réutiliser un projet publié qui l'autorise. Écrire un avis et regrouper des jeux en collections font partie des prochaines étapes : ils ne sont pas encore disponibles.",
   planTitle: "Gratuit pour commencer",

@@ -31,7 +31,7 @@ const it: typeof fr = {
     { title: "Pubblicazione", text: "Pubblica il tuo gioco nel catalogo; ogni nuova pubblicazione crea una versione, e puoi ritirarlo quando vuoi." },
     { title: "Condivisione privata", text: "Con i piani Pro, Istruzione e Azienda, rendi privato il tuo gioco: resta fuori dal catalogo e si gioca solo con il suo link." },
     { title: "Partite a distanza", text: "Già disponibile: i giochi che lo consentono si giocano in gruppo, ognuno sul proprio schermo. Crei la partita e condividi il suo codice, il link o il QR code." },
-    { title: "Profilo pubblico", text: "Una pagina a tuo nome, con la tua foto e i tuoi giochi pubblicati, da condividere ovunque." },
+    { title: "Profilo pubblico", text: "Una pagina a tuo nome: la tua foto, la tua presentazione, i link ai tuoi social, i tuoi giochi pubblicati e i tuoi obiettivi, e le tue partite se vuoi. Da condividere ovunque." },
   ],
   communityText: "I giocatori possono già leggere le recensioni sulla scheda di ogni gioco, e i creatori possono riutilizzare un progetto pubblicato che lo consente. Scrivere recensioni e raccogliere giochi in collezioni sono tra i prossimi passi: non sono ancora disponibili.",
   planTitle: "Gratis per iniziare",

@@ -7,7 +7,7 @@ const de: typeof fr = {
   heroText: "Dein Konto ist bestätigt. Hier sind vier erste Schritte, um gleich loszulegen: Du entscheidest, womit du anfängst.",
   stepsTitle: "Deine ersten Schritte",
   steps: [
-    { title: "Vervollständige dein Profil", text: "Füg ein Profilbild hinzu: Es erscheint auf deinem öffentlichen Profil, zusammen mit deinen veröffentlichten Spielen.", action: "Mein Konto" },
+    { title: "Vervollständige dein Profil", text: "Füg ein Profilbild, eine Vorstellung und deine sozialen Netzwerke hinzu: Sie erscheinen auf deinem öffentlichen Profil, zusammen mit deinen veröffentlichten Spielen und Erfolgen.", action: "Mein Konto" },
     { title: "Spiel ein erstes Spiel", text: "Nichts erklärt die Mechanik besser als eine Partie: Such dir ein leichtes Spiel im Katalog aus. Deine Erfolge werden in deinem Konto gespeichert.", action: "Spiele ansehen" },
     { title: "Organisiere eine Fernpartie", text: "Wähl ein Mehrspieler-Spiel, erstelle eine Fernpartie und teile ihren Code: Alle spielen am eigenen Bildschirm.", action: "Zusammen spielen" },
     { title: "Tritt einer Partie bei", text: "Jemand hat dir einen Code gegeben? Gib ihn ein, um der Partie beizutreten.", action: "Code eingeben" },

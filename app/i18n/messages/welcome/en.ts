@@ -7,7 +7,7 @@ const en: typeof fr = {
   heroText: "Your account is confirmed. Here are four first steps to enjoy it right away: you choose where to start.",
   stepsTitle: "Your first steps",
   steps: [
-    { title: "Complete your profile", text: "Add a profile picture: it shows on your public profile, with your published games.", action: "My account" },
+    { title: "Complete your profile", text: "Add a picture, an introduction and your social networks: they show on your public profile, with your published games and achievements.", action: "My account" },
     { title: "Play a first game", text: "Nothing beats playing to learn how things work: pick an easy game from the catalogue. Your achievements are saved in your account.", action: "Browse games" },
     { title: "Host a remote game", text: "Pick a multiplayer game, create a remote game and share its code: everyone plays on their own screen.", action: "Play together" },
     { title: "Join a game", text: "Someone gave you a code? Type it in to join their game.", action: "Enter a code" },

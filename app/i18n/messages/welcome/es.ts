@@ -7,7 +7,7 @@ const es: typeof fr = {
   heroText: "Tu cuenta está validada. Aquí tienes cuatro primeros pasos para aprovecharla desde ya: tú eliges por dónde empezar.",
   stepsTitle: "Tus primeros pasos",
   steps: [
-    { title: "Completa tu perfil", text: "Añade una foto de perfil: aparece en tu perfil público, junto a tus juegos publicados.", action: "Mi cuenta" },
+    { title: "Completa tu perfil", text: "Añade una foto, una presentación y tus redes sociales: aparecen en tu perfil público, junto a tus juegos publicados y tus logros.", action: "Mi cuenta" },
     { title: "Juega una primera partida", text: "Nada como una partida para descubrir las mecánicas: elige un juego fácil del catálogo. Tus logros se guardan en tu cuenta.", action: "Ver los juegos" },
     { title: "Organiza una partida a distancia", text: "Elige un juego multijugador, crea una partida a distancia y comparte su código: cada uno juega en su pantalla.", action: "Jugar en grupo" },
     { title: "Únete a una partida", text: "¿Alguien te ha dado un código? Introdúcelo para unirte a su partida.", action: "Introducir un código" },

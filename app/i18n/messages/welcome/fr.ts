@@ -5,7 +5,7 @@ const fr = {
   heroText: "Votre compte est validé. Voici quatre premiers pas pour en profiter dès maintenant : à vous de choisir par où commencer.",
   stepsTitle: "Vos premiers pas",
   steps: [
-    { title: "Complétez votre profil", text: "Ajoutez une photo de profil : elle apparaît sur votre profil public, avec vos jeux publiés.", action: "Mon compte" },
+    { title: "Complétez votre profil", text: "Ajoutez une photo, une présentation et vos réseaux sociaux : ils apparaissent sur votre profil public, avec vos jeux publiés et vos succès.", action: "Mon compte" },
     { title: "Jouez un premier jeu", text: "Rien de tel qu'une partie pour découvrir les mécaniques : choisissez un jeu facile dans le catalogue. Vos succès sont enregistrés dans votre compte.", action: "Parcourir les jeux" },
     { title: "Organisez une partie à distance", text: "Choisissez un jeu multijoueur, créez une partie à distance et partagez son code : chacun joue sur son écran.", action: "Jouer à plusieurs" },
     { title: "Rejoignez une partie", text: "Quelqu'un vous a donné un code ? Saisissez-le pour rejoindre sa partie.", action: "Entrer un code" },

@@ -7,7 +7,7 @@ const it: typeof fr = {
   heroText: "Il tuo account è confermato. Ecco quattro primi passi per approfittarne subito: scegli tu da dove cominciare.",
   stepsTitle: "I tuoi primi passi",
   steps: [
-    { title: "Completa il tuo profilo", text: "Aggiungi una foto del profilo: compare sul tuo profilo pubblico, insieme ai tuoi giochi pubblicati.", action: "Il mio account" },
+    { title: "Completa il tuo profilo", text: "Aggiungi una foto, una presentazione e i tuoi social: compaiono sul tuo profilo pubblico, insieme ai tuoi giochi pubblicati e ai tuoi obiettivi.", action: "Il mio account" },
     { title: "Gioca una prima partita", text: "Niente di meglio di una partita per scoprire le meccaniche: scegli un gioco facile nel catalogo. I tuoi obiettivi vengono salvati nel tuo account.", action: "Sfoglia i giochi" },
     { title: "Organizza una partita a distanza", text: "Scegli un gioco multigiocatore, crea una partita a distanza e condividi il suo codice: ognuno gioca sul proprio schermo.", action: "Gioca insieme" },
     { title: "Entra in una partita", text: "Qualcuno ti ha dato un codice? Inseriscilo per entrare nella sua partita.", action: "Inserisci un codice" },
