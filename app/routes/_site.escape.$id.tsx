@@ -2,12 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { GameCard } from "~/components/game-card";
+import { GameChapters } from "~/components/game-chapters";
 import { GameFacts } from "~/components/game-facts";
 import { GameReviews } from "~/components/game-reviews";
 import { GameTags } from "~/components/game-tags";
 import { ReuseGame } from "~/components/publish-reuse";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
+import { gameChapters } from "~/lib/collections/chapters.server";
 import { gameDetail, type GameDetail } from "~/lib/game-detail.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound, pageTexts } from "~/lib/page.server";
@@ -21,7 +23,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const detail = await gameDetail(context.db, params.id ?? "", context.locale);
   if (!detail) notFound();
   const texts = pageTexts(context, ["game", "catalogue", "publish"], { title: "catalogue.title" });
-  return { ...texts, title: detail.game.title, description: detail.game.summary, ...detail, reusable: await reusable(context.db, detail.game.id) };
+  return {
+    ...texts,
+    title: detail.game.title,
+    description: detail.game.summary,
+    ...detail,
+    reusable: await reusable(context.db, detail.game.id),
+    chapters: await gameChapters(context, detail.game.id),
+  };
 }
 
 /** "Reuse this game": imports the game as a new project of the logged-in user. */
@@ -54,6 +63,7 @@ export default function GamePage() {
         </div>
         <img src={game.coverPath ?? "/images/covers/default.svg"} alt="" width={560} height={315} />
       </header>
+      <GameChapters data={useLoaderData<typeof loader>().chapters} />
       <GameFacts />
       {canReuse || reuseAnswer ? <ReuseGame gameId={game.id} offered={canReuse} /> : null}
       <GameReviews />

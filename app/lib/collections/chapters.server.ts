@@ -34,6 +34,8 @@ export async function chapterProgress(context: AppLoadContext, gameId: string): 
       ),
     )
     .orderBy(asc(collectionGames.position));
+  // A collection whose other chapters are all out of sight has nothing to show beside this game.
+  if (rows.length < 2) return null;
   const won = await wonAmong(context, rows.map((row) => row.id));
   return {
     collection: { id: found.id, title: found.title, summary: found.summary },
