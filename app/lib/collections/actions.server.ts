@@ -12,8 +12,9 @@ import { SUMMARY_MAX, TITLE_MAX, type CollectionDone, type CollectionError, type
  * chapter, deleting it) stays open to an owner whose plan has lapsed, so nothing of theirs is stuck online.
  */
 
-const Id = v.pipe(v.string(), v.trim(), v.minLength(1, "invalid"), v.maxLength(64, "invalid"));
-const Title = v.pipe(v.string(), v.trim(), v.minLength(1, "titleEmpty"), v.maxLength(TITLE_MAX, "titleTooLong"));
+// A field left out reads as empty, so it gets the same clear message as an empty one.
+const Id = v.pipe(v.optional(v.string(), ""), v.trim(), v.minLength(1, "invalid"), v.maxLength(64, "invalid"));
+const Title = v.pipe(v.optional(v.string(), ""), v.trim(), v.minLength(1, "titleEmpty"), v.maxLength(TITLE_MAX, "titleTooLong"));
 const Summary = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SUMMARY_MAX, "summaryTooLong")), "");
 
 const Schemas = {
@@ -68,7 +69,10 @@ export async function collectionAction(context: AppLoadContext, user: CurrentUse
 async function run(context: AppLoadContext, user: CurrentUser, intent: CollectionIntent, form: Record<string, string>): Promise<Done | Refusal> {
   if (!canCollect(user) && !OPEN_WITHOUT_PLAN.includes(intent)) return { error: "plan" };
   const parsed = v.safeParse(Schemas[intent], form);
-  if (!parsed.success) return { error: (parsed.issues[0]?.message as CollectionError | undefined) ?? "invalid" };
+  if (!parsed.success) {
+    const message = parsed.issues[0]?.message ?? "";
+    return { error: message in STATUS ? (message as CollectionError) : "invalid" };
+  }
   const input = parsed.output as Record<string, string>;
   const { db } = context;
   if (intent === "createCollection") {
