@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { visibleText } from "./account-area-fixtures";
+import { get } from "./http";
 import { basicCreator, chaptersOf, collect, collectionsOf, collectionsText, newCollection, proCreator, publishedGame } from "./collections-fixtures";
 import { workspace } from "./projects-fixtures";
 
@@ -154,5 +156,18 @@ describe("only the owner writes", () => {
     const next = await newCollection(user, "Suite");
     const added = await collect(user, { intent: "addChapter", collectionId: next.id, gameId: game });
     expect(added.status).toBe(200);
+  });
+});
+
+describe("the site's texts", () => {
+  it("lists collections as released in beta on /releases and no longer as coming soon in the plans' answers", async () => {
+    const releases = await get("/releases");
+    const text = visibleText(await releases.text());
+    expect(text).toContain("Les collections de chapitres (bêta)");
+    expect(text).toContain("25 novembre 2026");
+    expect(text).not.toContain("regrouper des jeux en collections de chapitres");
+    const plans = visibleText(await (await get("/plans")).text());
+    expect(plans).toContain("Les collections de chapitres (bêta), avec les offres Pro, Éducation et Entreprise");
+    expect(plans).not.toMatch(/les collections, la marque blanche/);
   });
 });

@@ -29,7 +29,7 @@ const de: typeof fr = {
     renameOf: "„{{title}}“ bearbeiten",
     save: "Speichern",
     delete: "Sammlung löschen",
-    deleteOf: "Sammlung „{{title}}“ löschen",
+    deleteOf: "Sammlung löschen: „{{title}}“",
   },
   done: {
     created: "Die Sammlung „{{title}}“ ist erstellt.",
