@@ -44,7 +44,7 @@ export function MoveAnnouncer({ outcome }: { outcome: CollectionOutcome | null }
   const { t } = useT();
   const moved = outcome?.ok && outcome.done === "moved" ? outcome : null;
   return (
-    <p role="status" className="visually-hidden">
+    <p aria-live="polite" aria-atomic="true" className="visually-hidden">
       {moved ? t("collections.done.moved", { title: moved.title, position: moved.position ?? 0, total: moved.total ?? 0 }) : ""}
     </p>
   );
