@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { visibleText } from "./account-area-fixtures";
 import { get } from "./http";
@@ -16,6 +17,30 @@ describe("the plan gate", () => {
     const refused = await collect(user, { intent: "createCollection", title: "Ma saga" });
     expect(refused.status).toBe(403);
     expect(refused.text).toContain(collectionsText("errors.plan"));
+    expect(await collectionsOf(user.id)).toEqual([]);
+  });
+
+  it("lets a creator whose plan lapsed take a collection apart, but not rename it or add to it", async () => {
+    const user = await proCreator();
+    const saga = await newCollection(user, "Saga d'avant");
+    const [kept, spare] = [await publishedGame(user.id, "Gardé"), await publishedGame(user.id, "De trop")];
+    await collect(user, { intent: "addChapter", collectionId: saga.id, gameId: kept });
+    await env.DB.prepare("UPDATE users SET grade = 1 WHERE id = ?").bind(user.id).run();
+    const page = await workspace(user);
+    expect(page.text).toContain("Saga d'avant");
+    expect(page.text).toContain(collectionsText("workspace.planNeeded"));
+    const refusedForms: Record<string, string>[] = [
+      { intent: "addChapter", collectionId: saga.id, gameId: spare },
+      { intent: "renameCollection", collectionId: saga.id, title: "Renommée" },
+      { intent: "moveChapterDown", collectionId: saga.id, gameId: kept },
+    ];
+    for (const form of refusedForms) {
+      const refused = await collect(user, form);
+      expect(refused.status, form.intent).toBe(403);
+      expect(refused.text).toContain(collectionsText("errors.plan"));
+    }
+    expect((await collect(user, { intent: "removeChapter", collectionId: saga.id, gameId: kept })).status).toBe(200);
+    expect((await collect(user, { intent: "deleteCollection", collectionId: saga.id })).status).toBe(200);
     expect(await collectionsOf(user.id)).toEqual([]);
   });
 
