@@ -43,6 +43,17 @@ describe("the game page of a chapter", () => {
     expect(text).toContain(collectionsText("game.progressVisitor", { done: 0, total: 2 }));
   });
 
+  it("words the collection in the site's language", async () => {
+    for (const [host, words] of [
+      ["escaplay.eu", "0 of 2 chapters completed on this device"],
+      ["escaplay.de", "0 von 2 Kapiteln auf diesem Gerät geschafft"],
+      ["escaplay.it", "0 capitoli completati su 2 su questo dispositivo"],
+    ] as const) {
+      const res = await get("/escape/crypte-oubliee", host);
+      expect(visibleText(await res.text()), host).toContain(words);
+    }
+  });
+
   it("counts the chapters a logged-in player won, and not their lost games nor other players' wins", async () => {
     const creator = await proCreator();
     const { ids } = await saga(creator, ["Un", "Deux", "Trois"]);
