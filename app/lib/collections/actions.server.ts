@@ -73,27 +73,29 @@ async function run(context: AppLoadContext, user: CurrentUser, intent: Collectio
     const message = parsed.issues[0]?.message ?? "";
     return { error: message in STATUS ? (message as CollectionError) : "invalid" };
   }
-  const input = parsed.output as Record<string, string>;
+  // Each intent's schema has checked the fields it reads; the others are absent and read as empty.
+  const output: Partial<Record<"title" | "summary" | "collectionId" | "gameId", string>> = parsed.output;
+  const input = { title: output.title ?? "", summary: output.summary ?? "", collectionId: output.collectionId ?? "", gameId: output.gameId ?? "" };
   const { db } = context;
   if (intent === "createCollection") {
     const id = newCollectionId();
-    await db.insert(collections).values({ id, ownerId: user.id, title: input.title!, summary: input.summary ?? "" });
-    return { done: "created", title: input.title!, collectionId: id };
+    await db.insert(collections).values({ id, ownerId: user.id, title: input.title, summary: input.summary });
+    return { done: "created", title: input.title, collectionId: id };
   }
-  const collection = await ownCollection(db, user.id, input.collectionId!);
+  const collection = await ownCollection(db, user.id, input.collectionId);
   if (!collection) return { error: "notFound" };
   const where = eq(collections.id, collection.id);
   if (intent === "renameCollection") {
-    await db.update(collections).set({ title: input.title!, summary: input.summary ?? "", updatedAt: new Date() }).where(where);
-    return { done: "renamed", title: input.title!, collectionId: collection.id };
+    await db.update(collections).set({ title: input.title, summary: input.summary, updatedAt: new Date() }).where(where);
+    return { done: "renamed", title: input.title, collectionId: collection.id };
   }
   if (intent === "deleteCollection") {
     // Chapters go with it (ON DELETE CASCADE needs the pragma; an explicit batch does not).
     await db.batch([db.delete(collectionGames).where(eq(collectionGames.collectionId, collection.id)), db.delete(collections).where(where)]);
     return { done: "deleted", title: collection.title, collectionId: null };
   }
-  if (intent === "addChapter") return addChapter(context, user, collection, input.gameId!);
-  return changeChapters(context, collection, intent, input.gameId!);
+  if (intent === "addChapter") return addChapter(context, user, collection, input.gameId);
+  return changeChapters(context, collection, intent, input.gameId);
 }
 
 async function addChapter(context: AppLoadContext, user: CurrentUser, collection: { id: string; title: string }, gameId: string): Promise<Done | Refusal> {
