@@ -35,12 +35,12 @@ export type OfferItem = "projects" | "storage" | "collaborators" | "aiImages" | 
  * What the offers list but the platform does not do yet (issue 10): each is marked "coming soon"
  * wherever an offer is described. The limits stay the offer; when a feature ships, remove its key here.
  * Storage is live (profile pictures count against it), as are guest invitations, saved progress, the
- * project quotas of the creator's workspace, the results (beta) of a creator's games and the
- * collaborators per project (issue 14: invited by the owner, pending invitations counted).
+ * project quotas of the creator's workspace, the results (beta) of a creator's games, the
+ * collaborators per project (issue 14: invited by the owner, pending invitations counted) and the
+ * collections of chapters (beta, issue 15).
  */
 export const UPCOMING_FEATURES: readonly OfferItem[] = [
   "aiImages",
-  "collections",
   "whiteLabel",
   "customDomain",
 ];

@@ -176,6 +176,7 @@ export function PlayScreen(props: PlayScreenProps) {
         gamePageHref={props.gamePageHref}
         catalogueHref={props.catalogueHref}
         catalogueLabel={props.catalogueLabel}
+        chaptersOf={testMode ? undefined : game.id}
       />
     );
   }

@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { GameAchievementsOfPage } from "~/components/game-achievements";
 import { GameCard } from "~/components/game-card";
+import { GameChapters } from "~/components/game-chapters";
 import { GameFacts } from "~/components/game-facts";
 import { GameReviews } from "~/components/game-reviews";
 import { GameTags } from "~/components/game-tags";
@@ -10,6 +11,7 @@ import { ReuseGame } from "~/components/publish-reuse";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { gameAchievements } from "~/lib/achievements.server";
+import { gameChapters } from "~/lib/collections/chapters.server";
 import { gameDetail, type GameDetail } from "~/lib/game-detail.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound, pageTexts } from "~/lib/page.server";
@@ -23,7 +25,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const detail = await gameDetail(context.db, params.id ?? "", context.locale);
   if (!detail) notFound();
   const texts = pageTexts(context, ["game", "catalogue", "publish", "achievements"], { title: "catalogue.title" });
-  return { ...texts, title: detail.game.title, description: detail.game.summary, ...detail, reusable: await reusable(context.db, detail.game.id), achievements: await gameAchievements(context, detail.game.id) };
+  // Each part of the page reads on its own: one round trip's wait, not one per part.
+  const [canReuse, achievements, chapters] = await Promise.all([
+    reusable(context.db, detail.game.id),
+    gameAchievements(context, detail.game.id),
+    gameChapters(context, detail.game.id),
+  ]);
+  return { ...texts, title: detail.game.title, description: detail.game.summary, ...detail, reusable: canReuse, achievements, chapters };
 }
 
 /** "Reuse this game": imports the game as a new project of the logged-in user. */
@@ -56,6 +64,7 @@ export default function GamePage() {
         </div>
         <img src={game.coverPath ?? "/images/covers/default.svg"} alt="" width={560} height={315} />
       </header>
+      <GameChapters data={useLoaderData<typeof loader>().chapters} />
       <GameFacts />
       <GameAchievementsOfPage />
       {canReuse || reuseAnswer ? <ReuseGame gameId={game.id} offered={canReuse} /> : null}

@@ -70,3 +70,20 @@ export const reviews = [
   // Awaiting moderation: counted nowhere and shown nowhere until approved.
   { id: "r5", game_id: "crypte-oubliee", user_id: null, guest_label: "Invité", rating: 4, comment: "Vraiment difficile, et vraiment angoissant.", status: "pending", play_seconds: 3300, hints_used: 6, created_at: base + 42 * day },
 ];
+
+/** The demo creator's collection of chapters (beta, plan Pro): the manor first, then the crypt. */
+export const collections = [
+  {
+    id: "col_atelier_saga",
+    owner_id: "u_atelier",
+    title: "Les secrets de la famille Horloger",
+    summary: "Deux chapitres d'une même enquête : le manoir où tout commence, puis la crypte où tout se termine.",
+    created_at: base + 40 * day,
+    updated_at: base + 40 * day,
+  },
+];
+
+export const collectionGames = [
+  { collection_id: "col_atelier_saga", game_id: "manoir-horloger", position: 1 },
+  { collection_id: "col_atelier_saga", game_id: "crypte-oubliee", position: 2 },
+];

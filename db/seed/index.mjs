@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { blogPosts } from "./blog.mjs";
-import { games, projects, reviews, users } from "./catalogue.mjs";
+import { collectionGames, collections, games, projects, reviews, users } from "./catalogue.mjs";
 
 // When the demo definitions were last published; fixed so the seed is the same on every run.
 const DEFINITIONS_UPDATED_AT = Date.UTC(2026, 10, 1);
@@ -52,6 +52,8 @@ const tables = () => [
   ["reviews", reviews, ["id"]],
   ["blog_posts", blogPosts, ["id"]],
   ["game_daily_plays", dailyPlayRows(), ["game_id", "day"]],
+  ["collections", collections, ["id"]],
+  ["collection_games", collectionGames, ["collection_id", "game_id"]],
 ];
 
 function literal(value) {

@@ -48,18 +48,18 @@ function comparisonRows(html: string): Map<string, string> {
 const UPCOMING_ROWS = {
   fr: {
     marker: "Bientôt",
-    upcoming: ["Images générées par IA par mois", "Collections de chapitres", "Projets en marque blanche", "Domaine personnalisé"],
-    available: ["Collaborateurs par projet", "Publication des jeux", "Publication et partage privés", "Résultats des parties", "Projets", "Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
+    upcoming: ["Images générées par IA par mois", "Projets en marque blanche", "Domaine personnalisé"],
+    available: ["Collections de chapitres", "Collaborateurs par projet", "Publication des jeux", "Publication et partage privés", "Résultats des parties", "Projets", "Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
   },
   en: {
     marker: "Coming soon",
-    upcoming: ["AI-generated images a month", "Chapter collections", "White-label projects", "Custom domain"],
-    available: ["Collaborators per project", "Game publishing", "Private publishing and sharing", "Game results", "Projects", "Invite players without an account", "Saved progress", "Storage", "Price"],
+    upcoming: ["AI-generated images a month", "White-label projects", "Custom domain"],
+    available: ["Chapter collections", "Collaborators per project", "Game publishing", "Private publishing and sharing", "Game results", "Projects", "Invite players without an account", "Saved progress", "Storage", "Price"],
   },
 };
 
 describe("texts that describe the product", () => {
-  it("marks every plan feature that is not available yet as coming soon on /plans, and not the collaborators or the guest invitations", async () => {
+  it("marks every plan feature that is not available yet as coming soon on /plans, and not the collaborators, the guest invitations or the collections", async () => {
     for (const [lang, host] of [["fr", "escaplay.fr"], ["en", "escaplay.eu"]] as const) {
       const expected = UPCOMING_ROWS[lang];
       const html = await page("/plans", host);
@@ -119,7 +119,7 @@ describe("texts that describe the product", () => {
     // Results (beta), the editors, publishing, private sharing and collaborators are open now.
     const closed = fr.match(/ne sont pas encore disponibles : ([^.]*)\./)?.[1] ?? "";
     expect(closed).toContain("les images générées par IA");
-    expect(closed).not.toMatch(/collaborateurs|résultats|édition|publication|partage privé/);
+    expect(closed).not.toMatch(/collaborateurs|résultats|édition|publication|partage privé|collections/);
   });
 
   it("lists creating together, the studio, multiplayer by code, solo play and accounts as published releases, creating together first", async () => {

@@ -1,5 +1,7 @@
 import { Link, useActionData, useNavigation } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
+import type { CollectionsSection } from "~/lib/collections/types";
+import { WorkspaceCollections } from "../collections/workspace-collections";
 import { FocusedNotice } from "./focused-notice";
 import type { ReceivedInvitation, SharedProject } from "~/lib/projects/collaborators/types";
 import type { ProjectRow, ProjectType, WorkspaceOutcome } from "~/lib/projects/types";
@@ -17,14 +19,15 @@ type Props = {
   restoreDays: number;
   invitations: ReceivedInvitation[];
   shared: SharedProject[];
+  collections: CollectionsSection;
 };
 
 export const UPGRADE_PATH = "/account?tab=subscription";
 
 /** The workspace: the quota, what the last action did, the create form and the lists. */
-export function ProjectWorkspace({ title, filter, live, deleted, quota, starters, restoreDays, invitations, shared }: Props) {
+export function ProjectWorkspace({ title, filter, live, deleted, quota, starters, restoreDays, invitations, shared, collections }: Props) {
   const { t } = useT();
-  const answer = useActionData<WorkspaceOutcome | { scope: "people" }>();
+  const answer = useActionData<WorkspaceOutcome | { scope: "people" } | { scope: "collections" }>();
   // The invitations' answers are shown by their own section.
   const outcome = answer && !("scope" in answer) ? answer : undefined;
   const navigation = useNavigation();
@@ -48,6 +51,7 @@ export function ProjectWorkspace({ title, filter, live, deleted, quota, starters
       <CreateProject key={outcome?.ok ? outcome.id + outcome.done : "create"} filter={filter} starters={starters} failed={outcome && !outcome.ok && outcome.intent === "create" ? outcome : null} />
       <ProjectList projects={live} restoreDays={restoreDays} failed={outcome && !outcome.ok ? outcome : null} />
       <SharedProjects projects={shared} />
+      <WorkspaceCollections section={collections} />
       <DeletedProjects projects={deleted} restoreDays={restoreDays} />
     </section>
   );

@@ -14,6 +14,7 @@ import catalogue from "./catalogue";
 import cgu from "./cgu";
 import cgv from "./cgv";
 import collaborators from "./collaborators";
+import collections from "./collections";
 import common from "./common";
 import contact from "./contact";
 import creator from "./creator";
@@ -58,6 +59,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   cgu,
   cgv,
   collaborators,
+  collections,
   common,
   contact,
   creator,

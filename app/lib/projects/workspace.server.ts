@@ -20,6 +20,9 @@ import { peopleAction } from "./collaborators/actions.server";
 import { collaboratorCounts, peopleSection, sharedWithMe } from "./collaborators/members.server";
 import { projectWithOwner } from "./collaborators/project.server";
 import { isPeopleIntent } from "./collaborators/types";
+import { collectionAction } from "../collections/actions.server";
+import { collectionsSection } from "../collections/manage.server";
+import { isCollectionIntent } from "../collections/types";
 import { STARTERS } from "./starters.server";
 import type { ProjectType, WorkspaceOutcome } from "./types";
 
@@ -64,7 +67,7 @@ export async function workspaceLoader({ request, context }: LoaderFunctionArgs) 
   const { live, deleted } = await listProjects(context.db, user.id);
   const counts = await collaboratorCounts(context.db, live.map((row) => row.id));
   const typeName = filter ? translate(context.locale, `common.gameTypes.${filter}`) : "";
-  const texts = pageTexts(context, ["projects", "publish", "collaborators"], {
+  const texts = pageTexts(context, ["projects", "publish", "collaborators", "collections"], {
     title: filter ? "projects.titleOfType" : "projects.title",
     description: "projects.description",
     params: { type: typeName },
@@ -80,6 +83,7 @@ export async function workspaceLoader({ request, context }: LoaderFunctionArgs) 
     restoreDays: RESTORE_DAYS,
     invitations: await receivedInvitations(context.db, user.id),
     shared: keep(await sharedWithMe(context.db, user.id)),
+    collections: await collectionsSection(context.db, user),
   };
 }
 
@@ -91,6 +95,7 @@ export async function studioAction({ request, context }: ActionFunctionArgs) {
   const intent = form.intent ?? "";
   if (isPublishIntent(intent)) return publishAction(context, user, intent, form);
   if (isPeopleIntent(intent)) return peopleAction(context, user, intent, form, new URL(request.url).origin);
+  if (isCollectionIntent(intent)) return collectionAction(context, user, intent, form);
   const copyTitle = (title: string) => translate(context.locale, "projects.copyTitle", { title });
   const result =
     intent === "create" ? await createProject(context.db, user, form)

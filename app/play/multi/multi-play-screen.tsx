@@ -177,6 +177,7 @@ export function MultiPlayScreen({ game, view, assets, session, gamePageHref, cat
         gamePageHref={gamePageHref}
         catalogueHref={catalogueHref}
         team={{ isCreator }}
+        chaptersOf={game.id}
       />
     );
   }

@@ -4,6 +4,7 @@ import { resultOf, type ClientDefinition, type GameState } from "~/engine";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { formatClock } from "../format";
+import { EndChapters } from "./end-chapters";
 
 type EndScreenProps = {
   title: string;
@@ -16,13 +17,15 @@ type EndScreenProps = {
   // A remote session's end: who ended it, if it was left (the creator ends it for everyone), and
   // "play again" leads back to the game rather than into a new session.
   team?: { isCreator: boolean };
+  // The game's id when its collection's chapters belong here (real play, not a creator's test-play).
+  chaptersOf?: string;
 };
 
 /**
  * The end of a game (spec section 2): won with the time, hints used, wrong answers and achievements
  * (hidden ones revealed now they are earned); lost; stopped at time-up; or left.
  */
-export function EndScreen({ title, state, view, onReplay, gamePageHref, catalogueHref, catalogueLabel, team }: EndScreenProps) {
+export function EndScreen({ title, state, view, onReplay, gamePageHref, catalogueHref, catalogueLabel, team, chaptersOf }: EndScreenProps) {
   const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // The game screen the focus was in is gone: the outcome is where reading goes on.
@@ -93,6 +96,7 @@ export function EndScreen({ title, state, view, onReplay, gamePageHref, catalogu
           {others.length > 0 ? <p className="play-muted">{t("play.end.toUnlock", { n: others.length })}</p> : null}
         </section>
       ) : null}
+      {chaptersOf ? <EndChapters gameId={chaptersOf} won={result.outcome === "won"} /> : null}
       <div className="play-actions">
         <button type="button" className="button play-big" onClick={onReplay}>
           {team ? t("play.multi.end.again") : t("play.end.replay")}

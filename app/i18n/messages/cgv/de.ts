@@ -30,7 +30,7 @@ const de: typeof fr = {
           "Unternehmen: die Grenzen von Pro, 100 Bilder pro Monat, White-Label-Projekte und eigene Domain, als Jahresabonnement.",
         ],
         "Mit „Beta“ gekennzeichnete Funktionen befinden sich noch in Entwicklung: Sie können sich ändern und Fehler aufweisen.",
-        "Einige der oben beschriebenen Funktionen sind noch nicht verfügbar: KI-generierte Bilder, Sammlungen, White Label und eigene Domain. Sie sind auf der Seite [Tarife und Preise](/plans) mit „Demnächst“ gekennzeichnet und werden erst ab ihrem Start bereitgestellt. Heute bringen die bezahlten Tarife mehr Projekte, Speicher und Mitwirkende pro Projekt, private Spiele und die Einladung von Spielern ohne Konto zu Online-Partien.",
+        "Einige der oben beschriebenen Funktionen sind noch nicht verfügbar: KI-generierte Bilder, White Label und eigene Domain. Sie sind auf der Seite [Tarife und Preise](/plans) mit „Demnächst“ gekennzeichnet und werden erst ab ihrem Start bereitgestellt. Heute bringen die bezahlten Tarife mehr Projekte, Speicher und Mitwirkende pro Projekt, private Spiele, die Einladung von Spielern ohne Konto zu Online-Partien und Kapitel-Sammlungen (Beta).",
       ],
     },
     prices: {

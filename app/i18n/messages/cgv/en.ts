@@ -30,7 +30,7 @@ const en: typeof fr = {
           "Company: the Pro limits, 100 images a month, white-label projects and a custom domain, as a yearly subscription.",
         ],
         "Features marked \"beta\" are still being refined: they may change and may show errors.",
-        "Some of the features described above are not available yet: AI-generated images, collections, white label and custom domain. They are marked \"Coming soon\" on the [Plans and pricing](/plans) page and are only provided from the day they open. Today, paid plans bring more projects, storage and collaborators per project, private games and inviting players without an account to remote games.",
+        "Some of the features described above are not available yet: AI-generated images, white label and custom domain. They are marked \"Coming soon\" on the [Plans and pricing](/plans) page and are only provided from the day they open. Today, paid plans bring more projects, storage and collaborators per project, private games, inviting players without an account to remote games and chapter collections (beta).",
       ],
     },
     prices: {

@@ -79,7 +79,7 @@ const en: typeof fr = {
   faq: [
     {
       q: "What is already available?",
-      a: "Solo and remote play, accounts and, with the Pro, Education and Company plans, inviting players without an account to your remote games. The creation studio: start a project from a starter or a blank page, build it in its editor (Interface 2D, 360° or Classic), test-play, publish, share by link and, with the Pro, Education and Company plans, make a game private. Creating together: inviting collaborators to a project (2 with the Basic plan, 10 with the others) and editing it together, live. AI-generated images, collections, white label and custom domains come with the next releases. Online payment is not open yet: write to us to activate a plan.",
+      a: "Solo and remote play, accounts and, with the Pro, Education and Company plans, inviting players without an account to your remote games. The creation studio: start a project from a starter or a blank page, build it in its editor (Interface 2D, 360° or Classic), test-play, publish, share by link and, with the Pro, Education and Company plans, make a game private. Creating together: inviting collaborators to a project (2 with the Basic plan, 10 with the others) and editing it together, live. Chapter collections (beta), with the Pro, Education and Company plans: linking your published games as chapters and following the players' progress. AI-generated images, white label and custom domains come with the next releases. Online payment is not open yet: write to us to activate a plan.",
     },
     {
       q: "Do I have to pay to play?",

@@ -10,10 +10,20 @@ const de: typeof fr = {
   upcomingTitle: "In Arbeit",
   upcomingIntro: "Die nächsten Schritte, in der Reihenfolge, in der wir daran arbeiten. Sie sind noch nicht verfügbar.",
   upcoming: [
-    { title: "Die Community", text: "Nach dem Spielen eine Bewertung schreiben, ein Spiel melden, das öffentliche Profil vorstellen, Spiele zu Kapitel-Sammlungen bündeln." },
+    { title: "Die Community", text: "Nach dem Spielen eine Bewertung schreiben, ein Spiel melden, das öffentliche Profil vorstellen." },
   ],
   releasedTitle: "Veröffentlichte Versionen",
   notes: {
+    collections: {
+      title: "Kapitel-Sammlungen (Beta)",
+      summary: "Mehrere veröffentlichte Spiele als Kapitel einer Geschichte verbinden und den Fortschritt von einem zum nächsten verfolgen.",
+      items: [
+        "Mit den Tarifen Pro, Education und Unternehmen legst du Sammlungen in deinem Projektbereich an: ein Titel, eine Zusammenfassung, dann deine veröffentlichten Spiele als Kapitel, in der Reihenfolge deiner Wahl",
+        "Ein Spiel gehört nur zu einer Sammlung; Kapitel werden mit den Schaltflächen „Nach oben“ und „Nach unten“ verschoben, per Tastatur wie per Maus",
+        "Die Seite jedes Kapitels zeigt die Sammlung, ihre anderen Kapitel und wie viele du davon geschafft hast",
+        "Am Ende eines Spiels zeigt der Endbildschirm deinen Fortschritt und einen Link zum nächsten Kapitel",
+      ],
+    },
     together: {
       title: "Gemeinsam gestalten",
       summary: "Mitwirkende zu einem Projekt einladen und es zusammen live bearbeiten, in allen drei Editoren.",

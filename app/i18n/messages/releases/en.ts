@@ -10,10 +10,20 @@ const en: typeof fr = {
   upcomingTitle: "In the works",
   upcomingIntro: "The next steps, in the order we are working on them. They are not available yet.",
   upcoming: [
-    { title: "The community", text: "Writing a review after playing, reporting a game, presenting your public profile, grouping games into chapter collections." },
+    { title: "The community", text: "Writing a review after playing, reporting a game, presenting your public profile." },
   ],
   releasedTitle: "Published releases",
   notes: {
+    collections: {
+      title: "Chapter collections (beta)",
+      summary: "Linking several published games as chapters of one story, and following your progress from one to the next.",
+      items: [
+        "With the Pro, Education and Company plans, a creator makes collections from their projects workspace: a title, a summary, then their published games as chapters, in the order they choose",
+        "A game belongs to one collection only; chapters are reordered with the \"Move up\" and \"Move down\" buttons, by keyboard as by mouse",
+        "Each chapter's page shows the collection, its other chapters and how many of them you have completed",
+        "When a game ends, the end screen shows your progress and a link to the next chapter to play",
+      ],
+    },
     together: {
       title: "Creating together",
       summary: "Invite collaborators to a project and edit it together, live, in all three editors.",

@@ -10,10 +10,20 @@ const es: typeof fr = {
   upcomingTitle: "En preparación",
   upcomingIntro: "Los próximos pasos, en el orden en que trabajamos en ellos. Todavía no están disponibles.",
   upcoming: [
-    { title: "La comunidad", text: "Escribir una opinión después de jugar, denunciar un juego, presentar tu perfil público, agrupar juegos en colecciones de capítulos." },
+    { title: "La comunidad", text: "Escribir una opinión después de jugar, denunciar un juego, presentar tu perfil público." },
   ],
   releasedTitle: "Versiones publicadas",
   notes: {
+    collections: {
+      title: "Las colecciones de capítulos (beta)",
+      summary: "Enlazar varios juegos publicados como capítulos de una misma historia y seguir tu progreso de uno a otro.",
+      items: [
+        "Con los planes Pro, Educación y Empresa, un creador crea colecciones desde su espacio de proyectos: un título, un resumen y sus juegos publicados como capítulos, en el orden que elija",
+        "Un juego pertenece a una sola colección; los capítulos se mueven con los botones «Subir» y «Bajar», con el teclado o con el ratón",
+        "La ficha de cada capítulo muestra la colección, sus demás capítulos y cuántos has terminado",
+        "Al final de una partida, la pantalla final muestra tu progreso y un enlace al siguiente capítulo",
+      ],
+    },
     together: {
       title: "Crear entre varios",
       summary: "Invitar a colaboradores a un proyecto y editarlo juntos, en directo, en los tres editores.",

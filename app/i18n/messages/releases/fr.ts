@@ -8,10 +8,20 @@ const fr = {
   upcomingTitle: "En préparation",
   upcomingIntro: "Les prochaines étapes, dans l'ordre où nous y travaillons. Elles ne sont pas encore disponibles.",
   upcoming: [
-    { title: "La communauté", text: "Écrire un avis après avoir joué, signaler un jeu, présenter son profil public, regrouper des jeux en collections de chapitres." },
+    { title: "La communauté", text: "Écrire un avis après avoir joué, signaler un jeu, présenter son profil public." },
   ],
   releasedTitle: "Versions publiées",
   notes: {
+    collections: {
+      title: "Les collections de chapitres (bêta)",
+      summary: "Relier plusieurs jeux publiés en chapitres d'une même histoire, et suivre sa progression de l'un à l'autre.",
+      items: [
+        "Avec les offres Pro, Éducation et Entreprise, un créateur crée des collections depuis son espace de projets : un titre, un résumé, puis ses jeux publiés comme chapitres, dans l'ordre de son choix",
+        "Un jeu n'appartient qu'à une seule collection ; les chapitres se déplacent avec les boutons « Monter » et « Descendre », au clavier comme à la souris",
+        "La fiche de chaque chapitre montre la collection, ses autres chapitres et combien vous en avez terminé",
+        "À la fin d'une partie, l'écran de fin montre votre progression et un lien vers le prochain chapitre à jouer",
+      ],
+    },
     together: {
       title: "La création à plusieurs",
       summary: "Inviter des collaborateurs sur un projet et le modifier ensemble, en direct, dans les trois éditeurs.",

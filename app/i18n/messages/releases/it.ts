@@ -10,10 +10,20 @@ const it: typeof fr = {
   upcomingTitle: "In preparazione",
   upcomingIntro: "I prossimi passi, nell'ordine in cui ci stiamo lavorando. Non sono ancora disponibili.",
   upcoming: [
-    { title: "La community", text: "Scrivere una recensione dopo aver giocato, segnalare un gioco, presentare il proprio profilo pubblico, raccogliere giochi in collezioni di capitoli." },
+    { title: "La community", text: "Scrivere una recensione dopo aver giocato, segnalare un gioco, presentare il proprio profilo pubblico." },
   ],
   releasedTitle: "Versioni pubblicate",
   notes: {
+    collections: {
+      title: "Le raccolte di capitoli (beta)",
+      summary: "Collegare più giochi pubblicati come capitoli di una stessa storia e seguire i propri progressi dall'uno all'altro.",
+      items: [
+        "Con le offerte Pro, Istruzione e Azienda, un creatore crea raccolte dal suo spazio progetti: un titolo, un riassunto e i suoi giochi pubblicati come capitoli, nell'ordine che preferisce",
+        "Un gioco appartiene a una sola raccolta; i capitoli si spostano con i pulsanti «Sposta su» e «Sposta giù», da tastiera come con il mouse",
+        "La scheda di ogni capitolo mostra la raccolta, gli altri capitoli e quanti ne hai completati",
+        "Alla fine di una partita, la schermata finale mostra i tuoi progressi e un link al capitolo successivo",
+      ],
+    },
     together: {
       title: "Creare insieme",
       summary: "Invitare collaboratori su un progetto e modificarlo insieme, in diretta, nei tre editor.",
