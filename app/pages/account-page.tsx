@@ -93,7 +93,7 @@ export default function AccountPage() {
       {tab === "subscription" ? (
         <SubscriptionTab subscription={subscription} />
       ) : (
-        <ProfileTab account={account} games={games} storageLimit={subscription.limits.storageBytes} actionData={actionData} />
+        <ProfileTab account={account} games={games} storageLimit={subscription.storage.limit} actionData={actionData} />
       )}
     </section>
   );
