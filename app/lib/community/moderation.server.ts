@@ -102,7 +102,8 @@ export async function approveReview(db: Database, moderator: Moderator, reviewId
     .update(reviews)
     .set({ status: "approved", moderatedBy: moderator.id, moderatedAt: now, rejectionReason: null })
     .where(and(eq(reviews.id, reviewId), eq(reviews.status, "pending")));
-  if (done.meta.changes !== 1) return { ok: false, error: "gone" };
+  // D1 counts the rows the triggers wrote too, so any count above zero means this row changed.
+  if (done.meta.changes === 0) return { ok: false, error: "gone" };
   if (review.userId) await grantBonus(db, review.userId, review.gameId);
   return { ok: true };
 }
@@ -110,7 +111,7 @@ export async function approveReview(db: Database, moderator: Moderator, reviewId
 /** The bonus row's primary key makes the grant happen once per person and game, whatever is deleted and rewritten. */
 async function grantBonus(db: Database, userId: string, gameId: string) {
   const granted = await db.run(sql`INSERT INTO review_bonuses (user_id, game_id, bytes) VALUES (${userId}, ${gameId}, ${REVIEW_BONUS_BYTES}) ON CONFLICT DO NOTHING`);
-  if (granted.meta.changes === 1) await db.run(sql`UPDATE users SET storage_bonus_bytes = storage_bonus_bytes + ${REVIEW_BONUS_BYTES} WHERE id = ${userId}`);
+  if (granted.meta.changes > 0) await db.run(sql`UPDATE users SET storage_bonus_bytes = storage_bonus_bytes + ${REVIEW_BONUS_BYTES} WHERE id = ${userId}`);
 }
 
 async function recipient(db: Database, userId: string): Promise<{ name: string; email: string; locale: LocaleCode } | null> {
@@ -129,7 +130,8 @@ export async function rejectReview(context: Context, moderator: Moderator, revie
     .update(reviews)
     .set({ status: "rejected", moderatedBy: moderator.id, moderatedAt: now, rejectionReason: reason })
     .where(and(eq(reviews.id, reviewId), eq(reviews.status, "pending")));
-  if (done.meta.changes !== 1) return { ok: false, error: "gone" };
+  // D1 counts the rows the triggers wrote too, so any count above zero means this row changed.
+  if (done.meta.changes === 0) return { ok: false, error: "gone" };
   const author = review.userId ? await recipient(context.db, review.userId) : null;
   if (author) {
     const link = `${context.env.PUBLIC_URL || origin}/escape/${encodeURIComponent(review.gameId)}#my-review-title`;
@@ -159,7 +161,7 @@ export async function hideGame(context: Context, moderator: Moderator, gameId: s
       .where(and(eq(games.id, gameId), sql`${games.hiddenAt} IS NULL`)),
     context.db.update(gameReports).set({ status: "actioned", decidedBy: moderator.id, decidedAt: now, decisionNote: note }).where(openReportsOf(gameId)),
   ]);
-  if (hidden.meta.changes !== 1) return { ok: false, error: "gone" };
+  if (hidden.meta.changes === 0) return { ok: false, error: "gone" };
   const creator = await recipient(context.db, game.creatorId);
   if (creator) {
     await mailerFor(context).send(gameHiddenMail(creator.locale, { ...creator, title: game.title, reason: note, link: `${context.env.PUBLIC_URL || origin}/project` }));
