@@ -122,7 +122,8 @@ describe("deciding on reports", () => {
     const mod = await moderator();
     const owner = await player();
     const { id: projectId } = await starterProject(owner);
-    expect((await publish(owner, projectId)).status).toBe(200);
+    const first = await publish(owner, projectId);
+    expect(first.status).toBe(200);
     const gameId = (await env.DB.prepare("SELECT id FROM games WHERE project_id = ?").bind(projectId).first<{ id: string }>())!.id;
     await reportGame(gameId, await player(), "sexual", "Des images à caractère sexuel.");
     await moderate(mod, { intent: "hide", gameId, note: "Images inappropriées" });

@@ -65,7 +65,7 @@ describe("the list of reviews", () => {
     expect(first.text).toContain("Avis numéro 3.");
     expect(first.text).not.toContain("Avis numéro 2.");
     expect(first.text).toContain("4,0 sur 5 (12 avis)");
-    expect(first.html).toContain('href="?reviews=2#reviews-title"');
+    expect(first.html).toContain(`href="/escape/${game.id}?reviews=2#reviews-title"`);
     const second = await gamePage(game.id, null, "?reviews=2");
     expect(second.text).toContain("Avis numéro 2.");
     expect(second.text).toContain("Avis numéro 1.");
