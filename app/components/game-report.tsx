@@ -36,10 +36,11 @@ export function GameReport({ gameId, community }: { gameId: string; community: G
           <p>
             <Link to={`/connect?r=${encodeURIComponent(`/escape/${gameId}`)}`}>{t("reports.login")}</Link>
           </p>
-        ) : community.reported || outcome?.ok ? (
+        ) : community.report === "open" || outcome?.ok ? (
           outcome?.ok ? null : <p className="muted">{t("reports.errors.open")}</p>
         ) : (
           <Form method="post" preventScrollReset className="form-card">
+            {community.report === "handled" ? <p className="notice">{t("reports.handled")}</p> : null}
             <p className="muted">{t("reports.intro")}</p>
             <input type="hidden" name="intent" value="report" />
             <label htmlFor="report-reason">{t("reports.reason")}</label>

@@ -139,11 +139,16 @@ describe("deciding on reports", () => {
     const mod = await moderator();
     const owner = await player();
     const game = await aGame({ creatorId: owner.id });
-    await reportGame(game.id, await player(), "spam", "Je n'aime pas ce jeu, c'est tout.");
+    const reporter = await player();
+    await reportGame(game.id, reporter, "spam", "Je n'aime pas ce jeu, c'est tout.");
     const mails = await mailCount(owner.email);
     expect((await moderate(mod, { intent: "dismiss", gameId: game.id })).status).toBe(200);
     expect(await mailCount(owner.email)).toBe(mails);
     expect((await gamePage(game.id)).status).toBe(200);
+    // The reporter sees their report was handled, and may report the game again.
+    const seen = await gamePage(game.id, reporter);
+    expect(seen.text).toContain(text("reports.handled"));
+    expect(seen.html).toContain('id="report-description"');
     expect((await env.DB.prepare("SELECT status FROM game_reports WHERE game_id = ?").bind(game.id).first<{ status: string }>())?.status).toBe("dismissed");
 
     const ownGame = await aGame({ creatorId: mod.id });

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
 import { reuseAction } from "../publish/import.server";
 import { currentUser } from "../session.server";
-import { hasOpenReport, reportGame } from "./reports.server";
+import { latestReport, reportGame } from "./reports.server";
 import { approvedReviews, deleteReview, ownReview, reviewGame, reviewRefusal, saveReview, type Reviewer } from "./reviews.server";
 import type { CommunityOutcome } from "./types";
 
@@ -36,7 +36,7 @@ export async function gameCommunity(context: AppLoadContext, request: Request, g
     canReview: refusal === null,
     refusal,
     loggedIn,
-    reported: loggedIn && who.userId ? await hasOpenReport(context.db, who.userId, gameId) : false,
+    report: loggedIn && who.userId ? await latestReport(context.db, who.userId, gameId) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { gameReports, REPORT_REASONS as SCHEMA_REASONS } from "../../../db/schema";
 import type { Database } from "../db.server";
 import { hitRateLimit, type RateRule } from "../accounts/rate-limit.server";
@@ -18,6 +18,17 @@ void sameReasons;
 export const REPORT_RATE: RateRule = { limit: 5, windowMs: 60 * 60_000 };
 
 const isReason = (value: unknown): value is ReportReason => typeof value === "string" && (REPORT_REASONS as readonly string[]).includes(value);
+
+/** Where the person's latest report of the game stands: the reporter sees "handled" once a moderator decided (ADR 028). */
+export async function latestReport(db: Database, reporterId: string, gameId: string): Promise<"open" | "handled" | null> {
+  const [row] = await db
+    .select({ status: gameReports.status })
+    .from(gameReports)
+    .where(and(eq(gameReports.reporterId, reporterId), eq(gameReports.gameId, gameId)))
+    .orderBy(desc(gameReports.createdAt))
+    .limit(1);
+  return row ? (row.status === "open" ? "open" : "handled") : null;
+}
 
 export async function hasOpenReport(db: Database, reporterId: string, gameId: string): Promise<boolean> {
   const [row] = await db

@@ -40,7 +40,6 @@ const de: typeof fr = {
     reason: "Gib den Grund der Ablehnung an.",
     note: "Schreibe eine Notiz, bevor du das Spiel ausblendest.",
   },
-  hidden: "Von der Moderation ausgeblendet: {{reason}}",
   mail: {
     rejected: {
       subject: "Deine Bewertung von „{{title}}“ wurde nicht veröffentlicht",

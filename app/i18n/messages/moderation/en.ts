@@ -40,7 +40,6 @@ const en: typeof fr = {
     reason: "Give the reason for rejecting.",
     note: "Write a note for the creator before hiding the game.",
   },
-  hidden: "Hidden by moderation: {{reason}}",
   mail: {
     rejected: {
       subject: "Your review of “{{title}}” was not published",

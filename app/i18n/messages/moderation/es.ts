@@ -40,7 +40,6 @@ const es: typeof fr = {
     reason: "Indica el motivo del rechazo.",
     note: "Escribe una nota para el creador antes de ocultar el juego.",
   },
-  hidden: "Ocultado por la moderación: {{reason}}",
   mail: {
     rejected: {
       subject: "Tu opinión sobre «{{title}}» no se ha publicado",

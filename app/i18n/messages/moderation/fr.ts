@@ -39,7 +39,6 @@ const fr = {
     reason: "Indiquez le motif du refus.",
     note: "Écrivez une note pour le créateur avant de masquer le jeu.",
   },
-  hidden: "Masqué par la modération : {{reason}}",
   mail: {
     rejected: {
       subject: "Votre avis sur « {{title}} » n'a pas été publié",

@@ -40,7 +40,6 @@ const it: typeof fr = {
     reason: "Indica il motivo del rifiuto.",
     note: "Scrivi una nota per il creatore prima di nascondere il gioco.",
   },
-  hidden: "Nascosto dalla moderazione: {{reason}}",
   mail: {
     rejected: {
       subject: "La tua recensione di «{{title}}» non è stata pubblicata",

@@ -10,6 +10,7 @@ const de: typeof fr = {
   hint: "{{min}} bis {{max}} Zeichen: was das Problem ist und wo im Spiel.",
   send: "Meldung senden",
   done: "Danke: Deine Meldung ist an die Moderation weitergeleitet.",
+  handled: "Deine frühere Meldung dieses Spiels wurde von der Moderation bearbeitet.",
   reasons: {
     unplayable: "Unspielbares oder defektes Spiel",
     sexual: "Sexuelle Inhalte",

@@ -10,6 +10,7 @@ const en: typeof fr = {
   hint: "{{min}} to {{max}} characters: what the problem is and where in the game.",
   send: "Send the report",
   done: "Thank you: your report has been passed to the moderators.",
+  handled: "Your earlier report of this game has been handled by the moderators.",
   reasons: {
     unplayable: "Unplayable or broken game",
     sexual: "Sexual content",

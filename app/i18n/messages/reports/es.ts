@@ -10,6 +10,7 @@ const es: typeof fr = {
   hint: "De {{min}} a {{max}} caracteres: qué falla y en qué parte del juego.",
   send: "Enviar la denuncia",
   done: "Gracias: tu denuncia se ha enviado a la moderación.",
+  handled: "La moderación ya ha tratado tu denuncia anterior de este juego.",
   reasons: {
     unplayable: "Juego injugable o roto",
     sexual: "Contenido sexual",

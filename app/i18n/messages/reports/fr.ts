@@ -9,6 +9,7 @@ const fr = {
   hint: "De {{min}} à {{max}} caractères : ce qui pose problème et où dans le jeu.",
   send: "Envoyer le signalement",
   done: "Merci : votre signalement est transmis à la modération.",
+  handled: "Votre précédent signalement de ce jeu a été traité par la modération.",
   reasons: {
     unplayable: "Jeu injouable ou cassé",
     sexual: "Contenu à caractère sexuel",

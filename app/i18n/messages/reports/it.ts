@@ -10,6 +10,7 @@ const it: typeof fr = {
   hint: "Da {{min}} a {{max}} caratteri: qual è il problema e dove nel gioco.",
   send: "Invia la segnalazione",
   done: "Grazie: la tua segnalazione è stata inoltrata alla moderazione.",
+  handled: "La tua precedente segnalazione di questo gioco è stata gestita dalla moderazione.",
   reasons: {
     unplayable: "Gioco ingiocabile o guasto",
     sexual: "Contenuti sessuali",
