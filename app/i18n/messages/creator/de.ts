@@ -33,7 +33,7 @@ const de: typeof fr = {
     { title: "Fernpartien", text: "Schon verfügbar: Spiele, die es erlauben, werden zu mehreren gespielt, jede und jeder am eigenen Bildschirm. Du erstellst die Partie und teilst ihren Code, ihren Link oder ihren QR-Code." },
     { title: "Öffentliches Profil", text: "Eine Seite mit deinem Namen, deinem Bild und deinen veröffentlichten Spielen, überall teilbar." },
   ],
-  communityText: "Die Bewertungen lassen sich schon auf der Seite jedes Spiels lesen, und Kreative können ein veröffentlichtes Projekt weiterverwenden, wenn es das erlaubt. Bewertungen schreiben und Spiele zu Sammlungen bündeln gehören zu den nächsten Schritten: Das ist noch nicht verfügbar.",
+  communityText: "Spieler lesen die Bewertungen auf der Seite jedes Spiels und schreiben selbst eine, sobald sie eine Partie beendet haben (veröffentlicht nach der Moderation), und Kreative können ein veröffentlichtes Projekt weiterverwenden, wenn es das erlaubt. Spiele zu Sammlungen bündeln gehört zu den nächsten Schritten: Das ist noch nicht verfügbar.",
   planTitle: "Kostenlos starten",
   planIntro: "Der Basic-Tarif genügt, um deine ersten Spiele zu erstellen und zu veröffentlichen.",
   planName: "Basic (kostenlos)",

@@ -33,7 +33,7 @@ const es: typeof fr = {
     { title: "Partidas a distancia", text: "Ya disponible: los juegos que lo permiten se juegan en grupo, cada uno en su pantalla. Creas la partida y compartes su código, su enlace o su código QR." },
     { title: "Perfil público", text: "Una página con tu nombre, tu foto y tus juegos publicados, para compartir en cualquier sitio." },
   ],
-  communityText: "Los jugadores ya pueden leer las opiniones en la ficha de cada juego, y los creadores pueden reutilizar un proyecto publicado que lo permita. Escribir opiniones y agrupar juegos en colecciones forman parte de los próximos pasos: todavía no están disponibles.",
+  communityText: "Los jugadores leen las opiniones en la ficha de cada juego y escriben la suya tras terminar una partida (publicada tras la moderación), y los creadores pueden reutilizar un proyecto publicado que lo permita. Agrupar juegos en colecciones forma parte de los próximos pasos: todavía no está disponible.",
   planTitle: "Gratis para empezar",
   planIntro: "El plan Basic basta para crear y publicar tus primeros juegos.",
   planName: "Basic (gratis)",

@@ -31,7 +31,7 @@ const fr = {
     { title: "Parties à distance", text: "Déjà disponible : les jeux qui l'autorisent se jouent à plusieurs, chacun sur son écran. Vous créez la partie et partagez son code, son lien ou son QR code." },
     { title: "Profil public", text: "Une page à votre nom, avec votre photo et vos jeux publiés, à partager partout." },
   ],
-  communityText: "Les joueurs lisent déjà les avis sur la fiche de chaque jeu, et les créateurs peuvent réutiliser un projet publié qui l'autorise. Écrire un avis et regrouper des jeux en collections font partie des prochaines étapes : ils ne sont pas encore disponibles.",
+  communityText: "Les joueurs lisent les avis sur la fiche de chaque jeu et en écrivent un après avoir terminé une partie (publié après modération), et les créateurs peuvent réutiliser un projet publié qui l'autorise. Regrouper des jeux en collections fait partie des prochaines étapes : ce n'est pas encore disponible.",
   planTitle: "Gratuit pour commencer",
   planIntro: "L'offre Basic suffit pour créer et publier vos premiers jeux.",
   planName: "Basic (gratuit)",

@@ -33,7 +33,7 @@ const it: typeof fr = {
     { title: "Partite a distanza", text: "Già disponibile: i giochi che lo consentono si giocano in gruppo, ognuno sul proprio schermo. Crei la partita e condividi il suo codice, il link o il QR code." },
     { title: "Profilo pubblico", text: "Una pagina a tuo nome, con la tua foto e i tuoi giochi pubblicati, da condividere ovunque." },
   ],
-  communityText: "I giocatori possono già leggere le recensioni sulla scheda di ogni gioco, e i creatori possono riutilizzare un progetto pubblicato che lo consente. Scrivere recensioni e raccogliere giochi in collezioni sono tra i prossimi passi: non sono ancora disponibili.",
+  communityText: "I giocatori leggono le recensioni sulla scheda di ogni gioco e ne scrivono una dopo aver terminato una partita (pubblicata dopo la moderazione), e i creatori possono riutilizzare un progetto pubblicato che lo consente. Raccogliere giochi in collezioni è tra i prossimi passi: non è ancora disponibile.",
   planTitle: "Gratis per iniziare",
   planIntro: "Il piano Basic basta per creare e pubblicare i tuoi primi giochi.",
   planName: "Basic (gratuito)",
