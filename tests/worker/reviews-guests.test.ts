@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { open } from "./account-area-fixtures";
+import { publish, starterProject } from "./publish-fixtures";
 import { aGame, finished, gamePage, liveReviewOf, moderate, moderator, player, text, visitor, writeReview } from "./community-fixtures";
 
 /** Visitors' reviews (spec section 6: shown as guest where the game allows it) and the paged list of reviews. */
@@ -45,6 +47,23 @@ describe("a visitor's review", () => {
     const me = await player();
     await finished(game.id, { userId: me.id });
     expect((await writeReview(game.id, me, 4)).status).toBe(201);
+  });
+});
+
+describe("the publish setting for visitors' reviews", () => {
+  it("is on by default and the creator may turn it off, which the game page then applies", async () => {
+    const owner = await player();
+    const { id: projectId } = await starterProject(owner);
+    expect((await open(`/project/${projectId}?view=publish`, owner.cookie).then((r) => r.text())).match(/<input[^>]*name="guestReviews"[^>]*>/)?.[0]).toContain("checked");
+    expect((await publish(owner, projectId)).status).toBe(200);
+    const game = await env.DB.prepare("SELECT id, guest_reviews AS guests FROM games WHERE project_id = ?").bind(projectId).first<{ id: string; guests: number }>();
+    expect(game?.guests).toBe(1);
+
+    expect((await publish(owner, projectId, { guestReviews: "" })).status).toBe(200);
+    expect((await env.DB.prepare("SELECT guest_reviews AS guests FROM games WHERE id = ?").bind(game!.id).first<{ guests: number }>())?.guests).toBe(0);
+    const guest = visitor();
+    await finished(game!.id, { visitorId: guest.id });
+    expect((await writeReview(game!.id, guest, 4)).status).toBe(403);
   });
 });
 
