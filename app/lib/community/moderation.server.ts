@@ -73,7 +73,7 @@ export async function moderationQueue(db: Database, moderator: Moderator) {
     groups.set(r.gameId, group);
   }
   return {
-    reviews: pending.map((r) => ({ ...r, own: r.userId === moderator.id, userId: undefined, createdAt: r.createdAt.getTime() })),
+    reviews: pending.map(({ userId, ...r }) => ({ ...r, own: userId === moderator.id, createdAt: r.createdAt.getTime() })),
     games: [...groups.values()],
   };
 }
