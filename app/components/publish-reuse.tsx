@@ -10,7 +10,9 @@ import { useRootData } from "~/lib/root-data";
 export function ReuseGame({ gameId, offered }: { gameId: string; offered: boolean }) {
   const { t } = useT();
   const loggedIn = Boolean(useRootData()?.user);
-  const outcome = useActionData<ReuseOutcome>();
+  const answer = useActionData<ReuseOutcome | { scope: "review" | "report" }>();
+  // The game page's other forms (reviews, reports) answer through the same action.
+  const outcome = answer?.scope === "reuse" ? (answer as ReuseOutcome) : undefined;
   const busy = useNavigation().state === "submitting";
   const back = `/escape/${encodeURIComponent(gameId)}`;
   return (

@@ -1,9 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
-import { games, reviews, users } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { games, users } from "../../db/schema";
 import type { LocaleCode } from "~/i18n/locales";
 import { railQuery, toCards } from "./catalogue.server";
 import type { Database } from "./db.server";
-import { gameWithPage, publishedReview, ratingColumns, ratingOf } from "./ratings.server";
+import { gameWithPage, ratingColumns, ratingOf } from "./ratings.server";
 
 export type GameStats = { started: number; played: number; averageSeconds: number | null; successRate: number | null; averageHints: number | null };
 
@@ -20,8 +20,8 @@ export function statsOf(row: { startedCount: number; playedCount: number; wonCou
 }
 
 /**
- * A game's page: its rating and count come from the same published reviews it lists, all of them
- * (a count over reviews the page does not show is what players caught as a lie).
+ * A game's page: its rating and count are the counters the triggers keep from the approved reviews
+ * (ADR 029); the reviews themselves are listed page by page by app/lib/community.
  */
 export async function gameDetail(db: Database, id: string, locale: LocaleCode) {
   const [row] = await db
@@ -32,25 +32,7 @@ export async function gameDetail(db: Database, id: string, locale: LocaleCode) {
     .limit(1);
   if (!row) return null;
   const { game } = row;
-  const [reviewRows, related] = await Promise.all([
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        edited: reviews.edited,
-        playSeconds: reviews.playSeconds,
-        hintsUsed: reviews.hintsUsed,
-        author: users.username,
-        guestLabel: reviews.guestLabel,
-      })
-      .from(reviews)
-      .leftJoin(users, eq(users.id, reviews.userId))
-      .where(and(eq(reviews.gameId, id), publishedReview))
-      .orderBy(desc(reviews.createdAt)),
-    railQuery(db, "popular", 4, { theme: game.theme }),
-  ]);
+  const related = toCards(await railQuery(db, "popular", 4, { theme: game.theme }));
   return {
     game: {
       id: game.id,
@@ -78,8 +60,7 @@ export async function gameDetail(db: Database, id: string, locale: LocaleCode) {
       creatorName: row.creatorName,
     },
     stats: statsOf(game),
-    reviews: reviewRows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() })),
-    related: toCards(related).filter((g) => g.id !== id).slice(0, 3),
+    related: related.filter((g) => g.id !== id).slice(0, 3),
   };
 }
 

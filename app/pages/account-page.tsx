@@ -105,7 +105,7 @@ export default function AccountPage() {
       {tab === "subscription" ? (
         <SubscriptionTab subscription={subscription} />
       ) : (
-        <ProfileTab account={account} games={games} publicProfile={publicProfile} storageLimit={subscription.limits.storageBytes} actionData={actionData} />
+        <ProfileTab account={account} games={games} publicProfile={publicProfile} storageLimit={subscription.storage.limit} actionData={actionData} />
       )}
     </section>
   );

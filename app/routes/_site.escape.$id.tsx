@@ -12,35 +12,38 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { gameAchievements } from "~/lib/achievements.server";
 import { gameChapters } from "~/lib/collections/chapters.server";
+import { communityAction, gameCommunity } from "~/lib/community/game-page.server";
 import { gameDetail, type GameDetail } from "~/lib/game-detail.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound, pageTexts } from "~/lib/page.server";
 import { createSessionPath, playPath } from "~/lib/play-paths";
-import { reusable, reuseAction } from "~/lib/publish/import.server";
+import { reusable } from "~/lib/publish/import.server";
 import { useRootData } from "~/lib/root-data";
 
 export const meta = pageMeta;
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const detail = await gameDetail(context.db, params.id ?? "", context.locale);
   if (!detail) notFound();
-  const texts = pageTexts(context, ["game", "catalogue", "publish", "achievements"], { title: "catalogue.title" });
+  const texts = pageTexts(context, ["game", "catalogue", "publish", "achievements", "reviews", "reports"], { title: "catalogue.title" });
   // Each part of the page reads on its own: one round trip's wait, not one per part.
-  const [canReuse, achievements, chapters] = await Promise.all([
+  const [canReuse, achievements, chapters, community] = await Promise.all([
     reusable(context.db, detail.game.id),
     gameAchievements(context, detail.game.id),
     gameChapters(context, detail.game.id),
+    gameCommunity(context, request, detail.game.id),
   ]);
-  return { ...texts, title: detail.game.title, description: detail.game.summary, ...detail, reusable: canReuse, achievements, chapters };
+  return { ...texts, title: detail.game.title, description: detail.game.summary, ...detail, reusable: canReuse, achievements, chapters, community };
 }
 
-/** "Reuse this game": imports the game as a new project of the logged-in user. */
-export const action = reuseAction;
+/** "Reuse this game" (imports the game as a new project of the logged-in user), reviews and reports. */
+export const action = communityAction;
 
 export default function GamePage() {
   const { game, related, reusable: canReuse } = useLoaderData<typeof loader>();
   // An answer to "Reuse this game" shows even if reuse was withdrawn since the page was opened.
-  const reuseAnswer = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const reuseAnswer = answer && answer.scope === "reuse";
   const { t, locale } = useT();
   // The title and summary are written in the game's language, which may not be the site's.
   const lang = game.language === LOCALES[locale].language ? undefined : game.language;

@@ -36,6 +36,7 @@ export function settingsForm(change: Record<string, string> = {}): Record<string
     skillSearch: "3",
     skillManipulation: "3",
     skillReflection: "3",
+    guestReviews: "on",
     ...(meta.multi ? { multi: "on" } : {}),
     ...change,
   };

@@ -27,6 +27,7 @@ import learn from "./learn";
 import letsplay from "./letsplay";
 import mail from "./mail";
 import marketing from "./marketing";
+import moderation from "./moderation";
 import mentionsLegales from "./mentions-legales";
 import multi from "./multi";
 import pages from "./pages";
@@ -37,6 +38,8 @@ import projects from "./projects";
 import publish from "./publish";
 import qrcode from "./qrcode";
 import releases from "./releases";
+import reports from "./reports";
+import reviews from "./reviews";
 import studio from "./studio";
 import studioForms from "./studio-forms";
 import studioInterface from "./studio-interface";
@@ -72,6 +75,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   letsplay,
   mail,
   marketing,
+  moderation,
   "mentions-legales": mentionsLegales,
   multi,
   pages,
@@ -82,6 +86,8 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   publish,
   qrcode,
   releases,
+  reports,
+  reviews,
   studio,
   "studio-forms": studioForms,
   "studio-interface": studioInterface,

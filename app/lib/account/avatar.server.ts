@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { users } from "../../../db/schema";
 import { randomToken } from "../accounts/random.server";
 import { MB, planForGrade } from "../plans";
+import { storageBonus } from "../projects/files/storage.server";
 import type { CurrentUser } from "../session.server";
 import { adjustedStorage, refreshedCookie, type ProfileResult } from "./profile.server";
 
@@ -67,7 +68,7 @@ export async function uploadAvatar(context: Context, request: Request, user: Cur
 
   const previousSize = await storedSize(context, user.avatarKey);
   const delta = bytes.byteLength - previousSize;
-  if (delta > 0 && user.storageBytes + delta > planForGrade(user.grade).limits.storageBytes) {
+  if (delta > 0 && user.storageBytes + delta > planForGrade(user.grade).limits.storageBytes + (await storageBonus(context.db, user.id))) {
     return { ok: false, status: 400, errors: { avatar: "storageFull" } };
   }
 

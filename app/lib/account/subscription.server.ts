@@ -3,13 +3,15 @@ import { projects } from "../../../db/schema";
 import type { Database } from "../db.server";
 import { showsUpgradePrompt } from "../grades";
 import { planForGrade } from "../plans";
+import { storageBonus } from "../projects/files/storage.server";
 import type { CurrentUser } from "../session.server";
 
 /** The account's plan (by grade, spec section 4) with its limits and what the account uses of them. */
 export async function subscriptionOf(db: Database, user: CurrentUser) {
   const plan = planForGrade(user.grade);
-  const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.ownerId, user.id));
-  const limit = plan.limits.storageBytes;
+  const [[row], bonus] = await Promise.all([db.select({ n: count() }).from(projects).where(eq(projects.ownerId, user.id)), storageBonus(db, user.id)]);
+  // Reviews earn extra storage on top of the plan (spec section 9).
+  const limit = plan.limits.storageBytes + bonus;
   return {
     planId: plan.id,
     limits: plan.limits,

@@ -42,3 +42,15 @@ export function invitationMail(
   const lines = [t("greeting"), t("intro"), t(account ? "withAccount" : "withoutAccount")];
   return compose(locale, email, t("subject"), lines, { link: { label: t("button"), href: link }, after: t("expiry") });
 }
+
+/** A moderator refused a review (ADR 028): the reason, and that an edit sends it back to moderation. */
+export function reviewRejectedMail(locale: LocaleCode, { name, email, title, reason, link }: { name: string; email: string; title: string; reason: string; link: string }): MailMessage {
+  const t = (key: string) => translate(locale, `moderation.mail.rejected.${key}`, { name, title, reason });
+  return compose(locale, email, t("subject"), [t("greeting"), t("intro"), t("reason")], { link: { label: t("button"), href: link }, after: t("after") });
+}
+
+/** A moderator hid a game after reports (ADR 028): the note, and where to write to contest it. */
+export function gameHiddenMail(locale: LocaleCode, { name, email, title, reason, link }: { name: string; email: string; title: string; reason: string; link: string }): MailMessage {
+  const t = (key: string) => translate(locale, `moderation.mail.hidden.${key}`, { name, title, reason });
+  return compose(locale, email, t("subject"), [t("greeting"), t("intro"), t("reason")], { link: { label: t("button"), href: link }, after: t("after") });
+}

@@ -79,7 +79,8 @@ export async function insertUnderQuota(db: Db, owner: Owner, row: NewProject): P
   const result = await db.run(sql`INSERT INTO projects (id, owner_id, type, title, draft, starter_id, cover_key)
     SELECT ${row.id}, ${row.ownerId}, ${row.type}, ${row.title}, ${row.draft}, ${row.starterId}, ${row.coverKey}
     WHERE ${quota ?? sql`1`}`);
-  return result.meta.changes === 1;
+  // D1 counts the rows triggers write too (migration 0010 keeps the projects counter): any change means inserted.
+  return result.meta.changes > 0;
 }
 
 /** One of the owner's projects, or null: another user's project and a missing one look the same. */

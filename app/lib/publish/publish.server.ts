@@ -91,6 +91,7 @@ function gameColumns(settings: PublishSettings) {
     skillManipulation: settings.skillManipulation,
     skillReflection: settings.skillReflection,
     allowReuse: settings.allowReuse,
+    guestReviews: settings.guestReviews,
   };
 }
 
@@ -113,6 +114,8 @@ export async function publishProject(
   }
   const game = await gameOfProject(db, projectId);
   if (game?.status === "removed") return refuse("notFound", 404, form);
+  // A game a moderator hid stays offline until an operator lifts it (ADR 028).
+  if (game?.hiddenAt) return refuse("hidden", 403, form);
   const current = publishCode(game);
   if ((form.code ?? "") !== current) {
     return refuse("conflict", 409, form, { conflict: { version: game?.currentVersion ?? 0, code: current } });

@@ -45,6 +45,7 @@ export async function publishSection(context: Context, project: ProjectForPublis
           publishedAt: (version?.createdAt ?? live.updatedAt).getTime(),
           hasKey: Boolean(live.accessKeyHash),
           type: live.type,
+          hiddenReason: live.hiddenAt ? (live.hiddenReason ?? "") : null,
         }
       : null,
     problems: draft.ok ? [] : draft.problems,

@@ -34,6 +34,7 @@ const SettingsSchema = v.object({
   skillManipulation: whole(1, 5),
   skillReflection: whole(1, 5),
   allowReuse: checkbox,
+  guestReviews: checkbox,
 });
 
 export type ParsedSettings = { ok: true; settings: PublishSettings; accessKey: string } | { ok: false; fields: Partial<Record<SettingField, SettingError>> };
@@ -44,7 +45,7 @@ export type ParsedSettings = { ok: true; settings: PublishSettings; accessKey: s
  */
 export function parseSettings(form: Record<string, string>, context: { grade: number; hasKey: boolean }): ParsedSettings {
   const fields: Partial<Record<SettingField, SettingError>> = {};
-  const input = Object.fromEntries(SETTING_FIELDS.map((name) => [name, form[name] ?? (name === "solo" || name === "multi" || name === "allowReuse" ? "" : undefined)]));
+  const input = Object.fromEntries(SETTING_FIELDS.map((name) => [name, form[name] ?? (name === "solo" || name === "multi" || name === "allowReuse" || name === "guestReviews" ? "" : undefined)]));
   const parsed = v.safeParse(SettingsSchema, input, { abortPipeEarly: true });
   if (!parsed.success) {
     for (const issue of parsed.issues) {
@@ -96,6 +97,7 @@ export function settingsOfGame(game: GameRow): PublishSettings {
     skillManipulation: game.skillManipulation,
     skillReflection: game.skillReflection,
     allowReuse: game.allowReuse,
+    guestReviews: game.guestReviews,
   };
 }
 
@@ -121,6 +123,7 @@ export function settingsOfDraft(title: string, meta: Meta | null): PublishSettin
     skillManipulation: meta?.skills.manipulation ?? 3,
     skillReflection: meta?.skills.reflection ?? 3,
     allowReuse: false,
+    guestReviews: true,
   };
 }
 

@@ -29,6 +29,7 @@ export const SETTING_FIELDS = [
   "skillManipulation",
   "skillReflection",
   "allowReuse",
+  "guestReviews",
 ] as const;
 export type SettingField = (typeof SETTING_FIELDS)[number];
 
@@ -51,6 +52,7 @@ export type PublishSettings = {
   skillManipulation: number;
   skillReflection: number;
   allowReuse: boolean;
+  guestReviews: boolean;
 };
 
 /** Field errors are codes, worded by the page in the site's language. */
@@ -67,7 +69,7 @@ export type SettingError =
   | "keyLength"
   | "privateNeedsPro";
 
-export type PublishError = "settings" | "draft" | "conflict" | "notPublished" | "notFound";
+export type PublishError = "settings" | "draft" | "conflict" | "notPublished" | "notFound" | "hidden";
 
 export type PublishedGame = {
   id: string;
@@ -77,6 +79,8 @@ export type PublishedGame = {
   publishedAt: number;
   hasKey: boolean;
   type: "classic" | "interface" | "360";
+  /** A moderator's note when the game is hidden (ADR 028): republishing is refused until it is lifted. */
+  hiddenReason: string | null;
 };
 
 /** The publish section's data: the game if published, the draft's problems, the form's values and code. */

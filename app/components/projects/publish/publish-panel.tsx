@@ -52,6 +52,11 @@ function PublishSectionPanel({ publish }: { publish: PublishSection }) {
         {!game ? t("publish.status.never") : t(`publish.status.${game.status}`, { version: game.version, date })}
         {game?.visibility === "private" ? ` ${t("publish.private")}` : ""}
       </p>
+      {game?.hiddenReason !== null && game?.hiddenReason !== undefined ? (
+        <p className="notice" data-testid="hidden-by-moderation">
+          {t("publish.hidden", { reason: game.hiddenReason })}
+        </p>
+      ) : null}
       {outcome?.ok ? (
         <p className="notice notice-ok" role="status">
           {t(`publish.done.${outcome.done}`, { version: outcome.version })}

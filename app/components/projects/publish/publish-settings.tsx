@@ -89,6 +89,7 @@ export function PublishSettingsFields({ value, checked, errors, hasKey, canShare
         {number("skillReflection", 1, 5)}
       </fieldset>
       <CheckboxRow name="allowReuse" label={t("publish.fields.allowReuse")} checked={checked("allowReuse")} error={errors.allowReuse} />
+      <CheckboxRow name="guestReviews" label={t("publish.fields.guestReviews")} checked={checked("guestReviews")} error={errors.guestReviews} />
       <p className="muted">{t("publish.fields.cover")}</p>
     </>
   );

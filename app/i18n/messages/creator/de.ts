@@ -33,7 +33,7 @@ const de: typeof fr = {
     { title: "Fernpartien", text: "Schon verfügbar: Spiele, die es erlauben, werden zu mehreren gespielt, jede und jeder am eigenen Bildschirm. Du erstellst die Partie und teilst ihren Code, ihren Link oder ihren QR-Code." },
     { title: "Öffentliches Profil", text: "Eine Seite mit deinem Namen: dein Bild, deine Vorstellung, Links zu deinen Netzwerken, deine veröffentlichten Spiele und Erfolge, und deine Partien, wenn du willst. Überall teilbar." },
   ],
-  communityText: "Die Bewertungen lassen sich schon auf der Seite jedes Spiels lesen, und Kreative können ein veröffentlichtes Projekt weiterverwenden, wenn es das erlaubt. Mit den Tarifen Pro, Education und Unternehmen verbinden sie ihre Spiele außerdem zu Kapitel-Sammlungen (Beta), in denen die Spieler ihren Fortschritt sehen. Bewertungen schreiben gehört zu den nächsten Schritten: Das ist noch nicht verfügbar.",
+  communityText: "Spieler lesen die Bewertungen auf der Seite jedes Spiels und schreiben selbst eine, sobald sie eine Partie beendet haben (veröffentlicht nach der Moderation), und Kreative können ein veröffentlichtes Projekt weiterverwenden, wenn es das erlaubt. Mit den Tarifen Pro, Education und Unternehmen verbinden sie ihre Spiele außerdem zu Kapitel-Sammlungen (Beta), in denen die Spieler ihren Fortschritt sehen.",
   planTitle: "Kostenlos starten",
   planIntro: "Der Basic-Tarif genügt, um deine ersten Spiele zu erstellen und zu veröffentlichen.",
   planName: "Basic (kostenlos)",

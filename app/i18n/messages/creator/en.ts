@@ -33,7 +33,7 @@ const en: typeof fr = {
     { title: "Remote games", text: "Available now: games that allow it are played together, each on their own screen. You create the game and share its code, link or QR code." },
     { title: "Public profile", text: "A page in your name: your picture, your introduction, links to your networks, your published games and achievements, and your sessions if you wish. Share it anywhere." },
   ],
-  communityText: "Players can already read the reviews on every game's page, and creators can reuse a published project that allows it. With the Pro, Education and Company plans, they also link their games into chapter collections (beta), where players follow their progress. Writing reviews is among the next steps: it is not available yet.",
+  communityText: "Players read the reviews on every game's page and write one once they have finished a session (published after moderation), and creators can reuse a published project that allows it. With the Pro, Education and Company plans, they also link their games into chapter collections (beta), where players follow their progress.",
   planTitle: "Free to start",
   planIntro: "The Basic plan is enough to create and publish your first games.",
   planName: "Basic (free)",

@@ -33,7 +33,7 @@ const es: typeof fr = {
     { title: "Partidas a distancia", text: "Ya disponible: los juegos que lo permiten se juegan en grupo, cada uno en su pantalla. Creas la partida y compartes su código, su enlace o su código QR." },
     { title: "Perfil público", text: "Una página con tu nombre: tu foto, tu presentación, enlaces a tus redes, tus juegos publicados y tus logros, y tus partidas si quieres. Para compartir en cualquier sitio." },
   ],
-  communityText: "Los jugadores ya pueden leer las opiniones en la ficha de cada juego, y los creadores pueden reutilizar un proyecto publicado que lo permita. Con los planes Pro, Educación y Empresa, también enlazan sus juegos en colecciones de capítulos (beta), donde los jugadores siguen su progreso. Escribir opiniones forma parte de los próximos pasos: todavía no está disponible.",
+  communityText: "Los jugadores leen las opiniones en la ficha de cada juego y escriben la suya tras terminar una partida (publicada tras la moderación), y los creadores pueden reutilizar un proyecto publicado que lo permita. Con los planes Pro, Educación y Empresa, también enlazan sus juegos en colecciones de capítulos (beta), donde los jugadores siguen su progreso.",
   planTitle: "Gratis para empezar",
   planIntro: "El plan Basic basta para crear y publicar tus primeros juegos.",
   planName: "Basic (gratis)",

@@ -31,7 +31,7 @@ const fr = {
     { title: "Parties à distance", text: "Déjà disponible : les jeux qui l'autorisent se jouent à plusieurs, chacun sur son écran. Vous créez la partie et partagez son code, son lien ou son QR code." },
     { title: "Profil public", text: "Une page à votre nom : votre photo, votre présentation, vos liens vers vos réseaux, vos jeux publiés et vos succès, et vos parties si vous le souhaitez. À partager partout." },
   ],
-  communityText: "Les joueurs lisent déjà les avis sur la fiche de chaque jeu, et les créateurs peuvent réutiliser un projet publié qui l'autorise. Avec les offres Pro, Éducation et Entreprise, ils relient aussi leurs jeux en collections de chapitres (bêta) et les joueurs y suivent leur progression. Écrire un avis fait partie des prochaines étapes : ce n'est pas encore disponible.",
+  communityText: "Les joueurs lisent les avis sur la fiche de chaque jeu et en écrivent un après avoir terminé une partie (publié après modération), et les créateurs peuvent réutiliser un projet publié qui l'autorise. Avec les offres Pro, Éducation et Entreprise, ils relient aussi leurs jeux en collections de chapitres (bêta) et les joueurs y suivent leur progression.",
   planTitle: "Gratuit pour commencer",
   planIntro: "L'offre Basic suffit pour créer et publier vos premiers jeux.",
   planName: "Basic (gratuit)",

@@ -33,7 +33,7 @@ const it: typeof fr = {
     { title: "Partite a distanza", text: "Già disponibile: i giochi che lo consentono si giocano in gruppo, ognuno sul proprio schermo. Crei la partita e condividi il suo codice, il link o il QR code." },
     { title: "Profilo pubblico", text: "Una pagina a tuo nome: la tua foto, la tua presentazione, i link ai tuoi social, i tuoi giochi pubblicati e i tuoi obiettivi, e le tue partite se vuoi. Da condividere ovunque." },
   ],
-  communityText: "I giocatori possono già leggere le recensioni sulla scheda di ogni gioco, e i creatori possono riutilizzare un progetto pubblicato che lo consente. Con le offerte Pro, Istruzione e Azienda collegano anche i loro giochi in raccolte di capitoli (beta), dove i giocatori seguono i propri progressi. Scrivere recensioni è tra i prossimi passi: non è ancora disponibile.",
+  communityText: "I giocatori leggono le recensioni sulla scheda di ogni gioco e ne scrivono una dopo aver terminato una partita (pubblicata dopo la moderazione), e i creatori possono riutilizzare un progetto pubblicato che lo consente. Con le offerte Pro, Istruzione e Azienda collegano anche i loro giochi in raccolte di capitoli (beta), dove i giocatori seguono i propri progressi.",
   planTitle: "Gratis per iniziare",
   planIntro: "Il piano Basic basta per creare e pubblicare i tuoi primi giochi.",
   planName: "Basic (gratuito)",

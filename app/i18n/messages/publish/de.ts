@@ -46,6 +46,7 @@ const de: typeof fr = {
     skillManipulation: "Geschick",
     skillReflection: "Nachdenken",
     allowReuse: "Wiederverwendung erlauben: Angemeldete Personen dürfen dieses Spiel in ihre Projekte importieren",
+    guestReviews: "Bewertungen von Gästen: Spieler ohne Konto dürfen nach einer Partie bewerten (unterschrieben mit „Gast“)",
     cover: "Das Titelbild des Projekts, falls vorhanden, wird das des Spiels.",
   },
   publish: "Veröffentlichen",
@@ -56,12 +57,14 @@ const de: typeof fr = {
     published: "Version {{version}} veröffentlicht.",
     unpublished: "Das Spiel ist offline.",
   },
+  hidden: "Von der Moderation ausgeblendet: {{reason}}",
   errors: {
     settings: "Einige Einstellungen müssen korrigiert werden: Es wurde nichts veröffentlicht.",
     draft: "Der Entwurf hat Probleme: Es wurde nichts veröffentlicht.",
     conflict: "Inzwischen hat jemand Version {{version}} veröffentlicht. Deine Einstellungen bleiben erhalten: Prüf sie und veröffentliche erneut, um sie zu ersetzen.",
     notPublished: "Dieses Spiel ist nicht online.",
     notFound: "Dieses Projekt existiert nicht oder gehört nicht dir.",
+    hidden: "Dieses Spiel wurde von der Moderation ausgeblendet: Es kann nicht erneut veröffentlicht werden. Zum Anfechten schreib dem Support.",
   },
   fieldErrors: {
     titleEmpty: "Gib dem Spiel einen Titel.",

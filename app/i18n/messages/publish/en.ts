@@ -46,6 +46,7 @@ const en: typeof fr = {
     skillManipulation: "Manipulation",
     skillReflection: "Reflection",
     allowReuse: "Allow reuse: logged-in people may import this game into their projects",
+    guestReviews: "Visitors' reviews: players without an account may review it after a session (signed “Guest”)",
     cover: "The project's cover, if it has one, becomes the game's.",
   },
   publish: "Publish",
@@ -56,12 +57,14 @@ const en: typeof fr = {
     published: "Version {{version}} published.",
     unpublished: "The game is offline.",
   },
+  hidden: "Hidden by moderation: {{reason}}",
   errors: {
     settings: "Some settings need fixing: nothing was published.",
     draft: "The draft has problems: nothing was published.",
     conflict: "Someone published version {{version}} meanwhile. Your settings are kept: check them, then publish again to replace it.",
     notPublished: "This game is not online.",
     notFound: "This project does not exist or is not yours.",
+    hidden: "This game was hidden by moderation: it cannot be published again. To contest this, write to support.",
   },
   fieldErrors: {
     titleEmpty: "Give the game a title.",

@@ -46,6 +46,7 @@ const es: typeof fr = {
     skillManipulation: "Manipulación",
     skillReflection: "Reflexión",
     allowReuse: "Permitir la reutilización: las personas conectadas pueden importar este juego a sus proyectos",
+    guestReviews: "Opiniones de visitantes: los jugadores sin cuenta pueden opinar tras una partida (firmado «Invitado»)",
     cover: "La portada del proyecto, si existe, pasa a ser la del juego.",
   },
   publish: "Publicar",
@@ -56,12 +57,14 @@ const es: typeof fr = {
     published: "Versión {{version}} publicada.",
     unpublished: "El juego está fuera de línea.",
   },
+  hidden: "Ocultado por la moderación: {{reason}}",
   errors: {
     settings: "Hay ajustes que corregir: no se ha publicado nada.",
     draft: "El borrador tiene problemas: no se ha publicado nada.",
     conflict: "Alguien ha publicado la versión {{version}} mientras tanto. Tus ajustes se conservan: revísalos y publica de nuevo para reemplazarla.",
     notPublished: "Este juego no está en línea.",
     notFound: "Este proyecto no existe o no es tuyo.",
+    hidden: "La moderación ha ocultado este juego: no se puede volver a publicar. Para impugnarlo, escribe al soporte.",
   },
   fieldErrors: {
     titleEmpty: "Ponle un título al juego.",

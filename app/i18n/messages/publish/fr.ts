@@ -44,6 +44,7 @@ const fr = {
     skillManipulation: "Manipulation",
     skillReflection: "Réflexion",
     allowReuse: "Autoriser la réutilisation : les personnes connectées peuvent importer ce jeu dans leurs projets",
+    guestReviews: "Avis des visiteurs : les joueurs sans compte peuvent donner leur avis (signé « Invité ») après une partie",
     cover: "La couverture du projet, si elle existe, devient celle du jeu.",
   },
   publish: "Publier",
@@ -54,12 +55,14 @@ const fr = {
     published: "Version {{version}} publiée.",
     unpublished: "Le jeu est hors ligne.",
   },
+  hidden: "Masqué par la modération : {{reason}}",
   errors: {
     settings: "Certains réglages sont à corriger : rien n'a été publié.",
     draft: "Le brouillon a des problèmes : rien n'a été publié.",
     conflict: "Quelqu'un a publié la version {{version}} entre-temps. Vos réglages sont conservés : vérifiez-les, puis publiez à nouveau pour la remplacer.",
     notPublished: "Ce jeu n'est pas en ligne.",
     notFound: "Ce projet n'existe pas ou n'est pas le vôtre.",
+    hidden: "Ce jeu a été masqué par la modération : il ne peut pas être republié. Pour contester, écrivez au support.",
   },
   fieldErrors: {
     titleEmpty: "Donnez un titre au jeu.",

@@ -46,6 +46,7 @@ const it: typeof fr = {
     skillManipulation: "Manipolazione",
     skillReflection: "Riflessione",
     allowReuse: "Consenti il riutilizzo: chi ha effettuato l'accesso può importare questo gioco nei propri progetti",
+    guestReviews: "Recensioni dei visitatori: chi gioca senza account può recensire dopo una partita (firmato «Ospite»)",
     cover: "La copertina del progetto, se esiste, diventa quella del gioco.",
   },
   publish: "Pubblica",
@@ -56,12 +57,14 @@ const it: typeof fr = {
     published: "Versione {{version}} pubblicata.",
     unpublished: "Il gioco è offline.",
   },
+  hidden: "Nascosto dalla moderazione: {{reason}}",
   errors: {
     settings: "Alcune impostazioni vanno corrette: non è stato pubblicato nulla.",
     draft: "La bozza ha dei problemi: non è stato pubblicato nulla.",
     conflict: "Nel frattempo qualcuno ha pubblicato la versione {{version}}. Le tue impostazioni sono conservate: controllale, poi pubblica di nuovo per sostituirla.",
     notPublished: "Questo gioco non è online.",
     notFound: "Questo progetto non esiste o non è tuo.",
+    hidden: "Questo gioco è stato nascosto dalla moderazione: non può essere ripubblicato. Per contestare, scrivi al supporto.",
   },
   fieldErrors: {
     titleEmpty: "Dai un titolo al gioco.",

@@ -9,7 +9,7 @@ import { currentUser } from "../../session.server";
 import { formatBytes } from "./bytes";
 import { applyFileAction, FileActionSchema, listFiles } from "./manage.server";
 import { IMAGE_MAX_PX, PANORAMA_MAX } from "./sniff";
-import { storageLimit } from "./storage.server";
+import { storageBonus, storageLimit } from "./storage.server";
 import type { FileUses } from "./usage.server";
 import { declaredSize, FILE_MAX_BYTES, uploadFile } from "./upload.server";
 
@@ -95,7 +95,7 @@ async function upload(context: Context, request: Request, projectId: string, own
     { name: query.get("name") ?? "", folder: query.get("path") ?? "/", declared, body: request.body },
   );
   if (result.ok) return Response.json({ file: result.file }, { status: 201, headers: { "Cache-Control": "no-store" } });
-  const limit = storageLimit(owner.grade);
+  const limit = storageLimit(owner.grade, await storageBonus(context.db, owner.id));
   const params = {
     limit: formatBytes(limit, context.locale),
     max: formatBytes(FILE_MAX_BYTES, context.locale),

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { projectFiles, projects } from "../../../../db/schema";
 import type { Database } from "../../db.server";
 import { FileNameSchema, breadcrumbOf, normalFolder } from "./names";
-import { releaseStorage, storageLimit, storageUsed } from "./storage.server";
+import { releaseStorage, storageBonus, storageLimit, storageUsed } from "./storage.server";
 import { inUse, usesOf, type FileUses } from "./usage.server";
 import { fileUrl, fileView, type FileRow, type Listing } from "./view";
 
@@ -29,7 +29,7 @@ export async function listFiles(db: Database, user: Editor, projectId: string, p
     breadcrumb: breadcrumbOf(folder),
     folders: [...children].sort().map((name) => ({ name, path: `${prefix}${name}` })),
     files: rows.filter((row) => everything || row.folder === folder).map((row) => fileView(row as FileRow)),
-    storage: { used: await storageUsed(db, user.id), limit: storageLimit(user.grade) },
+    storage: { used: await storageUsed(db, user.id), limit: storageLimit(user.grade, await storageBonus(db, user.id)) },
     cover: url(picks.coverKey),
     globalImage: url(picks.globalImageKey),
     globalSound: url(picks.globalSoundKey),

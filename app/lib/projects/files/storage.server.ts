@@ -9,15 +9,21 @@ import { planForGrade } from "../../plans";
  * slip under the plan's limit. The reservation is released when the upload fails.
  */
 
-export function storageLimit(grade: number): number {
-  return planForGrade(grade).limits.storageBytes;
+/** The plan's storage plus what reviews earned (spec section 9: users.storage_bonus_bytes). */
+export function storageLimit(grade: number, bonusBytes = 0): number {
+  return planForGrade(grade).limits.storageBytes + bonusBytes;
+}
+
+export async function storageBonus(db: Database, userId: string): Promise<number> {
+  const rows = await db.select({ bonus: users.storageBonusBytes }).from(users).where(sql`${users.id} = ${userId}`).limit(1);
+  return rows[0]?.bonus ?? 0;
 }
 
 /** True when `bytes` fit under the plan and are now counted. */
 export async function reserveStorage(db: Database, user: { id: string; grade: number }, bytes: number): Promise<boolean> {
   const limit = storageLimit(user.grade);
   const result = await db.run(sql`UPDATE users SET storage_bytes = storage_bytes + ${bytes}
-    WHERE id = ${user.id} AND storage_bytes + ${bytes} <= ${limit}`);
+    WHERE id = ${user.id} AND storage_bytes + ${bytes} <= ${limit} + storage_bonus_bytes`);
   return result.meta.changes === 1;
 }
 

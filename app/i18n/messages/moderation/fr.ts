@@ -1,0 +1,62 @@
+/** The moderation queue (ADR 028), its decisions and the mails that tell the people concerned. */
+const fr = {
+  title: "Modération",
+  intro: "Les avis en attente, du plus ancien au plus récent, puis les jeux signalés. Vous ne décidez jamais de votre propre contenu.",
+  catalogue: "Retour au catalogue",
+  reviewsTitle: "Avis en attente ({{n}})",
+  noReviews: "Aucun avis en attente.",
+  guest: "Invité",
+  rating: "{{n}} sur 5",
+  edited: "modifié",
+  noComment: "Sans commentaire.",
+  own: "C'est votre avis : un autre modérateur en décidera.",
+  approve: "Approuver",
+  reject: "Refuser",
+  rejectReason: "Motif du refus",
+  rejectHint: "Le motif du refus est obligatoire : l'auteur le lira sur la page du jeu et par e-mail.",
+  reasons: {
+    offTopic: "Hors sujet : l'avis ne parle pas du jeu",
+    abusive: "Propos injurieux ou irrespectueux",
+    personal: "Informations personnelles",
+    spoiler: "Dévoile les solutions du jeu",
+    advertising: "Publicité ou lien promotionnel",
+  },
+  reportsTitle: "Jeux signalés ({{n}})",
+  noReports: "Aucun signalement ouvert.",
+  ownGame: "C'est votre jeu : un autre modérateur en décidera.",
+  hideNote: "Note pour le créateur (obligatoire pour masquer)",
+  hide: "Masquer le jeu",
+  dismiss: "Classer sans suite",
+  done: {
+    approve: "Avis approuvé : il est visible sur la page du jeu.",
+    reject: "Avis refusé : son auteur en est informé.",
+    hide: "Jeu masqué : son créateur en est informé.",
+    dismiss: "Signalements classés sans suite.",
+  },
+  errors: {
+    own: "Vous ne pouvez pas décider de votre propre contenu.",
+    gone: "Cet élément a déjà été traité.",
+    reason: "Indiquez le motif du refus.",
+    note: "Écrivez une note pour le créateur avant de masquer le jeu.",
+  },
+  mail: {
+    rejected: {
+      subject: "Votre avis sur « {{title}} » n'a pas été publié",
+      greeting: "Bonjour {{name}},",
+      intro: "La modération n'a pas publié votre avis sur le jeu « {{title}} ».",
+      reason: "Motif : {{reason}}",
+      button: "Voir mon avis",
+      after: "Vous pouvez le modifier depuis la page du jeu : il repassera en modération.",
+    },
+    hidden: {
+      subject: "Votre jeu « {{title}} » a été masqué",
+      greeting: "Bonjour {{name}},",
+      intro: "Après des signalements, la modération a masqué votre jeu « {{title}} » : il n'apparaît plus dans le catalogue et sa page n'est plus accessible.",
+      reason: "Motif : {{reason}}",
+      button: "Ouvrir mes projets",
+      after: "Pour contester cette décision, écrivez au support depuis la page de contact.",
+    },
+  },
+};
+
+export default fr;

@@ -1,0 +1,49 @@
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { notFound, pageTexts } from "../page.server";
+import { currentUser } from "../session.server";
+import { approveReview, dismissReports, hideGame, isModerator, moderationQueue, rejectReview, type DecisionError, type Moderator } from "./moderation.server";
+
+/** /moderation (ADR 028): a 404 for anyone but a moderator, so the page's existence is not advertised. */
+
+export const MODERATION_INTENTS = ["approve", "reject", "hide", "dismiss"] as const;
+export type ModerationIntent = (typeof MODERATION_INTENTS)[number];
+export type ModerationOutcome = { ok: true; done: ModerationIntent } | { ok: false; error: DecisionError; intent: ModerationIntent; target: string };
+
+async function moderatorOf(context: AppLoadContext): Promise<Moderator> {
+  const user = await currentUser(context);
+  if (!user || !(await isModerator(context.db, user.id))) notFound();
+  return { id: user.id };
+}
+
+export async function moderationLoader({ context }: LoaderFunctionArgs) {
+  const moderator = await moderatorOf(context);
+  const texts = pageTexts(context, ["moderation", "reports"], { title: "moderation.title" });
+  return { ...texts, ...(await moderationQueue(context.db, moderator)) };
+}
+
+const STATUS: Record<DecisionError, number> = { own: 403, gone: 409, reason: 400, note: 400 };
+
+export async function moderationAction({ request, context }: ActionFunctionArgs) {
+  const moderator = await moderatorOf(context);
+  const form = await request.formData().catch(() => new FormData());
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = field("intent");
+  if (!(MODERATION_INTENTS as readonly string[]).includes(intent)) return data<ModerationOutcome>({ ok: false, error: "gone", intent: "approve", target: "" }, { status: 400 });
+  const origin = new URL(request.url).origin;
+  const target = intent === "approve" || intent === "reject" ? field("reviewId") : field("gameId");
+  const result =
+    intent === "approve"
+      ? await approveReview(context.db, moderator, target)
+      : intent === "reject"
+        ? await rejectReview(context, moderator, target, field("reason"), origin)
+        : intent === "hide"
+          ? await hideGame(context, moderator, target, field("note"), origin)
+          : await dismissReports(context.db, moderator, target);
+  const chosen = intent as ModerationIntent;
+  return result.ok
+    ? data<ModerationOutcome>({ ok: true, done: chosen })
+    : data<ModerationOutcome>({ ok: false, error: result.error, intent: chosen, target }, { status: STATUS[result.error] });
+}
