@@ -1,6 +1,6 @@
 /** Published releases, newest first; each id names its notes in the `releases` texts. */
 export const RELEASES = [
-  { id: "collections", date: "2026-11-25" },
+  { id: "community", date: "2026-11-25" },
   { id: "together", date: "2026-11-24" },
   { id: "studio", date: "2026-11-24" },
   { id: "multi", date: "2026-11-16" },

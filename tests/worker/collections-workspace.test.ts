@@ -188,7 +188,8 @@ describe("the site's texts", () => {
   it("lists collections as released in beta on /releases and no longer as coming soon in the plans' answers", async () => {
     const releases = await get("/releases");
     const text = visibleText(await releases.text());
-    expect(text).toContain("Les collections de chapitres (bêta)");
+    expect(text).toContain("La communauté autour des jeux");
+    expect(text).toContain("collections de chapitres (bêta)");
     expect(text).toContain("25 novembre 2026");
     expect(text).not.toContain("regrouper des jeux en collections de chapitres");
     const plans = visibleText(await (await get("/plans")).text());

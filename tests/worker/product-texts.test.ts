@@ -122,9 +122,12 @@ describe("texts that describe the product", () => {
     expect(closed).not.toMatch(/collaborateurs|résultats|édition|publication|partage privé|collections/);
   });
 
-  it("lists creating together, the studio, multiplayer by code, solo play and accounts as published releases, creating together first", async () => {
+  it("lists the community, creating together, the studio, multiplayer by code, solo play and accounts as published releases, newest first", async () => {
     const html = await page("/releases");
     const released = section(html, "released");
+    expect(released.indexOf("La communauté autour des jeux")).toBeGreaterThan(-1);
+    expect(released.indexOf("La communauté autour des jeux")).toBeLessThan(released.indexOf("La création à plusieurs"));
+    expect(released).toContain("publié après modération");
     expect(released.indexOf("La création à plusieurs")).toBeGreaterThan(-1);
     expect(released.indexOf("La création à plusieurs")).toBeLessThan(released.indexOf("Le studio de création"));
     expect(released).toContain("invitations en attente comprises");
@@ -136,8 +139,8 @@ describe("texts that describe the product", () => {
     expect(released).toContain("Les comptes");
     const upcoming = section(html, "upcoming");
     expect(upcoming).toContain("Elles ne sont pas encore disponibles");
-    expect(upcoming).toContain("La communauté");
-    expect(upcoming).not.toMatch(/multijoueur|Les comptes|Le studio de création|La création à plusieurs/);
+    expect(upcoming).toContain("Les images générées par IA");
+    expect(upcoming).not.toMatch(/multijoueur|Les comptes|Le studio de création|La création à plusieurs|La communauté|avis/);
   });
 
   it("tells players on every site that progress is kept for 24 hours after a reload, on /letsplay and in the terms", async () => {

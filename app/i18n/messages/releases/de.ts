@@ -10,18 +10,22 @@ const de: typeof fr = {
   upcomingTitle: "In Arbeit",
   upcomingIntro: "Die nächsten Schritte, in der Reihenfolge, in der wir daran arbeiten. Sie sind noch nicht verfügbar.",
   upcoming: [
-    { title: "Die Community", text: "Nach dem Spielen eine Bewertung schreiben, ein Spiel melden, das öffentliche Profil vorstellen." },
+    { title: "KI-generierte Bilder", text: "Die Bilder eines Spiels aus einer Beschreibung erstellen, im monatlichen Rahmen deines Tarifs." },
+    { title: "White Label und eigene Domain", text: "Für den Unternehmenstarif: Projekte ohne die Marke Escaplay, auf deiner eigenen Domain." },
   ],
   releasedTitle: "Veröffentlichte Versionen",
   notes: {
-    collections: {
-      title: "Kapitel-Sammlungen (Beta)",
-      summary: "Mehrere veröffentlichte Spiele als Kapitel einer Geschichte verbinden und den Fortschritt von einem zum nächsten verfolgen.",
+    community: {
+      title: "Die Community rund um die Spiele",
+      summary: "Bewertungen schreiben, ein Spiel melden, dein Profil zeigen, Spiele zu Kapiteln verbinden und unter allen Spielen das richtige finden.",
       items: [
-        "Mit den Tarifen Pro, Education und Unternehmen legst du Sammlungen in deinem Projektbereich an: ein Titel, eine Zusammenfassung, dann deine veröffentlichten Spiele als Kapitel, in der Reihenfolge deiner Wahl",
-        "Ein Spiel gehört nur zu einer Sammlung; Kapitel werden mit den Schaltflächen „Nach oben“ und „Nach unten“ verschoben, per Tastatur wie per Maus",
-        "Die Seite jedes Kapitels zeigt die Sammlung, ihre anderen Kapitel und wie viele du davon geschafft hast",
-        "Am Ende eines Spiels zeigt der Endbildschirm deinen Fortschritt und einen Link zum nächsten Kapitel",
+        "Nach einer beendeten Partie bewertest du das Spiel und schreibst eine Bewertung; Besucher ohne Konto auch, als „Gast“, wenn der Kreative es erlaubt. Die Bewertung erscheint nach der Moderation, und du kannst sie ändern oder löschen",
+        "Die erste veröffentlichte Bewertung zu jedem Spiel bringt dir 0,05 MB mehr Speicherplatz",
+        "Angemeldet meldest du ein Spiel aus einem der acht Gründe und beschreibst, was passiert ist; das Moderationsteam bearbeitet Meldungen und Bewertungen, und Verfasser oder Kreative erfahren den Grund",
+        "Die Seite eines Spiels zeigt seine Erfolge; versteckte bleiben verborgen, bis du sie freischaltest",
+        "Jedes öffentliche Profil zeigt eine Bio, Links zu Netzwerken, freigeschaltete Erfolge, veröffentlichte Spiele und, wenn die Person es erlaubt, ihre gespielten und organisierten Partien",
+        "Mit den Tarifen Pro, Education und Unternehmen verbinden Kreative ihre Spiele zu Kapitel-Sammlungen (Beta); Spielseite und Endbildschirm zeigen den Fortschritt und das nächste Kapitel",
+        "Der Katalog zeigt Trends (die meistgespielten der letzten 7 Tage), die meistgespielten und die neuesten Spiele, sucht in Titeln, Beschreibungen und Namen der Kreativen und lässt sich Seite für Seite durchblättern, mit oder ohne JavaScript",
       ],
     },
     together: {

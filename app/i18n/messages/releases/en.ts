@@ -10,18 +10,22 @@ const en: typeof fr = {
   upcomingTitle: "In the works",
   upcomingIntro: "The next steps, in the order we are working on them. They are not available yet.",
   upcoming: [
-    { title: "The community", text: "Writing a review after playing, reporting a game, presenting your public profile." },
+    { title: "AI-generated images", text: "Creating a game's pictures from a description, within your plan's monthly allowance." },
+    { title: "White label and custom domain", text: "For the Company plan: projects without the Escaplay brand, served on your own domain." },
   ],
   releasedTitle: "Published releases",
   notes: {
-    collections: {
-      title: "Chapter collections (beta)",
-      summary: "Linking several published games as chapters of one story, and following your progress from one to the next.",
+    community: {
+      title: "The community around games",
+      summary: "Reviewing, reporting a game, showing your profile, linking games as chapters and finding the right game among all the others.",
       items: [
-        "With the Pro, Education and Company plans, a creator makes collections from their projects workspace: a title, a summary, then their published games as chapters, in the order they choose",
-        "A game belongs to one collection only; chapters are reordered with the \"Move up\" and \"Move down\" buttons, by keyboard as by mouse",
-        "Each chapter's page shows the collection, its other chapters and how many of them you have completed",
-        "When a game ends, the end screen shows your progress and a link to the next chapter to play",
+        "After finishing a session, players rate the game and write a review; visitors without an account too, signed \u201cGuest\u201d, when the creator allows it. Reviews are published after moderation, and their authors can edit or delete them",
+        "The first published review of each game adds 0.05 MB to its author's storage",
+        "Logged-in players report a game for one of eight reasons, describing what happened; the moderation team handles reports and reviews, and the author or creator is told why",
+        "A game's page shows its achievements, hidden ones staying masked until you unlock them",
+        "Every public profile shows a bio, links to social networks, unlocked achievements, published games and, if the person allows it, the sessions they played and hosted",
+        "With the Pro, Education and Company plans, creators link their games into chapter collections (beta); the game page and the end screen show the progress and the next chapter",
+        "The catalogue shows what is trending (the most played of the last 7 days), the most played and the newest games, searches titles, descriptions and creators' names, and pages through the results, with or without JavaScript",
       ],
     },
     together: {

@@ -10,18 +10,22 @@ const es: typeof fr = {
   upcomingTitle: "En preparación",
   upcomingIntro: "Los próximos pasos, en el orden en que trabajamos en ellos. Todavía no están disponibles.",
   upcoming: [
-    { title: "La comunidad", text: "Escribir una opinión después de jugar, denunciar un juego, presentar tu perfil público." },
+    { title: "Imágenes generadas por IA", text: "Crear las imágenes de un juego a partir de una descripción, dentro del límite mensual de su plan." },
+    { title: "Marca blanca y dominio propio", text: "Para el plan Empresa: proyectos sin la marca Escaplay, servidos en su propio dominio." },
   ],
   releasedTitle: "Versiones publicadas",
   notes: {
-    collections: {
-      title: "Las colecciones de capítulos (beta)",
-      summary: "Enlazar varios juegos publicados como capítulos de una misma historia y seguir tu progreso de uno a otro.",
+    community: {
+      title: "La comunidad en torno a los juegos",
+      summary: "Opinar, denunciar un juego, presentar su perfil, enlazar juegos en capítulos y encontrar el juego adecuado entre todos los demás.",
       items: [
-        "Con los planes Pro, Educación y Empresa, un creador crea colecciones desde su espacio de proyectos: un título, un resumen y sus juegos publicados como capítulos, en el orden que elija",
-        "Un juego pertenece a una sola colección; los capítulos se mueven con los botones «Subir» y «Bajar», con el teclado o con el ratón",
-        "La ficha de cada capítulo muestra la colección, sus demás capítulos y cuántos has terminado",
-        "Al final de una partida, la pantalla final muestra tu progreso y un enlace al siguiente capítulo",
+        "Tras terminar una partida, el jugador valora el juego y escribe una opinión; también un visitante sin cuenta, firmada «Invitado», si el creador lo acepta. La opinión se publica tras la moderación y su autor puede modificarla o eliminarla",
+        "La primera opinión publicada sobre cada juego añade 0,05 MB al almacenamiento de su autor",
+        "Un jugador conectado denuncia un juego por uno de los ocho motivos, describiendo los hechos; el equipo de moderación trata denuncias y opiniones, y el autor o el creador sabe por qué",
+        "La ficha de un juego muestra sus logros; los ocultos siguen ocultos hasta que los desbloquee",
+        "Cada perfil público presenta una biografía, enlaces a redes, logros desbloqueados, juegos publicados y, si la persona lo permite, sus partidas jugadas y organizadas",
+        "Con los planes Pro, Educación y Empresa, un creador enlaza sus juegos en colecciones de capítulos (beta); la ficha y la pantalla final muestran el progreso y el capítulo siguiente",
+        "El catálogo muestra las tendencias (los más jugados de los últimos 7 días), los más jugados y las novedades, busca en títulos, descripciones y nombres de creadores, y se recorre página a página, con o sin JavaScript",
       ],
     },
     together: {

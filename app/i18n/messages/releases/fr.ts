@@ -8,18 +8,22 @@ const fr = {
   upcomingTitle: "En préparation",
   upcomingIntro: "Les prochaines étapes, dans l'ordre où nous y travaillons. Elles ne sont pas encore disponibles.",
   upcoming: [
-    { title: "La communauté", text: "Écrire un avis après avoir joué, signaler un jeu, présenter son profil public." },
+    { title: "Les images générées par IA", text: "Créer les images d'un jeu à partir d'une description, dans la limite mensuelle de son offre." },
+    { title: "La marque blanche et le domaine personnalisé", text: "Pour l'offre Entreprise : des projets sans la marque Escaplay, servis sur votre propre domaine." },
   ],
   releasedTitle: "Versions publiées",
   notes: {
-    collections: {
-      title: "Les collections de chapitres (bêta)",
-      summary: "Relier plusieurs jeux publiés en chapitres d'une même histoire, et suivre sa progression de l'un à l'autre.",
+    community: {
+      title: "La communauté autour des jeux",
+      summary: "Donner son avis, signaler un jeu, présenter son profil, relier des jeux en chapitres et trouver le bon jeu parmi tous les autres.",
       items: [
-        "Avec les offres Pro, Éducation et Entreprise, un créateur crée des collections depuis son espace de projets : un titre, un résumé, puis ses jeux publiés comme chapitres, dans l'ordre de son choix",
-        "Un jeu n'appartient qu'à une seule collection ; les chapitres se déplacent avec les boutons « Monter » et « Descendre », au clavier comme à la souris",
-        "La fiche de chaque chapitre montre la collection, ses autres chapitres et combien vous en avez terminé",
-        "À la fin d'une partie, l'écran de fin montre votre progression et un lien vers le prochain chapitre à jouer",
+        "Après avoir terminé une partie, un joueur note le jeu et écrit un avis ; un visiteur sans compte aussi, signé « Invité », si le créateur l'accepte. L'avis est publié après modération, son auteur peut le modifier ou le supprimer",
+        "Le premier avis publié sur chaque jeu ajoute 0,05 Mo à l'espace de stockage de son auteur",
+        "Un joueur connecté signale un jeu pour l'un des huit motifs, en décrivant les faits ; l'équipe de modération traite les signalements et les avis, et l'auteur ou le créateur apprend pourquoi",
+        "La fiche d'un jeu montre ses succès, les succès cachés restant masqués jusqu'à ce que vous les débloquiez",
+        "Chaque profil public présente une bio, des liens vers les réseaux, les succès débloqués, les jeux publiés et, si la personne le permet, ses parties jouées et organisées",
+        "Avec les offres Pro, Éducation et Entreprise, un créateur relie ses jeux en collections de chapitres (bêta) ; la fiche et l'écran de fin montrent la progression et le chapitre suivant",
+        "Le catalogue montre les tendances (les plus joués des 7 derniers jours), les plus joués et les nouveautés, cherche dans les titres, les descriptions et les noms des créateurs, et se parcourt page par page, avec ou sans JavaScript",
       ],
     },
     together: {

@@ -10,18 +10,22 @@ const it: typeof fr = {
   upcomingTitle: "In preparazione",
   upcomingIntro: "I prossimi passi, nell'ordine in cui ci stiamo lavorando. Non sono ancora disponibili.",
   upcoming: [
-    { title: "La community", text: "Scrivere una recensione dopo aver giocato, segnalare un gioco, presentare il proprio profilo pubblico." },
+    { title: "Immagini generate dall'IA", text: "Creare le immagini di un gioco a partire da una descrizione, nel limite mensile della propria offerta." },
+    { title: "White label e dominio personalizzato", text: "Per l'offerta Azienda: progetti senza il marchio Escaplay, serviti sul proprio dominio." },
   ],
   releasedTitle: "Versioni pubblicate",
   notes: {
-    collections: {
-      title: "Le raccolte di capitoli (beta)",
-      summary: "Collegare più giochi pubblicati come capitoli di una stessa storia e seguire i propri progressi dall'uno all'altro.",
+    community: {
+      title: "La comunità intorno ai giochi",
+      summary: "Recensire, segnalare un gioco, presentare il proprio profilo, collegare giochi in capitoli e trovare il gioco giusto tra tutti gli altri.",
       items: [
-        "Con le offerte Pro, Istruzione e Azienda, un creatore crea raccolte dal suo spazio progetti: un titolo, un riassunto e i suoi giochi pubblicati come capitoli, nell'ordine che preferisce",
-        "Un gioco appartiene a una sola raccolta; i capitoli si spostano con i pulsanti «Sposta su» e «Sposta giù», da tastiera come con il mouse",
-        "La scheda di ogni capitolo mostra la raccolta, gli altri capitoli e quanti ne hai completati",
-        "Alla fine di una partita, la schermata finale mostra i tuoi progressi e un link al capitolo successivo",
+        "Dopo aver terminato una partita, il giocatore valuta il gioco e scrive una recensione; anche un visitatore senza account, firmata «Ospite», se il creatore lo consente. La recensione è pubblicata dopo la moderazione e l'autore può modificarla o eliminarla",
+        "La prima recensione pubblicata su ogni gioco aggiunge 0,05 MB allo spazio di archiviazione del suo autore",
+        "Un giocatore connesso segnala un gioco per uno degli otto motivi, descrivendo i fatti; il team di moderazione gestisce segnalazioni e recensioni, e l'autore o il creatore sa perché",
+        "La scheda di un gioco mostra i suoi obiettivi; quelli nascosti restano nascosti finché non li sblocchi",
+        "Ogni profilo pubblico presenta una bio, i link ai social, gli obiettivi sbloccati, i giochi pubblicati e, se la persona lo consente, le partite giocate e organizzate",
+        "Con le offerte Pro, Istruzione e Azienda, un creatore collega i suoi giochi in raccolte di capitoli (beta); la scheda e la schermata finale mostrano i progressi e il capitolo successivo",
+        "Il catalogo mostra le tendenze (i più giocati degli ultimi 7 giorni), i più giocati e le novità, cerca in titoli, descrizioni e nomi dei creatori e si sfoglia pagina per pagina, con o senza JavaScript",
       ],
     },
     together: {
