@@ -76,7 +76,12 @@ export const playResults = sqliteTable(
     achievements: text("achievements").notNull().default("[]"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
   },
-  (t) => [index("play_results_game").on(t.gameId, t.createdAt), index("play_results_user").on(t.userId, t.createdAt)],
+  (t) => [
+    index("play_results_game").on(t.gameId, t.createdAt),
+    index("play_results_user").on(t.userId, t.createdAt),
+    // A visitor's own results: whether they may review a game, their progress through a collection's chapters.
+    index("play_results_visitor").on(t.visitorId, t.gameId),
+  ],
 );
 
 export const userAchievements = sqliteTable(
@@ -109,5 +114,10 @@ export const playParticipants = sqliteTable(
     // Set from the room's report: the player was in the session when it ended (or left it themselves).
     finished: integer("finished", { mode: "boolean" }).notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.subject] }), index("play_participants_user").on(t.userId, t.joinedAt)],
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.subject] }),
+    index("play_participants_user").on(t.userId, t.joinedAt),
+    // A visitor's sessions (subject "visitor:{id}"), as users' are found by user_id.
+    index("play_participants_subject").on(t.subject),
+  ],
 );

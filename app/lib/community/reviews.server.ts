@@ -28,7 +28,7 @@ export type FinishedSession = { sessionId: string; playedSeconds: number; hintsU
 /**
  * The latest session of this game the reviewer saw to its end (won, lost or out of time; a session left
  * midway does not count): their own solo or multiplayer result, or a multiplayer session they were in
- * until the end. Users are found through their indexes; a visitor's results through the game's.
+ * until the end, each found through the person's own indexes (a visitor's by visitor id and subject).
  */
 export async function finishedSession(db: Database, who: Reviewer, gameId: string): Promise<FinishedSession | null> {
   const ended = sql`r.outcome IN ('won', 'lost', 'timeUp')`;
@@ -39,10 +39,12 @@ export async function finishedSession(db: Database, who: Reviewer, gameId: strin
         SELECT r.* FROM play_participants p JOIN play_results r ON r.session_id = p.session_id
           WHERE p.user_id = ${who.userId} AND p.finished = 1 AND r.game_id = ${gameId} AND ${ended}
       ) ORDER BY at DESC LIMIT 1`
-    : sql`SELECT r.session_id AS sessionId, r.played_seconds AS playedSeconds, r.hints_used AS hintsUsed FROM play_results r
-        WHERE r.game_id = ${gameId} AND ${ended} AND (r.visitor_id = ${who.visitorId} OR EXISTS (
-          SELECT 1 FROM play_participants p WHERE p.session_id = r.session_id AND p.subject = ${visitorSubject(who.visitorId)} AND p.finished = 1))
-        ORDER BY r.created_at DESC LIMIT 1`;
+    : sql`SELECT session_id AS sessionId, played_seconds AS playedSeconds, hints_used AS hintsUsed, created_at AS at FROM (
+        SELECT r.* FROM play_results r WHERE r.visitor_id = ${who.visitorId} AND r.game_id = ${gameId} AND ${ended}
+        UNION ALL
+        SELECT r.* FROM play_participants p JOIN play_results r ON r.session_id = p.session_id
+          WHERE p.subject = ${visitorSubject(who.visitorId)} AND p.finished = 1 AND r.game_id = ${gameId} AND ${ended}
+      ) ORDER BY at DESC LIMIT 1`;
   const [row] = await db.all<FinishedSession>(query);
   return row ?? null;
 }

@@ -34,7 +34,7 @@ const de: typeof fr = {
   done: {
     created: "Die Sammlung „{{title}}“ ist erstellt.",
     renamed: "Die Sammlung „{{title}}“ ist gespeichert.",
-    deleted: "Die Sammlung „{{title}}“ ist gelöscht. Ihre Spiele bleiben veröffentlicht.",
+    deleted: "Die Sammlung „{{title}}“ ist gelöscht. Die Spiele darin bleiben veröffentlicht.",
     added: "„{{title}}“ ist als letztes Kapitel hinzugefügt.",
     removed: "„{{title}}“ ist kein Kapitel der Sammlung mehr.",
     moved: "„{{title}}“ ist jetzt Kapitel {{position}} von {{total}}.",
