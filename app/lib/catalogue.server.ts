@@ -26,7 +26,8 @@ export type GameCard = {
   ratingCount: number;
 };
 
-const cardColumns = {
+/** The columns of a game card, for a select from `games` joined with its creator. */
+export const cardColumns = {
   id: games.id,
   title: games.title,
   summary: games.summary,
@@ -45,7 +46,8 @@ const cardColumns = {
 export const SORTS = ["trending", "popular", "latest"] as const;
 type Sort = (typeof SORTS)[number];
 
-const listed = and(eq(games.status, "online"), eq(games.visibility, "public"), isNull(games.hiddenAt));
+/** Listed in the catalogue: online, public, not hidden by moderation. */
+export const listed = and(eq(games.status, "online"), eq(games.visibility, "public"), isNull(games.hiddenAt));
 
 type CardRow = { ratingAverage: number | string | null } & Omit<GameCard, "rating">;
 function toCard({ ratingAverage, ...row }: CardRow): GameCard {
@@ -146,15 +148,5 @@ export async function searchCatalogue(db: Database, query: CatalogueFilters, loc
 /** A few games of one order, for a rail (home, /escape) or a game page's related games. */
 export function railQuery(db: Database, sort: Sort, size: number, filters: Partial<Pick<CatalogueQuery, "theme">> = {}) {
   return catalogueQuery(db, { q: "", sort, ...filters }, "fr", size);
-}
-
-export async function gamesByCreator(db: Database, creatorId: string): Promise<GameCard[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(games)
-    .innerJoin(users, eq(users.id, games.creatorId))
-    .where(and(listed, eq(games.creatorId, creatorId)))
-    .orderBy(desc(games.publishedAt));
-  return rows.map(toCard);
 }
 

@@ -3,7 +3,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { games, users } from "../../db/schema";
 import type { Database } from "./db.server";
 import { notFound } from "./page.server";
-import { listedGame } from "./profiles/games.server";
+import { listed } from "./catalogue.server";
 import { readSocialLinks } from "./profiles/social-links";
 import { currentUser } from "./session.server";
 
@@ -41,6 +41,6 @@ export async function profileForViewer(context: Pick<AppLoadContext, "db" | "coo
 }
 
 export async function publishedGamesCount(db: Database, creatorId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(games).where(and(eq(games.creatorId, creatorId), listedGame));
+  const [row] = await db.select({ n: count() }).from(games).where(and(eq(games.creatorId, creatorId), listed));
   return row?.n ?? 0;
 }
