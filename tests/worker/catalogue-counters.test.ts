@@ -1,7 +1,8 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/lib/db.server";
 import { dayOf, rollTrending } from "~/lib/trending.server";
+import worker from "../../workers/app";
 import { get } from "./http";
 
 const stats = async () => (await (await get("/v1/stats")).json()) as Record<string, number>;
@@ -79,5 +80,18 @@ describe("trending", () => {
     // Rolling again the same day changes nothing.
     await rollTrending(createDb(env.DB), now);
     expect(await plays("phare-englouti")).toBe(3);
+  });
+
+  it("rolls from the worker's hourly cron, which leaves the deleted projects to the daily one", async () => {
+    const now = Date.UTC(2026, 10, 21, 9, 5);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE platform_counters SET value = ? WHERE name = 'trending_day'").bind(dayOf(now) - 3),
+      env.DB.prepare("INSERT INTO projects (id, owner_id, type, title, deleted_at) VALUES ('p-old', 'u_atelier', 'classic', 'Ancien', ?)").bind(now - 40 * 86_400_000),
+    ]);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "5 * * * *", scheduledTime: now }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await one("SELECT value FROM platform_counters WHERE name = 'trending_day'")).toEqual({ value: dayOf(now) });
+    expect(await one("SELECT count(*) AS n FROM projects WHERE id = 'p-old'")).toEqual({ n: 1 });
   });
 });
