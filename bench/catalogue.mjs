@@ -144,11 +144,11 @@ function loggedStatements(log) {
 
 /**
  * Whole-table reads: a table scanned from end to end (not the FTS index, not a subquery's rows), or a whole
- * listing sorted to find its first rows (a sort over everything an index range holds, outside a search).
+ * listing sorted to find its first rows (the rows an index gives for the listed condition alone, all sorted).
  */
 function fullScans(plan) {
-  const searched = plan.some((line) => /VIRTUAL TABLE/.test(line));
-  return plan.filter((line) => (/\bSCAN (?!CONSTANT|\()\w+/.test(line) && !/VIRTUAL TABLE/.test(line)) || (!searched && /USE TEMP B-TREE FOR ORDER BY/.test(line)));
+  const wholeListing = plan.some((line) => /USING (COVERING )?INDEX \w+ \(status=\? AND visibility=\?\)$/.test(line));
+  return plan.filter((line) => (/\bSCAN (?!CONSTANT|\()\w+/.test(line) && !/VIRTUAL TABLE/.test(line)) || (wholeListing && /USE TEMP B-TREE FOR ORDER BY/.test(line)));
 }
 
 /** One `wrangler d1 execute` per statement: its file splitter misreads some statements (a CASE … END among them). */
