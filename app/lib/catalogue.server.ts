@@ -145,7 +145,19 @@ export async function searchCatalogue(db: Database, query: CatalogueFilters, loc
   return { games: rows.slice(0, PAGE_SIZE), hasNext: rows.length > PAGE_SIZE };
 }
 
-/** A few games of one order, for a rail (home, /escape) or a game page's related games. */
+/** The most played listed games of a game's theme, itself aside: known from its id alone, so read beside it. */
+export function relatedQuery(db: Database, gameId: string, size: number) {
+  const sameTheme = sql`${games.theme} = (SELECT g.theme FROM ${games} AS g WHERE g.id = ${gameId})`;
+  return db
+    .select(cardColumns)
+    .from(games)
+    .innerJoin(users, eq(users.id, games.creatorId))
+    .where(and(listed, sameTheme, sql`${games.id} <> ${gameId}`))
+    .orderBy(...orderOf("popular", true))
+    .limit(size);
+}
+
+/** A few games of one order, for a rail (home, /escape). */
 export function railQuery(db: Database, sort: Sort, size: number, filters: Partial<Pick<CatalogueQuery, "theme">> = {}) {
   return catalogueQuery(db, { q: "", sort, ...filters }, "fr", size);
 }

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { games, users } from "../../db/schema";
-import type { LocaleCode } from "~/i18n/locales";
-import { railQuery, toCards } from "./catalogue.server";
+import { relatedQuery, toCards } from "./catalogue.server";
 import type { Database } from "./db.server";
 import { gameWithPage, ratingColumns, ratingOf } from "./ratings.server";
 
@@ -23,16 +22,21 @@ export function statsOf(row: { startedCount: number; playedCount: number; wonCou
  * A game's page: its rating and count are the counters the triggers keep from the approved reviews
  * (ADR 029); the reviews themselves are listed page by page by app/lib/community.
  */
-export async function gameDetail(db: Database, id: string, locale: LocaleCode) {
-  const [row] = await db
-    .select({ game: games, creatorName: users.username, ...ratingColumns })
-    .from(games)
-    .innerJoin(users, eq(users.id, games.creatorId))
-    .where(and(eq(games.id, id), gameWithPage))
-    .limit(1);
+export async function gameDetail(db: Database, id: string) {
+  // The related games are read beside the game itself, not after it. Not a D1 batch: its rows come back
+  // keyed by column name, and the game's own columns share names with the rating's.
+  const [[row], relatedRows] = await Promise.all([
+    db
+      .select({ game: games, creatorName: users.username, ...ratingColumns })
+      .from(games)
+      .innerJoin(users, eq(users.id, games.creatorId))
+      .where(and(eq(games.id, id), gameWithPage))
+      .limit(1),
+    relatedQuery(db, id, 4),
+  ]);
   if (!row) return null;
   const { game } = row;
-  const related = toCards(await railQuery(db, "popular", 4, { theme: game.theme }));
+  const related = toCards(relatedRows);
   return {
     game: {
       id: game.id,

@@ -23,16 +23,17 @@ import { useRootData } from "~/lib/root-data";
 export const meta = pageMeta;
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  const detail = await gameDetail(context.db, params.id ?? "", context.locale);
+  const id = params.id ?? "";
+  // Every part of the page reads at once, each answering for a missing game on its own: one round trip's wait.
+  const [detail, canReuse, achievements, chapters, community] = await Promise.all([
+    gameDetail(context.db, id),
+    reusable(context.db, id),
+    gameAchievements(context, id),
+    gameChapters(context, id),
+    gameCommunity(context, request, id),
+  ]);
   if (!detail) notFound();
   const texts = pageTexts(context, ["game", "catalogue", "publish", "achievements", "reviews", "reports"], { title: "catalogue.title" });
-  // Each part of the page reads on its own: one round trip's wait, not one per part.
-  const [canReuse, achievements, chapters, community] = await Promise.all([
-    reusable(context.db, detail.game.id),
-    gameAchievements(context, detail.game.id),
-    gameChapters(context, detail.game.id),
-    gameCommunity(context, request, detail.game.id),
-  ]);
   return { ...texts, title: detail.game.title, description: detail.game.summary, ...detail, reusable: canReuse, achievements, chapters, community };
 }
 
