@@ -195,8 +195,10 @@ async function main() {
     for (const { sql, plan } of plans) {
       const full = fullScans(plan);
       scans += full.length;
-      // The column list says little about the plan: the statement from its FROM on.
-      const shown = sql.replace(/^select [\s\S]*? from /i, "select … from ");
+      // A read sent in a batch is wrapped in SELECT * FROM (…) (ADR 033): the statement inside is the page's. The
+      // column list says little about the plan: the statement from its FROM on.
+      const inner = sql.replace(/^SELECT \* FROM \(\n([\s\S]*)\n\)$/, "$1");
+      const shown = inner.replace(/^select [\s\S]*? from /i, "select … from ");
       console.log(`\n${shown.length > 600 ? `${shown.slice(0, 600)}…` : shown}`);
       for (const line of plan) console.log(`  ${full.includes(line) ? "WHOLE TABLE → " : ""}${line}`);
     }

@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "remix-build";
 import { createDb } from "../app/lib/db.server";
+import { readBatching } from "../app/lib/read-batching.server";
 import { loggingD1 } from "../app/lib/sql-log.server";
 import { rollTrending } from "../app/lib/trending.server";
 import { purgeDeletedProjects } from "../app/lib/projects/files/purge.server";
@@ -13,10 +14,13 @@ import { createLoadContext } from "./load-context";
  * The backend host. Workers assets answer for files in build/client before this runs;
  * `/v1/*` goes to the hono API and every other path to Remix.
  */
-/** bench/catalogue.mjs's requests (carrying its secret) have their SQL printed, to explain each query's plan. */
-function sqlLogged(request: Request, env: Env): Env {
+/**
+ * The request's D1: its reads batched (ADR 033). bench/catalogue.mjs's requests (carrying its secret) also have
+ * the SQL they send printed, to explain each query's plan.
+ */
+function requestEnv(request: Request, env: Env): Env {
   const asked = env.BENCH_SECRET && request.headers.get("x-bench-sql") === env.BENCH_SECRET;
-  return asked ? { ...env, DB: loggingD1(env.DB) } : env;
+  return { ...env, DB: readBatching(asked ? loggingD1(env.DB) : env.DB) };
 }
 
 const DAILY_CRON = "17 3 * * *";
@@ -25,7 +29,7 @@ let handler: ReturnType<typeof createRequestHandler> | undefined;
 export default {
   async fetch(request, incoming, ctx) {
     const { pathname } = new URL(request.url);
-    const env = sqlLogged(request, incoming);
+    const env = requestEnv(request, incoming);
     if (pathname === "/v1" || pathname.startsWith("/v1/")) return withSecurityHeaders(await api.fetch(request, env, ctx));
     handler ??= createRequestHandler(build, env.ENVIRONMENT === "development" ? "development" : "production");
     // Pages set their own policy in entry.server; everything else (resource routes, data, redirects) gets the locked one.

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isVisitorId, LOCALE_COOKIE, newVisitorId, parseCookies, VISITOR_COOKIE } from "../app/lib/cookies";
 import { createDb, type Database } from "../app/lib/db.server";
+import { readBatching } from "../app/lib/read-batching.server";
 import { resolveLocale, type LocaleCode } from "../app/i18n/locales";
 import type { Env } from "./env";
 
@@ -32,7 +33,7 @@ export function createLoadContext(request: Request, env: Env, ctx: Pick<Executio
   };
 }
 
-/** The Vite dev server's hook (remix vite:dev), so `npm run dev` sees the same context as the worker. */
+/** The Vite dev server's hook (remix vite:dev), so `npm run dev` sees the same context (reads batched) as the worker. */
 export function getLoadContext({
   request,
   context,
@@ -40,5 +41,6 @@ export function getLoadContext({
   request: Request;
   context: { cloudflare: { env: Env; ctx: Pick<ExecutionContext, "waitUntil"> } };
 }) {
-  return createLoadContext(request, context.cloudflare.env, context.cloudflare.ctx);
+  const { env, ctx } = context.cloudflare;
+  return createLoadContext(request, { ...env, DB: readBatching(env.DB) }, ctx);
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { games, gameVersions, userAchievements } from "../../db/schema";
 import type { Database } from "./db.server";
@@ -65,7 +65,7 @@ export type ProfileAchievement = { id: string; gameId: string; gameTitle: string
  * What a person unlocked, newest first, in listed games only (a private game's achievements would
  * name it). Unlocked, so hidden ones are shown: they are the person's own.
  */
-export async function profileAchievements(db: Database, userId: string, limit = 24): Promise<ProfileAchievement[]> {
+export async function profileAchievements(db: Database, userId: string | SQL, limit = 24): Promise<ProfileAchievement[]> {
   const rows = await db
     .select({
       gameId: userAchievements.gameId,

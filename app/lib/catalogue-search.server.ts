@@ -66,3 +66,15 @@ export function matchExpression(q: string, locale: LocaleCode): string | undefin
   });
   return parts.length ? parts.join(" AND ") : undefined;
 }
+
+/**
+ * A search's filters (a theme, a type…) as terms of its FTS5 query too, beside the SQL conditions that decide:
+ * the index then hands over only the games of that theme, not every game the words match to be read and dropped.
+ */
+export function withFilterCodes(match: string, filters: Partial<Record<keyof NamedCodes, string>>): string {
+  const codes = (Object.keys(CODE_PREFIX) as (keyof NamedCodes)[]).flatMap((key) => {
+    const code = filters[key];
+    return code ? [`codes : "${CODE_PREFIX[key]}${code}"`] : [];
+  });
+  return codes.length ? [`(${match})`, ...codes].join(" AND ") : match;
+}

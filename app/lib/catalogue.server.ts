@@ -4,7 +4,7 @@ import { DIFFICULTIES, GAME_LANGUAGES, GAME_TYPES, games, THEMES, users } from "
 import type { LocaleCode } from "~/i18n/locales";
 import { gamesFts } from "./catalogue-fts.server";
 import { PAGE_SIZE } from "./catalogue-paging";
-import { matchExpression } from "./catalogue-search.server";
+import { matchExpression, withFilterCodes } from "./catalogue-search.server";
 import type { Database } from "./db.server";
 import { ratingColumns, ratingOf } from "./ratings.server";
 
@@ -112,8 +112,9 @@ export function catalogueQuery(db: Database, query: CatalogueFilters, locale: Lo
   if (query.type) filters.push(eq(games.type, query.type));
   if (query.language) filters.push(eq(games.language, query.language));
   const offset = ((query.page ?? 1) - 1) * PAGE_SIZE;
-  const match = query.q ? matchExpression(query.q, locale) : undefined;
-  if (query.q && !match) filters.push(sql`0`);
+  const words = query.q ? matchExpression(query.q, locale) : undefined;
+  if (query.q && !words) filters.push(sql`0`);
+  const match = words && withFilterCodes(words, query);
   if (match) {
     return db
       .select(cardColumns)

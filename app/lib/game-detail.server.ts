@@ -23,8 +23,7 @@ export function statsOf(row: { startedCount: number; playedCount: number; wonCou
  * (ADR 029); the reviews themselves are listed page by page by app/lib/community.
  */
 export async function gameDetail(db: Database, id: string) {
-  // The related games are read beside the game itself, not after it. Not a D1 batch: its rows come back
-  // keyed by column name, and the game's own columns share names with the rating's.
+  // The related games are read beside the game itself, not after it: both reach D1 in the request's batch (ADR 033).
   const [[row], relatedRows] = await Promise.all([
     db
       .select({ game: games, creatorName: users.username, ...ratingColumns })

@@ -1,3 +1,5 @@
+import { numberFormat } from "./intl-formats";
+
 /**
  * The plans of spec sections 6 and 9 as data, shared by the pricing page, the legal pages and (later)
  * quota checks. Pure: no server or browser API, so the worker, the client and the tests all import it.
@@ -157,7 +159,7 @@ export function yearlySaving(monthlyCents: number): number {
 /** A price in the site's currency; whole amounts drop their cents ("490 €", "7,99 €"). */
 export function formatPrice(cents: number, currency: Currency, locale: string): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency,
     minimumFractionDigits: whole ? 0 : 2,
@@ -168,5 +170,5 @@ export function formatPrice(cents: number, currency: Currency, locale: string): 
 /** Storage in the largest round unit ("10 MB", "1 GB"), with the locale's digits. */
 export function formatStorage(bytes: number, locale: string): string {
   const [unit, size] = bytes >= GB ? (["gigabyte", GB] as const) : (["megabyte", MB] as const);
-  return new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 2 }).format(bytes / size);
+  return numberFormat(locale, { style: "unit", unit, maximumFractionDigits: 2 }).format(bytes / size);
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { games, users } from "../../db/schema";
 import type { Database } from "./db.server";
 import { notFound } from "./page.server";
@@ -40,7 +40,13 @@ export async function profileForViewer(context: Pick<AppLoadContext, "db" | "coo
   return { profile, owner, partiesVisible: owner || profile.partiesPublic };
 }
 
-export async function publishedGamesCount(db: Database, creatorId: string): Promise<number> {
+/**
+ * A person's id found from their name inside a statement: a /c/{name} page reads their games, parties and
+ * achievements beside the profile itself, not after it (one round trip to D1, ADR 033).
+ */
+export const userIdNamed = (name: string): SQL => sql`(SELECT ${users.id} FROM ${users} WHERE ${users.username} COLLATE NOCASE = ${name})`;
+
+export async function publishedGamesCount(db: Database, creatorId: string | SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(games).where(and(eq(games.creatorId, creatorId), listed));
   return row?.n ?? 0;
 }

@@ -4,18 +4,23 @@ import { ProfileAchievements } from "~/components/game-achievements";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { profileAchievements } from "~/lib/achievements.server";
-import { profileForViewer, publishedGamesCount } from "~/lib/profile.server";
+import { profileForViewer, publishedGamesCount, userIdNamed } from "~/lib/profile.server";
 import { partiesPlayedCount } from "~/lib/profiles/parties.server";
 
-/** The sessions-played figure follows the parties' privacy choice: a count is still about the parties. */
+/**
+ * Everything is read at once, the figures finding the person from their name. The sessions-played figure
+ * follows the parties' privacy choice: a count is still about the parties, so a private one is not sent.
+ */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { profile, partiesVisible } = await profileForViewer(context, params.id ?? "");
-  const [games, sessions, achievements] = await Promise.all([
-    publishedGamesCount(context.db, profile.id),
-    partiesVisible ? partiesPlayedCount(context.db, profile.id) : Promise.resolve(null),
-    profileAchievements(context.db, profile.id),
+  const name = params.id ?? "";
+  const person = userIdNamed(name);
+  const [{ profile, partiesVisible }, games, sessions, achievements] = await Promise.all([
+    profileForViewer(context, name),
+    publishedGamesCount(context.db, person),
+    partiesPlayedCount(context.db, person),
+    profileAchievements(context.db, person),
   ]);
-  return { username: profile.username, bio: profile.bio, figures: { games, sessions }, achievements };
+  return { username: profile.username, bio: profile.bio, figures: { games, sessions: partiesVisible ? sessions : null }, achievements };
 }
 
 export default function ProfileOverview() {

@@ -3,13 +3,18 @@ import { useLoaderData } from "@remix-run/react";
 import { GameCard } from "~/components/game-card";
 import { ProfilePager } from "~/components/profile-pager";
 import { useT } from "~/i18n/use-t";
-import { profileForViewer, publishedGamesCount } from "~/lib/profile.server";
+import { profileForViewer, publishedGamesCount, userIdNamed } from "~/lib/profile.server";
 import { creatorGames } from "~/lib/profiles/games.server";
 import { pageOf } from "~/lib/profiles/paging";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { profile } = await profileForViewer(context, params.id ?? "");
-  const [games, total] = await Promise.all([creatorGames(context.db, profile.id, pageOf(new URL(request.url))), publishedGamesCount(context.db, profile.id)]);
+  const name = params.id ?? "";
+  const person = userIdNamed(name);
+  const [{ profile }, games, total] = await Promise.all([
+    profileForViewer(context, name),
+    creatorGames(context.db, person, pageOf(new URL(request.url))),
+    publishedGamesCount(context.db, person),
+  ]);
   return { username: profile.username, games, total };
 }
 

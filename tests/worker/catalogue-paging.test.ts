@@ -62,6 +62,18 @@ describe("catalogue pages", () => {
     for (const q of ['"', "AND", "NEAR(", "title:x", "*", "-crypte", "{a}"]) expect((await get(`/escape/search?q=${encodeURIComponent(q)}`)).status, q).toBe(200);
   });
 
+  it("narrows a search by theme, type and difficulty, and follows a game moved to another theme", async () => {
+    const ids = async (filters: string) => results(await page(`/escape/search?q=AtelierEnigma&${filters}&sort=latest`)).sort();
+    expect(await ids("theme=adventure")).toEqual(["phare-englouti"]);
+    expect(await ids("type=interface")).toEqual(["crypte-oubliee", "manoir-horloger"]);
+    expect(await ids("type=interface&difficulty=hard")).toEqual(["crypte-oubliee"]);
+    expect(await ids("theme=horror&type=360")).toEqual([]);
+    await env.DB.prepare("UPDATE games SET theme = 'adventure' WHERE id = 'crypte-oubliee'").run();
+    expect(await ids("theme=adventure")).toEqual(["crypte-oubliee", "phare-englouti"]);
+    expect(await ids("theme=horror")).toEqual([]);
+    await env.DB.prepare("UPDATE games SET theme = 'horror' WHERE id = 'crypte-oubliee'").run();
+  });
+
   it("follows a renamed game and a renamed creator", async () => {
     await env.DB.prepare("UPDATE games SET title = 'La chapelle engloutie' WHERE id = 'caveau-12'").run();
     expect(results(await page("/escape/search?q=chapelle"))).toEqual(["caveau-12"]);

@@ -1,11 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { games, users } from "../../../db/schema";
 import { cardColumns, listed, toCards, type GameCard } from "../catalogue.server";
 import type { Database } from "../db.server";
 import { paged, PROFILE_PAGE_SIZE, type Paged } from "./paging";
 
 /** /c/{name}/games: the person's listed games, newest first, a page at a time (games_creator index). */
-export async function creatorGames(db: Database, creatorId: string, page: number): Promise<Paged<GameCard>> {
+export async function creatorGames(db: Database, creatorId: string | SQL, page: number): Promise<Paged<GameCard>> {
   const rows = await db
     .select(cardColumns)
     .from(games)

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { paged, PROFILE_PAGE_SIZE, type Paged } from "./paging";
 
@@ -37,7 +37,7 @@ type Row = {
  * multiplayer result row names the session's creator, who may not have played). Created: the
  * multiplayer sessions they opened. Demo sessions are the creator's rehearsals, not parties.
  */
-const playedBy = (userId: string) => sql`
+const playedBy = (userId: string | SQL) => sql`
   SELECT session_id FROM play_results WHERE user_id = ${userId} AND mode = 'solo'
   UNION SELECT session_id FROM play_participants WHERE user_id = ${userId} AND finished = 1`;
 
@@ -72,7 +72,7 @@ export async function partiesOf(db: Database, userId: string, page: number, owne
 }
 
 /** The "sessions played" figure of the profile. */
-export async function partiesPlayedCount(db: Database, userId: string): Promise<number> {
+export async function partiesPlayedCount(db: Database, userId: string | SQL): Promise<number> {
   const [row] = await db.all<{ n: number }>(sql`
     SELECT count(*) AS n FROM play_sessions WHERE demo = 0 AND id IN (${playedBy(userId)})`);
   return Number(row?.n ?? 0);
