@@ -2,10 +2,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { ProfileAchievement, ShownAchievement } from "~/lib/achievements.server";
+import { dateFormat } from "~/lib/intl-formats";
 
 function useDate() {
   const { locale } = useT();
-  return new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" });
+  return dateFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" });
 }
 
 /**

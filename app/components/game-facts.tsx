@@ -4,13 +4,14 @@ import { useT } from "~/i18n/use-t";
 import type { GameDetail } from "~/lib/game-detail.server";
 import { formatDuration, formatPercent } from "~/lib/durations";
 import { FactList } from "~/components/fact-list";
+import { dateFormat } from "~/lib/intl-formats";
 
 /** The game page's information, skills and statistics blocks. */
 export function GameFacts() {
   const { game, stats } = useLoaderData<GameDetail>();
   const { t, locale } = useT();
   const bcp = LOCALES[locale].locale;
-  const date = new Intl.DateTimeFormat(bcp, { dateStyle: "long", timeZone: "UTC" });
+  const date = dateFormat(bcp, { dateStyle: "long", timeZone: "UTC" });
   const none = t("game.none");
   const facts: [string, string][] = [
     [t("game.players"), t("common.units.players", { min: game.minPlayers, max: game.maxPlayers })],

@@ -6,6 +6,7 @@ import { formatDuration } from "~/lib/durations";
 import { useRatingText } from "./game-rating";
 import { GameReport } from "./game-report";
 import { ReviewForm } from "./review-form";
+import { dateFormat } from "~/lib/intl-formats";
 
 type PageData = { game: { id: string; rating: number | null; ratingCount: number }; community: GameCommunity };
 
@@ -18,7 +19,7 @@ export function GameReviews() {
   const { game, community } = useLoaderData<PageData>();
   const { t, locale } = useT();
   const ratingText = useRatingText();
-  const date = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "medium", timeZone: "UTC" });
+  const date = dateFormat(LOCALES[locale].locale, { dateStyle: "medium", timeZone: "UTC" });
   const { reviews, page, hasNext } = community;
   const pageLink = (n: number) => (n > 1 ? `?reviews=${n}#reviews-title` : "#reviews-title");
   return (

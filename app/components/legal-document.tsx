@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
+import { dateFormat } from "~/lib/intl-formats";
 
 /** A paragraph, a bullet list, or a small table whose first row is its header. */
 export type LegalBlock = string | string[] | { caption: string; rows: string[][] };
@@ -87,7 +88,7 @@ export function LegalDocument({ ns, updated, params = {} }: Props) {
   const { pathname } = useLocation();
   const articles = Object.entries(tx<Record<string, LegalArticle>>(`${ns}.articles`));
   const fill = (text: string) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => params[name] ?? all);
-  const date = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" }).format(
+  const date = dateFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${updated}T00:00:00Z`),
   );
   const heading = (n: number) => t(`${ns}.numbering`, { n });

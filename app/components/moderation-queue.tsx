@@ -3,12 +3,13 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { moderationQueue } from "~/lib/community/moderation.server";
 import { REJECTION_MAX } from "~/lib/community/types";
+import { dateFormat } from "~/lib/intl-formats";
 
 type Queue = Awaited<ReturnType<typeof moderationQueue>>;
 
 function useDate() {
   const { locale } = useT();
-  return new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  return dateFormat(LOCALES[locale].locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 }
 
 /** Pending reviews, oldest first: approve, or reject with a reason the author will read. */

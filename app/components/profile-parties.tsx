@@ -3,12 +3,13 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { formatDuration } from "~/lib/durations";
 import type { Party } from "~/lib/profiles/parties.server";
+import { dateFormat } from "~/lib/intl-formats";
 
 /** A person's parties as a table: game, date, mode, their part, outcome and time played. */
 export function ProfileParties({ parties }: { parties: Party[] }) {
   const { t, locale } = useT();
   const bcp = LOCALES[locale].locale;
-  const date = new Intl.DateTimeFormat(bcp, { dateStyle: "medium", timeZone: "UTC" });
+  const date = dateFormat(bcp, { dateStyle: "medium", timeZone: "UTC" });
   const role = (party: Party) =>
     [party.played ? t("profile.partyPlayed") : null, party.created ? t("profile.partyCreated") : null].filter(Boolean).join(", ");
   return (

@@ -1,6 +1,7 @@
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { PlatformStats } from "~/lib/stats.server";
+import { numberFormat } from "~/lib/intl-formats";
 
 const FIGURES = [
   ["statsPlayed", "gamesPlayed"],
@@ -12,7 +13,7 @@ const FIGURES = [
 /** The platform's four figures (home, /un-an); labels come from the page's own namespace. */
 export function StatsFigures({ stats, ns, className = "stats", testId }: { stats: PlatformStats; ns: string; className?: string; testId?: string }) {
   const { t, locale } = useT();
-  const number = new Intl.NumberFormat(LOCALES[locale].locale);
+  const number = numberFormat(LOCALES[locale].locale);
   return (
     <dl className={className} data-testid={testId}>
       {FIGURES.map(([label, key]) => (

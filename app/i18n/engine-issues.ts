@@ -1,4 +1,5 @@
 import { ID_KINDS, parsePath, type DefinitionIssue } from "~/engine";
+import { numberFormat } from "../lib/intl-formats";
 
 /**
  * The engine's issues (codes, values, paths) in a site's words: what is wrong, and where in the game
@@ -27,7 +28,7 @@ const LONGEST_NAME = 40;
 
 /** `locale` is the site's BCP 47 locale (LOCALES[code].locale), for numbers and lists. */
 export function issueMessage(issue: DefinitionIssue, t: Translate, locale: string): string {
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const numbers = numberFormat(locale, { maximumFractionDigits: 3 });
   const choices = new Intl.ListFormat(locale, { type: "disjunction" });
   const word = (value: string | number) => (typeof value === "number" ? numbers.format(value) : value);
   const params: Record<string, string> = {};

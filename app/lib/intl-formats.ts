@@ -5,22 +5,17 @@
 const numbers = new Map<string, Intl.NumberFormat>();
 const dates = new Map<string, Intl.DateTimeFormat>();
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+function kept<T>(cache: Map<string, T>, locale: string, options: object, make: () => T): T {
   const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numbers.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numbers.set(key, format);
-  }
-  return format;
+  const found = cache.get(key);
+  if (found) return found;
+  const made = make();
+  cache.set(key, made);
+  return made;
 }
 
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dates.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dates.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  kept(numbers, locale, options, () => new Intl.NumberFormat(locale, options));
+
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+  kept(dates, locale, options, () => new Intl.DateTimeFormat(locale, options));

@@ -5,12 +5,13 @@ import { useT } from "~/i18n/use-t";
 import type { Subscription } from "~/lib/account/subscription.server";
 import { BETA_FEATURES, formatStorage, isUpcoming } from "~/lib/plans";
 import { FactList } from "~/components/fact-list";
+import { numberFormat } from "~/lib/intl-formats";
 
 /** The plan by grade, its limits, the storage used as a progress bar, and the way to Pro. */
 export function SubscriptionTab({ subscription }: { subscription: Subscription }) {
   const { t, locale } = useT();
   const bcp47 = LOCALES[locale].locale;
-  const number = new Intl.NumberFormat(bcp47);
+  const number = numberFormat(bcp47);
   const { limits, storage } = subscription;
   const rows: [string, string][] = [
     [

@@ -5,6 +5,7 @@ import { useT } from "~/i18n/use-t";
 import { getPost } from "~/lib/blog.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound, pageTexts } from "~/lib/page.server";
+import { dateFormat } from "~/lib/intl-formats";
 
 export const meta = pageMeta;
 
@@ -17,7 +18,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export default function BlogPost() {
   const { post } = useLoaderData<typeof loader>();
   const { t, locale } = useT();
-  const date = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" });
+  const date = dateFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" });
   return (
     <article className="prose" lang={post.language === LOCALES[locale].language ? undefined : post.language}>
       <p>

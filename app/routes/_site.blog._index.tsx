@@ -7,6 +7,7 @@ import { BLOG_CATEGORIES } from "~/lib/blog";
 import { listPosts } from "~/lib/blog.server";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
+import { dateFormat } from "~/lib/intl-formats";
 
 export const meta = pageMeta;
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Blog() {
   const { posts, category } = useLoaderData<typeof loader>();
   const { t, locale } = useT();
-  const date = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" });
+  const date = dateFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" });
   return (
     <>
       <h1>{t("blog.title")}</h1>

@@ -6,6 +6,7 @@ import { useT } from "~/i18n/use-t";
 import { profileAchievements } from "~/lib/achievements.server";
 import { profileForViewer, publishedGamesCount, userIdNamed } from "~/lib/profile.server";
 import { partiesPlayedCount } from "~/lib/profiles/parties.server";
+import { numberFormat } from "~/lib/intl-formats";
 
 /**
  * Everything is read at once, the figures finding the person from their name. The sessions-played figure
@@ -26,7 +27,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export default function ProfileOverview() {
   const { username, bio, figures, achievements } = useLoaderData<typeof loader>();
   const { t, locale } = useT();
-  const number = new Intl.NumberFormat(LOCALES[locale].locale);
+  const number = numberFormat(LOCALES[locale].locale);
   return (
     <>
       <section aria-labelledby="bio-title">

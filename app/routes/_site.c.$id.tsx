@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
 import { profileForViewer } from "~/lib/profile.server";
 import { PUBLIC_PROFILE_ANCHOR } from "~/lib/profiles/social-links";
+import { dateFormat } from "~/lib/intl-formats";
 
 export const meta = pageMeta;
 
@@ -23,7 +24,7 @@ export default function ProfileLayout() {
   const { t, locale } = useT();
   const badge = badgeFor(profile.grade);
   const base = `/c/${encodeURIComponent(profile.username)}`;
-  const since = new Intl.DateTimeFormat(LOCALES[locale].locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(profile.createdAt);
+  const since = dateFormat(LOCALES[locale].locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(profile.createdAt);
   return (
     <>
       <header className="profile-header">

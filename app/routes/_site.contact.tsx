@@ -20,6 +20,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
 import { useRootData } from "~/lib/root-data";
 import styles from "~/styles/pages-b.css?url";
+import { numberFormat } from "~/lib/intl-formats";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
@@ -58,7 +59,7 @@ export default function Contact() {
   const failed = actionData && !actionData.ok ? actionData : null;
   const errors: ContactErrors & { form?: string } = clientErrors ?? failed?.errors ?? {};
   const values = failed?.values ?? { name: "", email: "", topic, message: "" };
-  const limits = { min: new Intl.NumberFormat(LOCALES[locale].locale).format(MESSAGE_MIN), max: new Intl.NumberFormat(LOCALES[locale].locale).format(MESSAGE_MAX) };
+  const limits = { min: numberFormat(LOCALES[locale].locale).format(MESSAGE_MIN), max: numberFormat(LOCALES[locale].locale).format(MESSAGE_MAX) };
   const errorText = (key: string, field?: ContactField) =>
     t(`contact.errors.${key}`, field === "name" ? { max: NAME_MAX } : limits);
   const invalid = FIELDS.filter((f) => errors[f]);

@@ -4,6 +4,7 @@ import { useT } from "~/i18n/use-t";
 import type { InvitationPage } from "~/lib/projects/collaborators/invitation-page.server";
 import { invitationAction, invitationLoader } from "~/lib/projects/collaborators/invitation-page.server";
 import { pageMeta } from "~/lib/meta";
+import { dateFormat } from "~/lib/intl-formats";
 
 export const meta = pageMeta;
 export const loader = invitationLoader;
@@ -49,7 +50,7 @@ function InvitationBody({ page, limit }: { page: InvitationPage; limit: number }
       </>
     );
   }
-  const date = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" }).format(page.expiresAt);
+  const date = dateFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" }).format(page.expiresAt);
   return (
     <>
       <p>{t("collaborators.invitation.intro", { owner: page.ownerName, title: page.projectTitle, role: t(`collaborators.roles.${page.role}`) })}</p>

@@ -19,6 +19,7 @@ import {
   type QrOptions,
 } from "~/lib/qrcode";
 import styles from "~/styles/pages-b.css?url";
+import { numberFormat } from "~/lib/intl-formats";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
@@ -66,7 +67,7 @@ function QrEditor({ initial }: { initial: QrOptions }) {
   const matrix = useMemo(() => qrMatrix(options), [options]);
   const svg = matrix ? qrSvg(matrix, options) : null;
   const tooLong = options.text.length > QR_TEXT_MAX || (!!options.text && !matrix);
-  const number = new Intl.NumberFormat(LOCALES[locale].locale);
+  const number = numberFormat(LOCALES[locale].locale);
   const preview = options.text.length > 80 ? `${options.text.slice(0, 80)}…` : options.text;
 
   return (

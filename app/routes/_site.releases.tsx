@@ -5,6 +5,7 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
 import { RELEASES } from "~/lib/releases";
 import { pageTexts } from "~/lib/page.server";
+import { dateFormat } from "~/lib/intl-formats";
 
 export const meta = pageMeta;
 export const links = marketingLinks;
@@ -18,7 +19,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 export default function Releases() {
   const { t, tx, locale } = useT();
   // UTC keeps the printed day the same on the server and in every visitor's time zone.
-  const dates = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" });
+  const dates = dateFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" });
   return (
     <>
       <PageHero

@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
 import { anniversaryAt, RELEASES } from "~/lib/releases";
 import { platformStats } from "~/lib/stats.server";
+import { dateFormat } from "~/lib/intl-formats";
 
 export const meta = pageMeta;
 export const links = marketingLinks;
@@ -31,7 +32,7 @@ export default function FirstAnniversary() {
   const { t, tx, locale } = useT();
   const intl = LOCALES[locale].locale;
   // UTC keeps the printed day the same on the server and in every visitor's time zone.
-  const dates = new Intl.DateTimeFormat(intl, { dateStyle: "long", timeZone: "UTC" });
+  const dates = dateFormat(intl, { dateStyle: "long", timeZone: "UTC" });
   const day = (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`));
   const when = new Intl.RelativeTimeFormat(intl, { numeric: "auto" }).format(anniversary.daysLeft, "day");
   const phase = anniversary.reached ? "reached" : "coming";

@@ -4,12 +4,13 @@ import { useT } from "~/i18n/use-t";
 import { formatDuration, formatPercent } from "~/lib/durations";
 import type { GameStats } from "~/lib/game-detail.server";
 import { FactList } from "~/components/fact-list";
+import { numberFormat } from "~/lib/intl-formats";
 
 /** The game's counters, as its public page counts them. */
 export function ResultsStats({ stats, gameId }: { stats: GameStats; gameId: string }) {
   const { t, locale } = useT();
   const bcp = LOCALES[locale].locale;
-  const number = new Intl.NumberFormat(bcp, { maximumFractionDigits: 1 });
+  const number = numberFormat(bcp, { maximumFractionDigits: 1 });
   const none = t("account.results.none");
   const figures: [string, string][] = [
     [t("account.results.started"), number.format(stats.started)],

@@ -4,6 +4,7 @@ import { useT } from "~/i18n/use-t";
 import { formatDuration } from "~/lib/durations";
 import type { SessionLine, SessionPlayer } from "~/lib/account/result-sessions.server";
 import { FactList } from "~/components/fact-list";
+import { dateFormat, numberFormat } from "~/lib/intl-formats";
 
 /**
  * The sessions of a game as real tables: a caption, column headers and one row per session (or per
@@ -15,8 +16,8 @@ export function useSessionFormat() {
   const { t, locale } = useT();
   const bcp = LOCALES[locale].locale;
   // UTC on both sides: the server's render and the browser's hydration must read the same.
-  const date = new Intl.DateTimeFormat(bcp, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-  const number = new Intl.NumberFormat(bcp);
+  const date = dateFormat(bcp, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const number = numberFormat(bcp);
   const none = "—";
   return {
     date: (ms: number) => `${date.format(ms)} UTC`,

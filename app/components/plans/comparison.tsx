@@ -15,6 +15,7 @@ import {
   type PlanFeature,
   type PlanId,
 } from "~/lib/plans";
+import { numberFormat } from "~/lib/intl-formats";
 
 /** The pricing page's shared pieces: its texts helper, a feature's name with its badges, the comparison table. */
 
@@ -25,7 +26,7 @@ export function usePlanTexts(billing: BillingPeriod) {
   const { t, tx, locale } = useT();
   const { currency, locale: intl } = LOCALES[locale];
   const money = (cents: number) => formatPrice(cents, currency, intl);
-  const number = (n: number) => new Intl.NumberFormat(intl).format(n);
+  const number = (n: number) => numberFormat(intl).format(n);
   const price = (id: PlanId) => {
     const p = planPrice(id, billing, currency);
     if (!p) return { amount: t("plans.onRequest"), period: "" };

@@ -3,13 +3,14 @@ import { useRef } from "react";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { ProjectRow, ProjectType, WorkspaceOutcome } from "~/lib/projects/types";
+import { dateFormat } from "~/lib/intl-formats";
 
 const PREFIX: Record<ProjectType, string> = { classic: "project", interface: "project2D", "360": "project360" };
 export const projectPath = (row: { id: string; type: ProjectType }) => `/${PREFIX[row.type]}/${row.id}`;
 
 function useDate() {
   const { locale } = useT();
-  return new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "medium", timeZone: "UTC" });
+  return dateFormat(LOCALES[locale].locale, { dateStyle: "medium", timeZone: "UTC" });
 }
 
 type ListProps = { projects: (ProjectRow & { collaborators?: number })[]; restoreDays: number; failed: Extract<WorkspaceOutcome, { ok: false }> | null };

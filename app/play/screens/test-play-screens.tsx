@@ -4,6 +4,7 @@ import type { IssueText } from "~/i18n/engine-issues";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { TestPlayData, TestPlayProject } from "~/lib/play/types";
+import { dateFormat } from "~/lib/intl-formats";
 
 /** The test-play pages that are not a game: the list of one's projects, and a draft that cannot run. */
 
@@ -17,7 +18,7 @@ type ListProps = { title: string; type: GameType; projects: Extract<TestPlayData
 
 export function TestPlayList({ title, type, projects }: ListProps) {
   const { t, locale } = useT();
-  const date = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "medium" });
+  const date = dateFormat(LOCALES[locale].locale, { dateStyle: "medium" });
   return (
     <section className="play-panel play-test-list" aria-labelledby="test-list-title">
       <h1 id="test-list-title">{title}</h1>

@@ -4,6 +4,7 @@ import { useT } from "~/i18n/use-t";
 import type { RestoredNotice } from "~/lib/drafts/live-draft.client";
 import { PROJECT_VERSIONS_ENDPOINT, type DraftVersion, type VersionRequest, type VersionsAnswer } from "~/lib/drafts/versions";
 import { useCanChange } from "../people/use-role";
+import { dateFormat } from "~/lib/intl-formats";
 
 type Notice = { text: string; ok: boolean; undo?: { id: string; name: string } };
 
@@ -83,7 +84,7 @@ export function VersionsPanel({ projectId, restored }: { projectId: string; rest
     setNotice(answer.ok ? { text: t("projects.draft.versions.deleted", { name: version.name }), ok: true } : { text: answer.message, ok: false });
   }
 
-  const date = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "medium", timeStyle: "short" });
+  const date = dateFormat(LOCALES[locale].locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <section className="draft-versions" aria-labelledby="draft-versions-title">
       <h2 id="draft-versions-title">{t("projects.draft.versions.title")}</h2>

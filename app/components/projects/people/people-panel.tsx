@@ -6,6 +6,7 @@ import type { CollaboratorRole, PeopleSection } from "~/lib/projects/collaborato
 import { InviteForm } from "./invite-form";
 import { PeopleNotice, PLANS_PATH, usePeopleOutcome } from "./outcome";
 import { PersonItem } from "./person-item";
+import { dateFormat } from "~/lib/intl-formats";
 
 type Data = { project: { id: string; title: string }; userId: string; role: CollaboratorRole | "owner"; collaborators: PeopleSection };
 
@@ -21,7 +22,7 @@ export function PeoplePanel() {
   const owner = role === "owner";
   const { used, limit, people, pending } = collaborators;
   const full = used >= limit;
-  const date = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "medium", timeZone: "UTC" });
+  const date = dateFormat(LOCALES[locale].locale, { dateStyle: "medium", timeZone: "UTC" });
   const failedInvite = outcome && !outcome.ok && outcome.values.intent === "invite" ? outcome : null;
   return (
     <section className="form-card people-panel" aria-labelledby="people-title">

@@ -4,6 +4,7 @@ import { useT } from "~/i18n/use-t";
 import type { ReceivedInvitation, SharedProject } from "~/lib/projects/collaborators/types";
 import { projectPath } from "../project-list";
 import { PeopleNotice, usePeopleOutcome } from "./outcome";
+import { dateFormat } from "~/lib/intl-formats";
 
 /** The workspace's invitations waiting for an answer (ADR 027); nothing when there are none. */
 export function ReceivedInvitations({ invitations }: { invitations: ReceivedInvitation[] }) {
@@ -38,7 +39,7 @@ export function ReceivedInvitations({ invitations }: { invitations: ReceivedInvi
 export function SharedProjects({ projects }: { projects: SharedProject[] }) {
   const { t, locale } = useT();
   if (projects.length === 0) return null;
-  const date = new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "medium", timeZone: "UTC" });
+  const date = dateFormat(LOCALES[locale].locale, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <section aria-labelledby="shared-title">
       <h2 id="shared-title">{t("collaborators.workspace.sharedTitle")}</h2>

@@ -4,6 +4,7 @@ import { useT } from "~/i18n/use-t";
 import type { PublishOutcome, PublishSection, SettingField } from "~/lib/publish/types";
 import { PublishSettingsFields } from "./publish-settings";
 import { ShareLink } from "./share-link";
+import { dateFormat } from "~/lib/intl-formats";
 
 function isPublishOutcome(value: unknown): value is PublishOutcome {
   return typeof value === "object" && value !== null && (value as { scope?: unknown }).scope === "publish";
@@ -37,7 +38,7 @@ function PublishSectionPanel({ publish }: { publish: PublishSection }) {
   const navigation = useNavigation();
   const { t, locale } = useT();
   const { game, settings } = publish;
-  const date = game ? new Intl.DateTimeFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" }).format(game.publishedAt) : "";
+  const date = game ? dateFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" }).format(game.publishedAt) : "";
   const value = (name: SettingField) => (failed ? (failed.values[name] ?? "") : String(settings[name as keyof typeof settings] ?? ""));
   const checked = (name: SettingField) => (failed ? failed.values[name] === "on" : settings[name as keyof typeof settings] === true);
   // After a conflict the form carries the newer code: publishing again is then a knowing overwrite.
