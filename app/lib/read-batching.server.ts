@@ -56,8 +56,9 @@ class BatchedStatement {
 
 /** What one statement of a batch answers, in the shape the method it was read with answers. */
 function answer(item: Pending, result: D1Result<Record<string, unknown>>): { ok: true; value: unknown } | { ok: false } {
-  const rows = result.results ?? [];
-  if (item.kind === "all") return { ok: true, value: result };
+  // Copies: a read asked twice shares one result, and neither asker may see the other change its rows.
+  const rows = (result.results ?? []).map((row) => ({ ...row }));
+  if (item.kind === "all") return { ok: true, value: { ...result, results: rows } };
   if (item.kind === "raw") {
     if (rows.length && Object.keys(rows[0]).some((key) => INTEGER_KEY.test(key))) return { ok: false };
     return { ok: true, value: rows.map((row) => Object.values(row)) };
@@ -67,6 +68,13 @@ function answer(item: Pending, result: D1Result<Record<string, unknown>>): { ok:
   // A missing column is D1's own error, which the statement sent alone gives.
   if (row && !(item.column in row)) return { ok: false };
   return { ok: true, value: row ? row[item.column] : null };
+}
+
+/** Reads with the same statement and values (text and numbers only: a blob has no faithful key) share one answer. */
+function sameReadKey(item: Pending): string | null {
+  const { sql, params } = item.statement;
+  if (!params.every((p) => p === null || ["string", "number", "boolean"].includes(typeof p))) return null;
+  return `${item.kind === "raw" ? "raw" : "rows"}\u0000${sql}\u0000${JSON.stringify(params)}`;
 }
 
 class Batcher {
@@ -98,9 +106,20 @@ class Batcher {
     const items = this.queue;
     this.queue = [];
     if (items.length === 1) return this.alone(items[0]);
+    // The same read asked twice (a layout and its page both reading the account) is sent once.
+    const statements: D1PreparedStatement[] = [];
+    const firstOf = new Map<string, number>();
+    const slots = items.map((item) => {
+      const key = sameReadKey(item);
+      const known = key === null ? undefined : firstOf.get(key);
+      if (known !== undefined) return known;
+      statements.push(this.sent(item));
+      if (key !== null) firstOf.set(key, statements.length - 1);
+      return statements.length - 1;
+    });
     let results: D1Result<Record<string, unknown>>[];
     try {
-      results = await this.d1.batch<Record<string, unknown>>(items.map((item) => this.sent(item)));
+      results = await this.d1.batch<Record<string, unknown>>(statements);
     } catch {
       // A batch is one transaction: one failing statement fails them all. Alone, each gets its own answer.
       await Promise.all(items.map((item) => this.alone(item)));
@@ -108,7 +127,7 @@ class Batcher {
     }
     await Promise.all(
       items.map((item, i) => {
-        const outcome = answer(item, results[i]);
+        const outcome = answer(item, results[slots[i]]);
         if (outcome.ok) return item.resolve(outcome.value);
         return this.alone(item);
       }),

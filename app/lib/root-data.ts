@@ -8,6 +8,8 @@ export type RootUser = {
   grade: number;
   avatar: string;
   badge: ReturnType<typeof badgeFor>;
+  /** Moderators (ADR 028) find the moderation queue in their menu. */
+  moderator: boolean;
 };
 
 export type RootData = {

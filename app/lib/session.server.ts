@@ -18,6 +18,7 @@ export type CurrentUser = {
   fileUid: string;
   avatarKey: string | null;
   storageBytes: number;
+  moderator: boolean;
 };
 
 /**

@@ -92,6 +92,8 @@ export const games = sqliteTable(
     index("games_popular").on(t.status, t.visibility, t.playedCount, t.ratingSum),
     index("games_trending").on(t.status, t.visibility, t.plays7d, t.publishedAt),
     index("games_creator").on(t.creatorId, t.publishedAt),
+    // A project's game: its publish panel and its workspace card find it from the project.
+    index("games_project").on(t.projectId),
   ],
 );
 

@@ -25,6 +25,14 @@ describe("the moderation page", () => {
     expect((await liveReviewOf(game.id)).status).toBe("pending");
   });
 
+  it("is in a moderator's account menu, and in nobody else's", async () => {
+    const links = async (who: { cookie: string } | null) => ((await gamePage((await aGame()).id, who)).html.match(/href="\/moderation"/g) ?? []).length;
+    // The page as served: the account menu (the phone drawer draws the same link once opened).
+    expect(await links(await moderator())).toBe(1);
+    expect(await links(await player())).toBe(0);
+    expect(await links(null)).toBe(0);
+  });
+
   it("lists pending reviews oldest first and open reports grouped by game", async () => {
     const mod = await moderator();
     const older = await pendingReview("Le plus ancien des avis en attente");
@@ -125,8 +133,11 @@ describe("deciding on reports", () => {
     const first = await publish(owner, projectId);
     expect(first.status).toBe(200);
     const gameId = (await env.DB.prepare("SELECT id FROM games WHERE project_id = ?").bind(projectId).first<{ id: string }>())!.id;
+    const workspace = async () => (await (await get("/project", "escaplay.fr", { Cookie: owner.cookie })).text()).replaceAll("&#x27;", "'");
+    expect(await workspace()).toContain(text("projects.gameState.online"));
     await reportGame(gameId, await player(), "sexual", "Des images à caractère sexuel.");
     await moderate(mod, { intent: "hide", gameId, note: "Images inappropriées" });
+    expect(await workspace()).toContain(text("projects.gameState.hidden"));
 
     const again = await publish(owner, projectId, { code: await codeOf(projectId) });
     expect(again.status).toBe(403);

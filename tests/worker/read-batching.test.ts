@@ -53,6 +53,17 @@ describe("a request's reads", () => {
     expect(trips).toEqual({ alone: 0, batches: [3] });
   });
 
+  it("asked twice in one batch are sent once, each asker getting rows of its own", async () => {
+    const { db, d1, trips } = counted();
+    const account = () => db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, "u_atelier"));
+    const raw = () => d1.prepare("SELECT id FROM games WHERE creator_id = ? ORDER BY id").bind("u_atelier").all();
+    const [a, b, c, d] = await Promise.all([account(), account(), raw(), raw()]);
+    expect(trips.batches).toEqual([2]);
+    expect(b).toEqual(a);
+    c.results.reverse();
+    expect(d.results.map((row) => row.id)).toEqual(["crypte-oubliee", "manoir-horloger", "phare-englouti"]);
+  });
+
   it("keep both columns of a join whose tables share column names, and the query's order", async () => {
     const { db } = counted();
     const joined = () =>

@@ -56,6 +56,13 @@ export function AccountMenu({ user }: { user: RootUser }) {
             {t("auth.menu.profile")}
           </NavLink>
         </li>
+        {user.moderator ? (
+          <li>
+            <NavLink to="/moderation" className="menu-item">
+              {t("auth.menu.moderation")}
+            </NavLink>
+          </li>
+        ) : null}
         <li>
           <a href="/quit" className="menu-item">
             {t("auth.menu.logout")}

@@ -87,6 +87,11 @@ function DrawerContent({ onClose }: { onClose: () => void }) {
               <li>
                 <NavLink to={profilePath(user)}>{t("auth.menu.profile")}</NavLink>
               </li>
+              {user.moderator ? (
+                <li>
+                  <NavLink to="/moderation">{t("auth.menu.moderation")}</NavLink>
+                </li>
+              ) : null}
               {showsUpgradePrompt(user.grade) ? (
                 <li>
                   <GoProLink user={user} />

@@ -35,6 +35,7 @@ export function ProjectList({ projects, restoreDays, failed }: ListProps) {
                 {t(`common.gameTypes.${row.type}`)} · {t("projects.updated")} {date.format(row.updatedAt)}
                 {row.collaborators ? ` · ${t("collaborators.workspace.count", { n: row.collaborators })}` : null}
               </p>
+              {row.game ? <p className={`badge badge-game-${row.game}`}>{t(`projects.gameState.${row.game}`)}</p> : null}
               <div className="projects-actions">
                 <Rename row={row} failed={failed?.intent === "rename" && failed.id === row.id ? failed : null} />
                 <Form method="post">

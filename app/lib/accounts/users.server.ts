@@ -11,6 +11,7 @@ export const sessionUserColumns = {
   fileUid: users.fileUid,
   avatarKey: users.avatarKey,
   storageBytes: users.storageBytes,
+  moderator: users.moderator,
 };
 
 export async function userByEmail(db: Database, email: string) {

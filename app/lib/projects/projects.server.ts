@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { GAME_TYPES, projects } from "../../../db/schema";
+import { GAME_TYPES, games, projects } from "../../../db/schema";
 import { planForGrade } from "../plans";
 import { isStarterId, starterDraft } from "./starters.server";
-import type { ProjectError, ProjectRow } from "./types";
+import type { GameState, ProjectError, ProjectRow } from "./types";
 
 /**
  * A creator's projects (spec section 3, issue 12): every read and write is scoped to the owner here, on
@@ -32,17 +32,25 @@ export type ProjectResult = { ok: true; id: string } | { ok: false; error: Proje
 const fail = (error: ProjectError, status = 400): ProjectResult => ({ ok: false, error, status });
 const columns = { id: projects.id, type: projects.type, title: projects.title, updatedAt: projects.updatedAt, deletedAt: projects.deletedAt, coverKey: projects.coverKey };
 
+function gameState(status: string | null, hiddenAt: Date | null): GameState | null {
+  if (hiddenAt) return "hidden";
+  return status === "online" || status === "offline" ? status : null;
+}
+
+/** The owner's projects, each with where its published game stands (a moderator's hiding included). */
 export async function listProjects(db: Db, ownerId: string, now = Date.now()) {
   const rows = await db
-    .select(columns)
+    .select({ ...columns, gameStatus: games.status, gameHiddenAt: games.hiddenAt })
     .from(projects)
+    .leftJoin(games, eq(games.projectId, projects.id))
     .where(and(eq(projects.ownerId, ownerId), orNotExpired(now)))
     .orderBy(desc(projects.updatedAt));
-  const plain: ProjectRow[] = rows.map(({ coverKey, ...row }) => ({
+  const plain: ProjectRow[] = rows.map(({ coverKey, gameStatus, gameHiddenAt, ...row }) => ({
     ...row,
     updatedAt: row.updatedAt.getTime(),
     deletedAt: row.deletedAt?.getTime() ?? null,
     cover: coverKey ? `/files/${coverKey}` : null,
+    game: gameState(gameStatus, gameHiddenAt),
   }));
   return { live: plain.filter((row) => row.deletedAt === null), deleted: plain.filter((row) => row.deletedAt !== null) };
 }

@@ -5,7 +5,10 @@ export type ProjectType = "classic" | "interface" | "360";
 export type ProjectError = "titleEmpty" | "titleTooLong" | "type" | "starter" | "quota" | "notFound";
 
 /** `cover`: the URL of the cover image chosen among the project's files (ADR 016), or null. */
-export type ProjectRow = { id: string; type: ProjectType; title: string; updatedAt: number; deletedAt: number | null; cover: string | null };
+/** Where a project's published game stands (null: never published, or removed). */
+export type GameState = "online" | "offline" | "hidden";
+
+export type ProjectRow = { id: string; type: ProjectType; title: string; updatedAt: number; deletedAt: number | null; cover: string | null; game: GameState | null };
 
 export type WorkspaceDone = "created" | "renamed" | "duplicated" | "deleted" | "restored";
 

@@ -103,6 +103,7 @@ const de: typeof fr = {
     label: "Kontomenü",
     account: "Mein Konto",
     profile: "Mein Profil",
+    moderation: "Moderation",
     logout: "Abmelden",
     goPro: "Zu Pro wechseln",
     signedIn: "Angemeldet als {{name}}",

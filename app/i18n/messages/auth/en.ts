@@ -103,6 +103,7 @@ const en: typeof fr = {
     label: "account menu",
     account: "My account",
     profile: "My profile",
+    moderation: "Moderation",
     logout: "Log out",
     goPro: "Go Pro",
     signedIn: "Logged in as {{name}}",

@@ -103,6 +103,7 @@ const es: typeof fr = {
     label: "menú de la cuenta",
     account: "Mi cuenta",
     profile: "Mi perfil",
+    moderation: "Moderación",
     logout: "Cerrar sesión",
     goPro: "Pasar a Pro",
     signedIn: "Sesión iniciada como {{name}}",

@@ -101,6 +101,7 @@ const fr = {
     label: "menu du compte",
     account: "Mon compte",
     profile: "Mon profil",
+    moderation: "Modération",
     logout: "Déconnexion",
     goPro: "Passer Pro",
     signedIn: "Connecté en tant que {{name}}",

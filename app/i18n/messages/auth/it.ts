@@ -103,6 +103,7 @@ const it: typeof fr = {
     label: "menu dell'account",
     account: "Il mio account",
     profile: "Il mio profilo",
+    moderation: "Moderazione",
     logout: "Esci",
     goPro: "Passa a Pro",
     signedIn: "Accesso effettuato come {{name}}",

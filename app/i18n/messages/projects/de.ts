@@ -11,6 +11,7 @@ const de: typeof fr = {
   empty: "Du hast noch keine Projekte.",
   listTitle: "Deine Projekte",
   updated: "Geändert am",
+  gameState: { online: "Spiel veröffentlicht und online", offline: "Spiel veröffentlicht, offline", hidden: "Spiel von der Moderation ausgeblendet" },
   rename: "Umbenennen",
   renameLabel: "Neuer Titel für „{{title}}“",
   renameSubmit: "Titel speichern",

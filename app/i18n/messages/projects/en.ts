@@ -11,6 +11,7 @@ const en: typeof fr = {
   empty: "You have no projects yet.",
   listTitle: "Your projects",
   updated: "Updated",
+  gameState: { online: "Published game, online", offline: "Published game, offline", hidden: "Game hidden by moderation" },
   rename: "Rename",
   renameLabel: "New title for “{{title}}”",
   renameSubmit: "Save title",

@@ -11,6 +11,7 @@ const es: typeof fr = {
   empty: "Todavía no tienes ningún proyecto.",
   listTitle: "Tus proyectos",
   updated: "Modificado el",
+  gameState: { online: "Juego publicado, en línea", offline: "Juego publicado, sin conexión", hidden: "Juego ocultado por la moderación" },
   rename: "Renombrar",
   renameLabel: "Nuevo título de «{{title}}»",
   renameSubmit: "Guardar el título",

@@ -9,6 +9,7 @@ const fr = {
   empty: "Vous n'avez encore aucun projet.",
   listTitle: "Vos projets",
   updated: "Modifié le",
+  gameState: { online: "Jeu publié en ligne", offline: "Jeu publié, hors ligne", hidden: "Jeu masqué par la modération" },
   rename: "Renommer",
   renameLabel: "Nouveau titre de « {{title}} »",
   renameSubmit: "Enregistrer le titre",

@@ -11,6 +11,7 @@ const it: typeof fr = {
   empty: "Non hai ancora nessun progetto.",
   listTitle: "I tuoi progetti",
   updated: "Modificato il",
+  gameState: { online: "Gioco pubblicato, online", offline: "Gioco pubblicato, offline", hidden: "Gioco nascosto dalla moderazione" },
   rename: "Rinomina",
   renameLabel: "Nuovo titolo di «{{title}}»",
   renameSubmit: "Salva il titolo",

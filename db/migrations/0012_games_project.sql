@@ -1,0 +1,1 @@
+CREATE INDEX `games_project` ON `games` (`project_id`);
