@@ -86,14 +86,27 @@ class Batcher {
     return new Promise((resolve, reject) => {
       this.queue.push({ statement, kind, column, resolve: resolve as (value: unknown) => void, reject });
       // Loaders start their reads after a few awaits of their own: the batch waits for the macrotask, not a microtask.
-      if (this.queue.length === 1) setTimeout(() => void this.flush(), 0);
+      if (this.queue.length === 1) setTimeout(() => this.flushQueue(), 0);
     });
   }
 
+  private flushQueue() {
+    const items = this.queue;
+    this.queue = [];
+    // Whatever goes wrong, every read is answered: a read left pending would hang its page.
+    this.flush(items).catch((error) => items.forEach((item) => item.reject(error)));
+  }
+
   private alone(item: Pending): Promise<void> {
-    const { real } = item.statement;
-    const read = item.kind === "all" ? real.all() : item.kind === "raw" ? real.raw() : item.column === undefined ? real.first() : real.first(item.column);
-    return read.then(item.resolve, item.reject);
+    try {
+      const { real } = item.statement;
+      const read = item.kind === "all" ? real.all() : item.kind === "raw" ? real.raw() : item.column === undefined ? real.first() : real.first(item.column);
+      return read.then(item.resolve, item.reject);
+    } catch (error) {
+      // D1 refuses some values when they are bound (an object, undefined): that read's own error.
+      item.reject(error);
+      return Promise.resolve();
+    }
   }
 
   private sent(item: Pending): D1PreparedStatement {
@@ -102,21 +115,30 @@ class Batcher {
     return this.d1.prepare(`SELECT * FROM (\n${inner}\n)`).bind(...item.statement.params);
   }
 
-  private async flush() {
-    const items = this.queue;
-    this.queue = [];
-    if (items.length === 1) return this.alone(items[0]);
+  private async flush(queued: Pending[]) {
+    if (queued.length === 1) return this.alone(queued[0]);
     // The same read asked twice (a layout and its page both reading the account) is sent once.
     const statements: D1PreparedStatement[] = [];
     const firstOf = new Map<string, number>();
-    const slots = items.map((item) => {
+    const items: Pending[] = [];
+    const slots: number[] = [];
+    for (const item of queued) {
       const key = sameReadKey(item);
-      const known = key === null ? undefined : firstOf.get(key);
-      if (known !== undefined) return known;
-      statements.push(this.sent(item));
-      if (key !== null) firstOf.set(key, statements.length - 1);
-      return statements.length - 1;
-    });
+      let slot = key === null ? undefined : firstOf.get(key);
+      if (slot === undefined) {
+        try {
+          statements.push(this.sent(item));
+        } catch (error) {
+          item.reject(error);
+          continue;
+        }
+        slot = statements.length - 1;
+        if (key !== null) firstOf.set(key, slot);
+      }
+      items.push(item);
+      slots.push(slot);
+    }
+    if (!statements.length) return;
     let results: D1Result<Record<string, unknown>>[];
     try {
       results = await this.d1.batch<Record<string, unknown>>(statements);

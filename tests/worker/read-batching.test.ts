@@ -104,6 +104,15 @@ describe("a request's reads", () => {
     expect(failed.status).toBe("rejected");
   });
 
+  it("each get their own answer when D1 refuses one's values, alone or in a batch", async () => {
+    const { d1 } = counted();
+    const refused = () => d1.prepare("SELECT id FROM games WHERE id = ?").bind({ not: "a value" }).all();
+    await expect(refused()).rejects.toThrow();
+    const [ok, failed] = await Promise.allSettled([d1.prepare("SELECT id FROM games WHERE id = ?").bind("crypte-oubliee").first("id"), refused()]);
+    expect(ok).toEqual({ status: "fulfilled", value: "crypte-oubliee" });
+    expect(failed.status).toBe("rejected");
+  });
+
   it("see the writes made before them: writes go to D1 at once, outside any batch", async () => {
     const { db, trips } = counted();
     await db.update(games).set({ title: "Titre changé" }).where(eq(games.id, "crypte-oubliee"));
