@@ -100,6 +100,18 @@ test("a starter's Classic pages fit a 1280×800 screen and a tablet without side
     expect(await stage.evaluate((element) => element.scrollWidth - element.clientWidth), `stage at ${viewport.width}px`).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `page at ${viewport.width}px`).toBeLessThanOrEqual(0);
   }
+  // Scrolled down a long page, the tree and the inspector stay whole in the window: nothing of the site covers them.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY), "the page scrolls").toBeGreaterThan(100);
+  for (const panel of [".studio-side", ".studio-inspector"]) {
+    const covered = await page.locator(panel).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, Math.max(box.top, 0) + 4);
+      return top !== null && !element.contains(top);
+    });
+    expect(covered, `${panel}'s top is covered`).toBe(false);
+  }
   // The page switcher goes to the next page; its blocks replace the first page's.
   const switcher = workspace.getByLabel("Page affichée");
   const second = await switcher.locator("option").nth(1).getAttribute("value");
