@@ -16,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunks() } } },
   server: { host: "127.0.0.1" },
   plugins: [
-    remixCloudflareDevProxy({ getLoadContext }),
+    remixCloudflareDevProxy({ getLoadContext, environment: "local" }),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -18,7 +18,7 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         main: "./workers/app.ts",
-        wrangler: { configPath: "./wrangler.toml" },
+        wrangler: { configPath: "./wrangler.toml", environment: "local" },
         miniflare: {
           bindings: {
             ENVIRONMENT: "test",

@@ -21,7 +21,7 @@ run("node", ["scripts/seed.mjs"]);
 
 const children = [
   // The built app with React's production build (NODE_ENV), as deployed; `npm run dev` is the live-reload mode.
-  spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", "8787", "--show-interactive-dev-session=false"], {
+  spawn("npx", ["wrangler", "dev", "--env", "local", "--ip", "127.0.0.1", "--port", "8787", "--show-interactive-dev-session=false"], {
     stdio: "inherit",
     env: { ...env, NODE_ENV: "production" },
     detached: true,

@@ -1,10 +1,11 @@
-import { createRequestHandler } from "@remix-run/cloudflare";
+import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "remix-build";
 import { createDb } from "../app/lib/db.server";
 import { readBatching } from "../app/lib/read-batching.server";
 import { loggingD1 } from "../app/lib/sql-log.server";
 import { rollTrending } from "../app/lib/trending.server";
 import { purgeDeletedProjects } from "../app/lib/projects/files/purge.server";
+import { refusalFor, refusalJson, refusalPagePath, REFUSAL_STATUS, wantsPage, type Refusal } from "../app/lib/request-guard.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
 import { api } from "./api";
 import type { Env } from "./env";
@@ -24,7 +25,35 @@ function requestEnv(request: Request, env: Env): Env {
 }
 
 const DAILY_CRON = "17 3 * * *";
-let handler: ReturnType<typeof createRequestHandler> | undefined;
+type Handler = ReturnType<typeof createRequestHandler>;
+let handler: Handler | undefined;
+
+/**
+ * A refused request (ADR 034): a page is answered with the site's own error page for the reason, under the refused
+ * status; a script, with JSON. The page is the answer of GET /refused/{reason} with the visitor's own headers
+ * (language, session), so it has the site's bar and words.
+ */
+async function refused(request: Request, refusal: Refusal, remix: Handler, context: AppLoadContext): Promise<Response> {
+  if (!wantsPage(request)) return refusalJson(refusal, context);
+  const headers = new Headers(request.headers);
+  for (const name of ["Content-Type", "Content-Length", "Origin"]) headers.delete(name);
+  headers.set("Accept", "text/html");
+  const page = await remix(new Request(new URL(refusalPagePath(refusal), request.url), { headers }), context);
+  const answer = new Headers(page.headers);
+  if (refusal.allow) answer.set("Allow", refusal.allow);
+  return new Response(page.body, { status: REFUSAL_STATUS[refusal.reason], headers: answer });
+}
+
+/**
+ * Remix compares Origin with X-Forwarded-Host when a client sends one and throws (a 500) when they differ; the
+ * guard has already compared Origin with the address the request reached, so that header is not Remix's to read.
+ */
+function withoutForwardedHost(request: Request): Request {
+  if (!request.headers.has("X-Forwarded-Host")) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("X-Forwarded-Host");
+  return new Request(request, { headers });
+}
 
 export default {
   async fetch(request, incoming, ctx) {
@@ -32,8 +61,11 @@ export default {
     const env = requestEnv(request, incoming);
     if (pathname === "/v1" || pathname.startsWith("/v1/")) return withSecurityHeaders(await api.fetch(request, env, ctx));
     handler ??= createRequestHandler(build, env.ENVIRONMENT === "development" ? "development" : "production");
+    const context = createLoadContext(request, env, ctx);
+    const refusal = await refusalFor(request, context);
+    if (refusal) return withSecurityHeaders(await refused(request, refusal, handler, context));
     // Pages set their own policy in entry.server; everything else (resource routes, data, redirects) gets the locked one.
-    return withSecurityHeaders(await handler(request, createLoadContext(request, env, ctx)));
+    return withSecurityHeaders(await handler(withoutForwardedHost(request), context));
   },
   /**
    * The crons (wrangler.toml): hourly, the trending window follows the calendar; daily, deleted projects

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse } from "@remix-run/react";
+import { refusalText } from "./refusals";
 import type { RootData } from "./root-data";
 
 type PageData = { title?: string; description?: string } | undefined;
@@ -12,11 +13,20 @@ export const pageMeta: MetaFunction = ({ data, matches, error }) => {
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
   const site = root?.siteName ?? "Escaplay";
   const common = root?.messages.common as
-    | { meta: { description: string }; notFound: { title: string }; error: { title: string } }
+    | {
+        meta: { description: string };
+        notFound: { title: string };
+        error: { title: string };
+        refused: Record<string, { title: string }>;
+      }
     | undefined;
   const page = data as PageData;
   let title = page?.title;
-  if (error) title = isRouteErrorResponse(error) && error.status === 404 ? common?.notFound.title : common?.error.title;
+  if (error) {
+    const refused = refusalText(error);
+    if (isRouteErrorResponse(error) && error.status === 404) title = common?.notFound.title;
+    else title = refused ? common?.refused[refused]?.title : common?.error.title;
+  }
   return [
     { title: title ? `${title} · ${site}` : site },
     { name: "description", content: page?.description ?? common?.meta.description ?? "" },

@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
 import styles from "~/styles/account.css?url";
 import { AccountHeader, ErrorSummary, SavedNotice } from "./account-ui";
+import { readForm } from "~/lib/form-request.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   const scope = scopeOf(request);
-  const result = await savePreferences(context.db, user.id, scope, Object.fromEntries(await request.formData()));
+  const result = await savePreferences(context.db, user.id, scope, Object.fromEntries(await readForm(request)));
   if (result.ok) return redirect(`${scope === "newsletter" ? "/account/newsletter" : "/account/mail"}?saved=1`);
   return data(result, { status: result.status });
 }

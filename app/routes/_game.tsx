@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "@remix-run/react";
+import { Outlet, useLocation } from "@remix-run/react";
 import { AccountValidation } from "~/components/auth/account-validation";
-import { GenericError, NotFound } from "~/components/layout/error-pages";
+import { RouteError } from "~/components/layout/error-pages";
 import { mustValidate, useRootData } from "~/lib/root-data";
 
 /** The game layout of spec section 2: the content alone (the cookie bar comes from the root). */
@@ -21,10 +21,9 @@ export default function GameLayout() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   return (
     <main id="main" className="game-layout">
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <GenericError />}
+      <RouteError />
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
 import { lookUpCodeFor } from "~/lib/play/code-lookup.server";
+import { readForm } from "~/lib/form-request.server";
 
 export const meta = pageMeta;
 
@@ -22,7 +23,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 /** Without JavaScript the code form lands here; the server asks the game socket host the same question. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const code = form.get("code");
   const result = await lookUpCodeFor(context, request, typeof code === "string" ? code : "");
   if (result.ok) return redirect(result.path);

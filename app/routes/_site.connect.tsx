@@ -8,6 +8,7 @@ import { useT } from "~/i18n/use-t";
 import { login } from "~/lib/accounts/login.server";
 import { authPage, keptValues, redirectSignedIn, returnPathFrom } from "~/lib/auth-page.server";
 import { pageMeta } from "~/lib/meta";
+import { readForm } from "~/lib/form-request.server";
 
 export const meta = pageMeta;
 
@@ -21,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await login(context, request, Object.fromEntries(form));
   if (result.ok) return redirect(returnPathFrom(form), { headers: { "Set-Cookie": result.setCookie } });
   const values = keptValues(form, ["email"]);

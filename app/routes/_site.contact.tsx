@@ -21,6 +21,7 @@ import { pageTexts } from "~/lib/page.server";
 import { useRootData } from "~/lib/root-data";
 import styles from "~/styles/pages-b.css?url";
 import { numberFormat } from "~/lib/intl-formats";
+import { readForm } from "~/lib/form-request.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await submitContact(context, await request.formData());
+  const result = await submitContact(context, await readForm(request));
   // Post/Redirect/Get: reloading the thank-you page never sends the message twice.
   if (result.ok) return redirect("/contact?sent=1");
   return data(result, { status: result.status });

@@ -12,6 +12,7 @@ import { ACCOUNT_TYPES, PASSWORD_MIN, USERNAME_MAX } from "~/lib/accounts/schema
 import { authPage, keptValues, redirectSignedIn, returnPathFrom } from "~/lib/auth-page.server";
 import { pageMeta } from "~/lib/meta";
 import { keepDataOnConsent } from "~/lib/revalidation";
+import { readForm } from "~/lib/form-request.server";
 
 export const meta = pageMeta;
 
@@ -26,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
 const KEPT = ["username", "email", "accountType", "usageContext"] as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await register(context, request, Object.fromEntries(form));
   // The new account is at grade 0: wherever it lands, the validation screen shows.
   if (result.ok) return redirect(returnPathFrom(form), { headers: { "Set-Cookie": result.setCookie } });

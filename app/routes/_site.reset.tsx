@@ -8,6 +8,7 @@ import { requestReset, resetLinkUsable, resetPassword } from "~/lib/accounts/rec
 import { PASSWORD_MIN } from "~/lib/accounts/schemas";
 import { authPage, keptValues } from "~/lib/auth-page.server";
 import { pageMeta } from "~/lib/meta";
+import { readForm } from "~/lib/form-request.server";
 
 // The reset link carries its token in the URL: no other site may see it in a Referer header.
 export const meta: MetaFunction = (args) => [...pageMeta(args), { name: "referrer", content: "no-referrer" }];
@@ -24,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = Object.fromEntries(form);
   if (form.has("token")) {
     const result = await resetPassword(context, request, fields);

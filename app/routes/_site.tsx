@@ -1,7 +1,7 @@
-import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "@remix-run/react";
+import { Outlet, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AccountValidation } from "~/components/auth/account-validation";
-import { GenericError, NotFound } from "~/components/layout/error-pages";
+import { RouteError } from "~/components/layout/error-pages";
 import { Footer } from "~/components/layout/footer";
 import { IdlePrefetch } from "~/components/layout/idle-prefetch";
 import { TopBar } from "~/components/layout/top-bar";
@@ -29,6 +29,9 @@ export default function Site() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return <SiteLayout>{isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <GenericError />}</SiteLayout>;
+  return (
+    <SiteLayout>
+      <RouteError />
+    </SiteLayout>
+  );
 }

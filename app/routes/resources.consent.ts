@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { CONSENT_ACCEPTED, CONSENT_COOKIE, CONSENT_MAX_AGE, CONSENT_REFUSED, serializeCookie } from "~/lib/cookies";
 import { safeReturnPath } from "~/lib/safe-path";
+import { readForm } from "~/lib/form-request.server";
 
 const consentForm = v.object({ decision: v.picklist(["accept", "refuse"]), r: v.optional(v.string()) });
 
@@ -11,7 +12,7 @@ const consentForm = v.object({ decision: v.picklist(["accept", "refuse"]), r: v.
  * back on every page. Without JavaScript the form lands here and returns to the page.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = v.safeParse(consentForm, Object.fromEntries(await request.formData()));
+  const form = v.safeParse(consentForm, Object.fromEntries(await readForm(request)));
   if (!form.success) return Response.json({ ok: false }, { status: 400 });
   const secure = new URL(request.url).protocol === "https:";
   const headers = new Headers();

@@ -21,7 +21,7 @@ const output = { stdio: ["ignore", log, log], env };
 const worker = spawn(
   "npx",
   [
-    "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(E2E.site), "--persist-to", E2E.state,
+    "wrangler", "dev", "--env", "local", "--ip", "127.0.0.1", "--port", String(E2E.site), "--persist-to", E2E.state,
     "--show-interactive-dev-session=false", "--inspector-port", "0",
     "--var", `GAME_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `PROJECT_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `TICKET_SECRET:${E2E.secret}`, "--var", "SESSION_SECRET:e2e-session-secret",
     "--var", `ROOM_SERVICE_SECRET:${E2E.service}`,

@@ -130,10 +130,19 @@ function stopGroup(child: ChildProcess): Promise<void> {
  * The worker under `wrangler dev`, from the snapshot and D1 state in `dir`. `env` adds to the process
  * environment: NODE_ENV=production makes wrangler bundle React's production build, as a deploy does.
  */
-export async function startSite(options: { port: number; dir: string; vars: Record<string, string>; env?: Record<string, string> }): Promise<Site> {
+export async function startSite(options: {
+  port: number;
+  dir: string;
+  vars: Record<string, string>;
+  env?: Record<string, string>;
+  /** wrangler.toml's environment: `local` as `npm start` runs it, null for the top level a plain deploy ships. */
+  configEnv?: string | null;
+}): Promise<Site> {
+  const configEnv = options.configEnv === undefined ? "local" : options.configEnv;
   const args = [
     "dev",
     "--config", configIn(options.dir),
+    ...(configEnv ? ["--env", configEnv] : []),
     "--ip", "127.0.0.1",
     "--port", String(options.port),
     "--persist-to", stateIn(options.dir),

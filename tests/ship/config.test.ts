@@ -5,17 +5,17 @@ import { LOCALES } from "../../app/i18n/locales";
 import { repoRoot } from "../oidc/site";
 
 /**
- * What `wrangler deploy --env production` and `partykit deploy` would ship, read as they read it: the
- * production values must reach the real hosts, never a developer's machine.
+ * What a plain `wrangler deploy` (the top level of wrangler.toml) and `partykit deploy` would ship, read as they
+ * read it: the production values must reach the real hosts, never a developer's machine.
  */
 
-const production = unstable_readConfig({ config: `${repoRoot}wrangler.toml`, env: "production" });
+const production = unstable_readConfig({ config: `${repoRoot}wrangler.toml` });
 const partykit = JSON.parse(readFileSync(`${repoRoot}partykit.json`, "utf8")) as { vars: Record<string, string>; parties: Record<string, string> };
 const local = (value: string) => /localhost|127\.0\.0\.1|\[::1\]/.test(value);
 
 describe("the production configuration", () => {
-  it("gives the worker every variable the development one has", () => {
-    const developmentVars = Object.keys(unstable_readConfig({ config: `${repoRoot}wrangler.toml` }).vars);
+  it("gives the worker every variable the local one has", () => {
+    const developmentVars = Object.keys(unstable_readConfig({ config: `${repoRoot}wrangler.toml`, env: "local" }).vars);
     expect(Object.keys(production.vars).sort()).toEqual(developmentVars.sort());
     expect(production.vars.ENVIRONMENT).toBe("production");
     expect(production.vars.MAIL_TRANSPORT).not.toBe("dev");

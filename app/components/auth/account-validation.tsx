@@ -5,6 +5,7 @@ import { CODE_LENGTH } from "~/lib/accounts/schemas";
 import { useRootData } from "~/lib/root-data";
 import type { ValidationAnswer } from "~/routes/resources.account-validation";
 import { markers, RichText, useErrorText } from "./messages";
+import { LogoutForm } from "~/components/auth/logout-form";
 
 const ANSWERS = new Set(["invalidCode", "error", "rateLimited", "sent"]);
 
@@ -87,7 +88,7 @@ export function AccountValidation() {
         <RichText text={t("auth.validation.support", markers("mail"))} slots={{ mail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a> }} />
       </p>
       <p>
-        <a href="/quit">{t("auth.validation.logout")}</a>
+        <LogoutForm label={t("auth.validation.logout")} />
       </p>
     </section>
   );

@@ -4,6 +4,7 @@ import { useT } from "~/i18n/use-t";
 import { useDisclosure } from "./use-disclosure";
 import { showsUpgradePrompt } from "~/lib/grades";
 import type { RootUser } from "~/lib/root-data";
+import { LogoutForm } from "~/components/auth/logout-form";
 
 export function profilePath(user: RootUser): string {
   return `/c/${encodeURIComponent(user.username)}`;
@@ -64,9 +65,7 @@ export function AccountMenu({ user }: { user: RootUser }) {
           </li>
         ) : null}
         <li>
-          <a href="/quit" className="menu-item">
-            {t("auth.menu.logout")}
-          </a>
+          <LogoutForm label={t("auth.menu.logout")} className="menu-item" />
         </li>
       </ul>
     </div>

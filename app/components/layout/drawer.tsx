@@ -6,6 +6,7 @@ import { useRootData } from "~/lib/root-data";
 import { GoProLink, GradeBadge, profilePath } from "./account-menu";
 import { LanguageLinks } from "./language-links";
 import { MAIN_LINKS, SECONDARY_LINKS, YOU_ARE_LINKS } from "./nav-items";
+import { LogoutForm } from "~/components/auth/logout-form";
 
 /**
  * The small-screen side drawer: a modal <dialog>, so focus stays inside while it is open, Escape
@@ -98,7 +99,7 @@ function DrawerContent({ onClose }: { onClose: () => void }) {
                 </li>
               ) : null}
               <li>
-                <a href="/quit">{t("auth.menu.logout")}</a>
+                <LogoutForm label={t("auth.menu.logout")} className="drawer-logout" />
               </li>
             </ul>
           </div>

@@ -1,5 +1,6 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useNavigate, useRouteError } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
+import { refusalText, type RefusalText } from "~/lib/refusals";
 
 /** Spec section 2: an image, the not-found title, a link home and a go-back link. */
 export function NotFound() {
@@ -61,4 +62,32 @@ export function GenericError() {
       </p>
     </section>
   );
+}
+
+/** A request the site refused (4xx): what happened, that nothing changed, and the way back. */
+export function RequestRefused({ text }: { text: RefusalText }) {
+  const { t } = useT();
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <img src="/images/error.svg" alt="" width={320} height={240} />
+      <h1 id="error-title">{t(`common.refused.${text}.title`)}</h1>
+      <p>{t(`common.refused.${text}.text`)}</p>
+      <p className="error-actions">
+        <a className="button" href="/">
+          {t("common.error.home")}
+        </a>
+        <a className="button button-secondary" href="/escape">
+          {t("common.error.backToGames")}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The layouts' error boundary: not found, a refused request, or our own failure. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const refused = refusalText(error);
+  return refused ? <RequestRefused text={refused} /> : <GenericError />;
 }

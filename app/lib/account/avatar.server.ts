@@ -35,9 +35,12 @@ export function sniffImage(bytes: Uint8Array): ImageType | null {
 }
 
 /** Checked before the body is read, so a huge upload is refused without buffering it. */
+/** The largest avatar form: the picture and its envelope (boundary, other fields). */
+export const AVATAR_FORM_MAX_BYTES = AVATAR_MAX_BYTES + ENVELOPE_BYTES;
+
 export function uploadTooLarge(request: Request): boolean {
   const length = Number(request.headers.get("Content-Length"));
-  return Number.isFinite(length) && length > AVATAR_MAX_BYTES + ENVELOPE_BYTES;
+  return Number.isFinite(length) && length > AVATAR_FORM_MAX_BYTES;
 }
 
 async function storedSize(context: Context, key: string | null): Promise<number> {

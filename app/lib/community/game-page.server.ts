@@ -4,6 +4,7 @@ import { currentUser } from "../session.server";
 import { latestReport, reportGame } from "./reports.server";
 import { approvedReviews, deleteReview, ownReview, reviewGame, reviewRefusal, saveReview, type Reviewer } from "./reviews.server";
 import type { CommunityOutcome } from "./types";
+import { readForm } from "../form-request.server";
 
 /**
  * The game page's community part: its approved reviews page by page (`?reviews=N`, plain links), the
@@ -55,7 +56,7 @@ const STATUS = { notPlayed: 403, guestsOff: 403, own: 403, rating: 400, comment:
  */
 export async function communityAction(args: ActionFunctionArgs) {
   const { request, params, context } = args;
-  const form = await request.clone().formData().catch(() => new FormData());
+  const form = await readForm(request);
   const intent = text(form, "intent");
   if (intent !== "review" && intent !== "deleteReview" && intent !== "report") return reuseAction(args);
   const gameId = params.id ?? "";

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import { notFound, pageTexts } from "../page.server";
 import { currentUser } from "../session.server";
 import { approveReview, dismissReports, hideGame, isModerator, moderationQueue, rejectReview, type DecisionError, type Moderator } from "./moderation.server";
+import { readForm } from "../form-request.server";
 
 /** /moderation (ADR 028): a 404 for anyone but a moderator, so the page's existence is not advertised. */
 
@@ -25,7 +26,7 @@ const STATUS: Record<DecisionError, number> = { own: 403, gone: 409, reason: 400
 
 export async function moderationAction({ request, context }: ActionFunctionArgs) {
   const moderator = await moderatorOf(context);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

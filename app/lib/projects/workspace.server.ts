@@ -25,6 +25,7 @@ import { collectionsSection } from "../collections/manage.server";
 import { isCollectionIntent } from "../collections/types";
 import { STARTERS } from "./starters.server";
 import type { ProjectType, WorkspaceOutcome } from "./types";
+import { readFormFields } from "../form-request.server";
 
 /** /project, /project2D and /project360: the workspace (all, or one type's projects) and a project's page. */
 
@@ -90,7 +91,7 @@ export async function workspaceLoader({ request, context }: LoaderFunctionArgs) 
 export async function studioAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   prefixOf(request);
-  const form = Object.fromEntries([...(await request.formData())].map(([key, value]) => [key, String(value)]));
+  const form = await readFormFields(request);
   const id = form.id ?? "";
   const intent = form.intent ?? "";
   if (isPublishIntent(intent)) return publishAction(context, user, intent, form);

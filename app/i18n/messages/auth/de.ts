@@ -99,6 +99,12 @@ const de: typeof fr = {
     working: "Einen Moment …",
     logout: "Abmelden",
   },
+  quit: {
+    title: "Abmelden",
+    text: "Du bist als {{name}} angemeldet. Abmelden beendet deine Sitzung in diesem Browser.",
+    button: "Mich abmelden",
+    stay: "Angemeldet bleiben",
+  },
   menu: {
     label: "Kontomenü",
     account: "Mein Konto",

@@ -99,6 +99,12 @@ const en: typeof fr = {
     working: "One moment…",
     logout: "Log out",
   },
+  quit: {
+    title: "Log out",
+    text: "You are logged in as {{name}}. Logging out ends your session in this browser.",
+    button: "Log me out",
+    stay: "Stay logged in",
+  },
   menu: {
     label: "account menu",
     account: "My account",

@@ -99,6 +99,12 @@ const es: typeof fr = {
     working: "Un momento…",
     logout: "Cerrar sesión",
   },
+  quit: {
+    title: "Cerrar sesión",
+    text: "Ha iniciado sesión como {{name}}. Cerrar sesión termina su sesión en este navegador.",
+    button: "Cerrar mi sesión",
+    stay: "Seguir conectado",
+  },
   menu: {
     label: "menú de la cuenta",
     account: "Mi cuenta",

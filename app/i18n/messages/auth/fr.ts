@@ -97,6 +97,12 @@ const fr = {
     working: "Un instant…",
     logout: "Se déconnecter",
   },
+  quit: {
+    title: "Se déconnecter",
+    text: "Vous êtes connecté en tant que {{name}}. Se déconnecter ferme votre session dans ce navigateur.",
+    button: "Me déconnecter",
+    stay: "Rester connecté",
+  },
   menu: {
     label: "menu du compte",
     account: "Mon compte",

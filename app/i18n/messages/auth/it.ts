@@ -99,6 +99,12 @@ const it: typeof fr = {
     working: "Un attimo…",
     logout: "Esci",
   },
+  quit: {
+    title: "Esci",
+    text: "Hai effettuato l'accesso come {{name}}. Uscire chiude la tua sessione in questo browser.",
+    button: "Esci dall'account",
+    stay: "Resta connesso",
+  },
   menu: {
     label: "menu dell'account",
     account: "Il mio account",

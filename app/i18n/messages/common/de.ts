@@ -82,6 +82,14 @@ const de: typeof fr = {
     back: "Zurück",
     imageAlt: "Eine mit einem Vorhängeschloss verschlossene Tür am Ende eines dunklen Flurs",
   },
+  refused: {
+    unreadable: { title: "Anfrage nicht lesbar", text: "Was gesendet wurde, ließ sich nicht als Formular der Seite lesen. Nichts wurde geändert: Geh zurück zur Seite und sende es noch einmal." },
+    "too-large": { title: "Sendung zu groß", text: "Was gesendet wurde, ist größer, als ein Formular sein darf. Nichts wurde geändert." },
+    method: { title: "Hier nicht möglich", text: "Diese Adresse nimmt diese Art von Anfrage nicht an. Geh zurück zur Seite und nutze ihre Schaltflächen." },
+    "cross-site": { title: "Aktion abgelehnt", text: "Diese Anfrage kam von einer anderen Website. Zum Schutz deines Kontos wurde nichts geändert: Wiederhole die Aktion auf unserer Website." },
+    "verify-account": { title: "Konto bestätigen", text: "Bestätige zuerst dein Konto mit dem Code aus der E-Mail: Danach kannst du erstellen, veröffentlichen, einladen und melden." },
+    forbidden: { title: "Zugriff verweigert", text: "Dein Konto darf diese Aktion nicht ausführen." },
+  },
   error: {
     title: "Ein Fehler ist aufgetreten",
     text: "Bei uns ist etwas schiefgelaufen. Bitte versuch es in wenigen Augenblicken erneut; besteht das Problem weiter, schreib uns.",

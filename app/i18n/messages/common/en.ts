@@ -82,6 +82,14 @@ const en: typeof fr = {
     back: "Go back",
     imageAlt: "A door locked with a padlock at the end of a dark corridor",
   },
+  refused: {
+    unreadable: { title: "Request could not be read", text: "What was sent could not be read as one of the page's forms. Nothing was changed: go back to the page and send it again." },
+    "too-large": { title: "Too much was sent", text: "What was sent is larger than a form may be. Nothing was changed." },
+    method: { title: "Not possible here", text: "This address does not take this kind of request. Go back to the page and use its buttons." },
+    "cross-site": { title: "Action refused", text: "This request came from another website. To protect your account, nothing was changed: do it again from our site." },
+    "verify-account": { title: "Verify your account", text: "First verify your account with the code we e-mailed you: then you can create, publish, invite and report." },
+    forbidden: { title: "Access refused", text: "Your account may not do this." },
+  },
   error: {
     title: "An error has occurred",
     text: "Something went wrong on our side. Please try again in a few moments; if the problem persists, write to us.",

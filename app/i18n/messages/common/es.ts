@@ -82,6 +82,14 @@ const es: typeof fr = {
     back: "Volver atrás",
     imageAlt: "Una puerta cerrada con un candado al final de un pasillo oscuro",
   },
+  refused: {
+    unreadable: { title: "Solicitud ilegible", text: "Lo enviado no se pudo leer como un formulario de la página. No se ha modificado nada: vuelva a la página y envíelo de nuevo." },
+    "too-large": { title: "Envío demasiado grande", text: "Lo enviado supera el tamaño que puede tener un formulario. No se ha modificado nada." },
+    method: { title: "Acción no posible aquí", text: "Esta dirección no admite este tipo de solicitud. Vuelva a la página y use sus botones." },
+    "cross-site": { title: "Acción rechazada", text: "Esta solicitud procedía de otro sitio web. Para proteger su cuenta, no se ha modificado nada: repita la acción desde nuestro sitio." },
+    "verify-account": { title: "Cuenta por validar", text: "Valide primero su cuenta con el código recibido por correo: después podrá crear, publicar, invitar y denunciar." },
+    forbidden: { title: "Acceso denegado", text: "Su cuenta no puede realizar esta acción." },
+  },
   error: {
     title: "Se ha producido un error",
     text: "Algo ha fallado por nuestra parte. Vuelva a intentarlo en unos instantes; si el problema continúa, escríbanos.",

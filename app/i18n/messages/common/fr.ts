@@ -80,6 +80,14 @@ const fr = {
     back: "Revenir en arrière",
     imageAlt: "Une porte fermée par un cadenas, au bout d'un couloir sombre",
   },
+  refused: {
+    unreadable: { title: "Demande illisible", text: "Ce qui a été envoyé n'a pas pu être lu comme un formulaire de la page. Rien n'a été modifié : revenez à la page et renvoyez-le." },
+    "too-large": { title: "Envoi trop volumineux", text: "Ce qui a été envoyé dépasse la taille qu'un formulaire peut avoir. Rien n'a été modifié." },
+    method: { title: "Action impossible ici", text: "Cette adresse ne reçoit pas ce type de demande. Revenez à la page et utilisez ses boutons." },
+    "cross-site": { title: "Action refusée", text: "Cette demande venait d'un autre site. Pour protéger votre compte, rien n'a été modifié : refaites l'action depuis notre site." },
+    "verify-account": { title: "Compte à valider", text: "Validez d'abord votre compte avec le code reçu par courriel : vous pourrez ensuite créer, publier, inviter et signaler." },
+    forbidden: { title: "Accès refusé", text: "Votre compte n'a pas le droit de faire cette action." },
+  },
   error: {
     title: "Une erreur est survenue",
     text: "Quelque chose s'est mal passé de notre côté. Réessayez dans quelques instants ; si le problème continue, écrivez-nous.",

@@ -82,6 +82,14 @@ const it: typeof fr = {
     back: "Torna indietro",
     imageAlt: "Una porta chiusa con un lucchetto in fondo a un corridoio buio",
   },
+  refused: {
+    unreadable: { title: "Richiesta illeggibile", text: "Ciò che è stato inviato non si è potuto leggere come un modulo della pagina. Nulla è stato modificato: torna alla pagina e invialo di nuovo." },
+    "too-large": { title: "Invio troppo grande", text: "Ciò che è stato inviato supera la dimensione che un modulo può avere. Nulla è stato modificato." },
+    method: { title: "Azione non possibile qui", text: "Questo indirizzo non accetta questo tipo di richiesta. Torna alla pagina e usa i suoi pulsanti." },
+    "cross-site": { title: "Azione rifiutata", text: "Questa richiesta proveniva da un altro sito. Per proteggere il tuo account nulla è stato modificato: ripeti l'azione dal nostro sito." },
+    "verify-account": { title: "Account da convalidare", text: "Convalida prima il tuo account con il codice ricevuto via e-mail: poi potrai creare, pubblicare, invitare e segnalare." },
+    forbidden: { title: "Accesso negato", text: "Il tuo account non può eseguire questa azione." },
+  },
   error: {
     title: "Si è verificato un errore",
     text: "Qualcosa è andato storto da parte nostra. Riprova tra qualche istante; se il problema persiste, scrivici.",

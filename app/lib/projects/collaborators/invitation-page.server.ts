@@ -7,6 +7,7 @@ import { acceptInvitation, bindInvitation, declineInvitation, invitationByToken 
 import { STATUS } from "./actions.server";
 import { projectWithOwner } from "./project.server";
 import type { CollaboratorError, CollaboratorRole } from "./types";
+import { readForm } from "../../form-request.server";
 
 /**
  * /invitation/{token} (ADR 027): the link an invitation mail carries. Signed out, it says what it is and
@@ -41,7 +42,7 @@ export async function invitationLoader({ request, params, context }: LoaderFunct
 
 export async function invitationAction({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
-  const intent = String((await request.formData()).get("intent") ?? "");
+  const intent = String((await readForm(request)).get("intent") ?? "");
   const texts = pageTexts(context, ["collaborators"], { title: "collaborators.invitation.title" });
   const invitation = await invitationByToken(context.db, params.token ?? "");
   const answer = intent === "accept" ? await acceptInvitation(context.db, invitation, user.id) : await declineInvitation(context.db, invitation);
