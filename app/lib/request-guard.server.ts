@@ -25,8 +25,14 @@ const ROUTE_METHODS = "GET, HEAD, POST";
 /** Routes that take a method beyond POST: the project files' upload (ADR 016). */
 const UPLOAD_PREFIX = "/resources/project-files/";
 
-/** What an unverified account may still post: verifying, logging out or in, consent, language, contact, reset. */
+/**
+ * What an unverified account may still post: verifying, logging out or in, consent, language, contact, reset;
+ * and the two play endpoints, which refuse it themselves with the player's words (`verify-account` on the play
+ * screens), after their own checks of visitors.
+ */
 const OPEN_WHILE_UNVERIFIED = new Set([
+  "/resources/play-session",
+  "/resources/test-play-session",
   "/resources/account-validation",
   "/quit",
   "/connect",

@@ -194,11 +194,16 @@ describe("resuming a session after a reload", () => {
 
 describe("requests the endpoint does not take", () => {
   it("answers 405 to anything but POST", async () => {
-    for (const method of ["GET", "PUT", "DELETE"]) {
-      const res = await sessionCall(null, { method });
-      expect(res.status, method).toBe(405);
-      expect(res.headers.get("Allow")).toBe("POST");
-      expect(await res.json()).toMatchObject({ error: "method_not_allowed" });
+    const res = await sessionCall(null, { method: "GET" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("POST");
+    expect(await res.json()).toMatchObject({ error: "method_not_allowed" });
+    // Methods no route of the site takes are refused at its front door (the request guard).
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      const other = await sessionCall(null, { method });
+      expect(other.status, method).toBe(405);
+      expect(other.headers.get("Allow")).toContain("POST");
+      expect(await other.json()).toMatchObject({ error: "method" });
     }
   });
 
@@ -206,7 +211,8 @@ describe("requests the endpoint does not take", () => {
     const game = await publishGame();
     const cross = await sessionCall(create(game.id), { origin: "https://evil.example", cookie: visitorCookie().cookie });
     expect(cross.status).toBe(403);
-    expect(await cross.json()).toEqual({ error: "cross_site", message: translate("fr", "access.generic.text") });
+    // The site's front door (the request guard) refuses it before the endpoint runs.
+    expect(await cross.json()).toEqual({ error: "cross-site", message: translate("fr", "common.refused.cross-site.text") });
     expect(await startedCount(game.id)).toBe(0);
     await granted(await sessionCall(create(game.id), { origin: null, cookie: visitorCookie().cookie }));
   });

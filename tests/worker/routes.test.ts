@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { get, htmlLang } from "./http";
+import { get, htmlLang, post } from "./http";
 
 // Multiplayer sessions of the seeded games (the code is the session), opened by the seed's creator.
 const SESSIONS = { "labo-volta": "123456789", "manoir-horloger": "420000042", "phare-englouti": "700000007" };
@@ -88,8 +88,8 @@ describe("every route of the spec", () => {
     expect(res.headers.get("Location")).toBe("/");
   });
 
-  it("logs out at /quit: back home, session cookie dropped, local storage cleared", async () => {
-    const res = await get("/quit");
+  it("logs out by a post to /quit: back home, session cookie dropped, local storage cleared", async () => {
+    const res = await post("/quit", {});
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/");
     expect(res.headers.get("Set-Cookie")).toMatch(/^_sr=; .*Max-Age=0/);
