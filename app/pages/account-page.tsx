@@ -1,8 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
-import { removeAvatar, uploadAvatar, uploadTooLarge } from "~/lib/account/avatar.server";
-import { changeEmail, changePassword, hasPassword, type ProfileResult } from "~/lib/account/profile.server";
+import { AVATAR_FORM_MAX_BYTES, removeAvatar, uploadAvatar, uploadTooLarge } from "~/lib/account/avatar.server";
+import { cancelEmailChange, confirmEmailChange, pendingEmailChange, requestEmailChange, resendEmailChange } from "~/lib/account/email-change.server";
+import { changePassword, hasPassword, type ProfileResult } from "~/lib/account/profile.server";
 import { gamesOf } from "~/lib/account/results.server";
 import { subscriptionOf } from "~/lib/account/subscription.server";
 import { requireUser } from "~/lib/guards.server";
@@ -14,13 +15,14 @@ import styles from "~/styles/account.css?url";
 import { ProfileTab, type AccountActionData } from "./account-profile";
 import { SubscriptionTab } from "./account-subscription";
 import { AccountHeader, ErrorSummary, SavedNotice } from "./account-ui";
+import { readForm } from "~/lib/form-request.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
 
-const SAVED = ["email", "password", "avatar", "avatarRemoved", "publicProfile"] as const;
+const SAVED = ["email", "emailPending", "emailResent", "emailCancelled", "password", "avatar", "avatarRemoved", "publicProfile"] as const;
 type Saved = (typeof SAVED)[number];
-const INTENTS = ["email", "password", "avatar", "avatar-remove", "public-profile"] as const;
+const INTENTS = ["email", "email-confirm", "email-resend", "email-cancel", "password", "avatar", "avatar-remove", "public-profile"] as const;
 type Intent = (typeof INTENTS)[number];
 
 /** /account (spec section 2): the profile tab, or the subscription tab that upgrade prompts point to. */
@@ -30,18 +32,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab: "subscription" | "profile" = url.searchParams.get("tab") === "subscription" ? "subscription" : "profile";
   const savedParam = url.searchParams.get("saved");
   const saved = SAVED.find((key) => key === savedParam) ?? null;
-  const [subscription, passwordSet, games, publicProfile] = await Promise.all([
+  const [subscription, passwordSet, games, publicProfile, pendingEmail] = await Promise.all([
     subscriptionOf(context.db, user),
     hasPassword(context, user.id),
     tab === "profile" ? gamesOf(context.db, user.id) : Promise.resolve([]),
     editableProfile(context.db, user.id),
+    tab === "profile" ? pendingEmailChange(context.db, user.id) : Promise.resolve(null),
   ]);
   const title = tab === "subscription" ? "account.subscription.pageTitle" : "account.title";
   return {
     ...pageTexts(context, ["account", "plans", "profile"], { title, description: "account.description" }),
     tab,
     saved,
-    account: { username: user.username, email: user.email, avatar: avatarUrl(user), hasAvatar: Boolean(user.avatarKey), hasPassword: passwordSet },
+    account: { username: user.username, email: user.email, avatar: avatarUrl(user), hasAvatar: Boolean(user.avatarKey), hasPassword: passwordSet, pendingEmail },
     subscription,
     games,
     publicProfile,
@@ -49,7 +52,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const SAVED_BY_INTENT: Record<Intent, Saved> = {
-  email: "email",
+  email: "emailPending",
+  "email-confirm": "email",
+  "email-resend": "emailResent",
+  "email-cancel": "emailCancelled",
   password: "password",
   avatar: "avatar",
   "avatar-remove": "avatarRemoved",
@@ -62,12 +68,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (uploadTooLarge(request)) {
     return data({ intent: "avatar", ok: false as const, errors: { avatar: "avatarSize" } } satisfies AccountActionData, { status: 400 });
   }
-  const form = await request.formData();
+  const form = await readForm(request, AVATAR_FORM_MAX_BYTES);
   const intent = INTENTS.find((name) => name === form.get("intent"));
   let result: ProfileResult;
   switch (intent) {
     case "email":
-      result = await changeEmail(context, request, user, Object.fromEntries(form));
+      result = await requestEmailChange(context, request, user, Object.fromEntries(form));
+      break;
+    case "email-confirm":
+      result = await confirmEmailChange(context, request, user, Object.fromEntries(form));
+      break;
+    case "email-resend":
+      result = await resendEmailChange(context, user);
+      break;
+    case "email-cancel":
+      result = await cancelEmailChange(context, user);
       break;
     case "password":
       result = await changePassword(context, user, Object.fromEntries(form));

@@ -3,6 +3,7 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { PASSWORD_MIN } from "~/lib/accounts/schemas";
 import { formatStorage, MB } from "~/lib/plans";
+import type { PendingEmailChange } from "~/lib/account/email-change.server";
 import type { EditableProfile } from "~/lib/profiles/edit.server";
 import { PublicProfileForm } from "./account-public-profile";
 import { ErrorSummary, Field } from "./account-ui";
@@ -10,7 +11,7 @@ import { ErrorSummary, Field } from "./account-ui";
 export type AccountActionData = { intent: string; ok: false; errors: Record<string, string>; values?: Record<string, string> };
 
 type Props = {
-  account: { username: string; email: string; avatar: string; hasAvatar: boolean; hasPassword: boolean };
+  account: { username: string; email: string; avatar: string; hasAvatar: boolean; hasPassword: boolean; pendingEmail: PendingEmailChange | null };
   games: { id: string; title: string; playedCount: number }[];
   publicProfile: EditableProfile;
   storageLimit: number;
@@ -20,6 +21,7 @@ type Props = {
 /** Server field names → the id and label key of the input they belong to, per form. */
 const FIELDS: Record<string, Record<string, [string, string]>> = {
   email: { email: ["account-email", "email.label"], password: ["account-email-password", "email.password"] },
+  "email-confirm": { code: ["account-email-code", "email.code"] },
   password: {
     current: ["account-current", "password.current"],
     password: ["account-password", "password.new"],
@@ -56,9 +58,14 @@ export function ProfileTab({ account, games, publicProfile, storageLimit, action
 
   const avatar = errorsOf("avatar");
   const removal = errorsOf("avatar-remove");
-  const email = errorsOf("email");
+  // The e-mail section's four forms (request, code, resend, cancel) share its summary: a code refused for
+  // good brings the request form back, and the reason must still show.
+  const emailIntent = actionData?.intent.startsWith("email") ? actionData.intent : "email";
+  const email = errorsOf(emailIntent);
+  const pending = account.pendingEmail && !account.pendingEmail.expired ? account.pendingEmail : null;
+  const expired = account.pendingEmail?.expired ? account.pendingEmail : null;
   const password = errorsOf("password");
-  const typedEmail = actionData?.intent === "email" ? (actionData.values?.email ?? "") : "";
+  const typedEmail = actionData?.intent === "email" ? (actionData.values?.email ?? "") : (expired?.email ?? "");
 
   return (
     <div className="account-sections">
@@ -103,9 +110,42 @@ export function ProfileTab({ account, games, publicProfile, storageLimit, action
         <p>
           {t("account.email.current")} <strong className="account-email">{account.email}</strong>
         </p>
-        {account.hasPassword ? (
+        <ErrorSummary key={`email-${location.key}`} messages={email.summary} />
+        {pending ? (
+          <div className="account-pending">
+            <p>
+              {t("account.email.pending")} <strong className="account-email">{pending.email}</strong>
+            </p>
+            <p className="muted">{t("account.email.pendingHint")}</p>
+            <Form method="post" noValidate aria-labelledby="email-title" key={`email-code-form-${location.key}`}>
+              <input type="hidden" name="intent" value="email-confirm" />
+              <Field id="account-email-code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code" required
+                className="account-code" label={t("account.email.code")} hint={t("account.email.codeHint")} error={email.field("code")} />
+              <div className="form-actions">
+                <button type="submit" className="button" disabled={busy("email-confirm")}>
+                  {t("account.email.confirm")}
+                </button>
+              </div>
+            </Form>
+            <div className="account-inline-form">
+              <Form method="post">
+                <input type="hidden" name="intent" value="email-resend" />
+                <button type="submit" className="button button-ghost" disabled={busy("email-resend")}>
+                  {t("account.email.resend")}
+                </button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="intent" value="email-cancel" />
+                <button type="submit" className="button button-ghost" disabled={busy("email-cancel")}>
+                  {t("account.email.cancel")}
+                </button>
+              </Form>
+            </div>
+          </div>
+        ) : account.hasPassword ? (
           <>
-            <ErrorSummary key={`email-${location.key}`} messages={email.summary} />
+            {expired ? <p className="notice">{t("account.email.expired", { email: expired.email })}</p> : null}
+            <p className="muted">{t("account.email.intro")}</p>
             <Form method="post" noValidate aria-labelledby="email-title" key={`email-form-${location.key}`}>
               <input type="hidden" name="intent" value="email" />
               <Field id="account-email" name="email" type="email" autoComplete="email" required maxLength={254}

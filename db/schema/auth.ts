@@ -13,6 +13,21 @@ export const verificationCodes = sqliteTable("verification_codes", {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
 });
 
+/**
+ * A requested change of the account's e-mail: the new address becomes the login and the mail target only
+ * once the 6-character code mailed to it comes back. One per account; only the code's hash is kept.
+ */
+export const emailChanges = sqliteTable("email_changes", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  codeHash: text("code_hash").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+});
+
 /** Single-use, expiring password reset links; only the token's hash is kept. */
 export const passwordResets = sqliteTable(
   "password_resets",

@@ -4,7 +4,7 @@ import { translate } from "../../app/i18n/catalog.server";
 import { verifyPassword } from "../../app/lib/accounts/password.server";
 import { formatStorage, MB } from "../../app/lib/plans";
 import { signValue } from "../../app/lib/signed";
-import { newAccount, v1 } from "./accounts-fixtures";
+import { codeFromMail, newAccount, v1 } from "./accounts-fixtures";
 import { signedIn } from "./account-area-fixtures";
 import { get, post } from "./http";
 
@@ -207,7 +207,9 @@ describe("one account and another", () => {
     const cookie = `_sr=${encodeURIComponent(forged)}`;
     const next = newAccount().email;
     const res = await post("/account", { intent: "email", email: next, password: me.password }, "escaplay.fr", { Cookie: cookie });
-    expect(res.headers.get("Location")).toBe("/account?saved=email");
+    expect(res.headers.get("Location")).toBe("/account?saved=emailPending");
+    const confirmed = await post("/account", { intent: "email-confirm", code: await codeFromMail(next) }, "escaplay.fr", { Cookie: cookie });
+    expect(confirmed.headers.get("Location")).toBe("/account?saved=email");
     expect((await userRow(me.id))?.email).toBe(next);
     expect((await userRow(victim.id))?.email).toBe(victim.email);
   });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { translate } from "../../app/i18n/catalog.server";
 import type { LocaleCode } from "../../app/i18n/locales";
-import { registered } from "./accounts-fixtures";
+import { codeFromMail, registered } from "./accounts-fixtures";
 import { get, post } from "./http";
 
 /** Shared by the account-area tests: a signed-in account and the pages as its browser sees them. */
@@ -39,4 +39,14 @@ export function accountText(locale: LocaleCode, key: string, params: Record<stri
   const value = translate(locale, `account.${key}`, params);
   expect(value, `account.${key} exists`).not.toBe(`account.${key}`);
   return squeeze(value);
+}
+
+/**
+ * Changes a signed-in account's e-mail the whole way (security review): the request with the password,
+ * then the code mailed to the new address. Returns the confirmation's answer.
+ */
+export async function changeEmailFully(account: { cookie: string; password: string }, next: string, locale: LocaleCode = "fr") {
+  const requested = await send("/account", { intent: "email", email: next, password: account.password }, account.cookie, locale);
+  expect(requested.headers.get("Location"), "the request is accepted").toBe("/account?saved=emailPending");
+  return send("/account", { intent: "email-confirm", code: await codeFromMail(next.toLowerCase()) }, account.cookie, locale);
 }

@@ -5,8 +5,8 @@ import { login } from "../../app/lib/accounts/login.server";
 import { verifyPassword } from "../../app/lib/accounts/password.server";
 import { PASSWORD_MIN } from "../../app/lib/accounts/schemas";
 import { formatStorage, MB } from "../../app/lib/plans";
-import { browserRequest, context, freshAddress, newAccount, registered, resetTokenFromMail, roomInWindow, tokenFromSetCookie, v1 } from "./accounts-fixtures";
-import { accountText, open, send, signedIn, visibleText } from "./account-area-fixtures";
+import { browserRequest, codeFromMail, context, freshAddress, newAccount, registered, resetTokenFromMail, roomInWindow, tokenFromSetCookie, v1 } from "./accounts-fixtures";
+import { accountText, changeEmailFully, open, send, signedIn, visibleText } from "./account-area-fixtures";
 import { get, post } from "./http";
 
 /** An `account.*` text as the page shows it, with the parameters the account pages give it. */
@@ -83,10 +83,10 @@ describe("changing the e-mail address", () => {
     expect(page).not.toContain(text("fr", "errors.emailFormat"));
   });
 
-  it("saves the new address, comes back to /account?saved=email and shows it", async () => {
+  it("saves the new address once its code comes back, comes back to /account?saved=email and shows it", async () => {
     const account = await signedIn();
     const next = newAccount().email;
-    const res = await send("/account", { intent: "email", email: next.toUpperCase(), password: account.password }, account.cookie);
+    const res = await changeEmailFully(account, next.toUpperCase());
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/account?saved=email");
     expect((await row(account.id))?.email).toBe(next);
@@ -103,8 +103,10 @@ describe("changing the e-mail address", () => {
     const account = await signedIn();
     const trigger = `fail_email_${account.id.replace(/\W/g, "_")}`;
     await env.DB.prepare(`CREATE TRIGGER ${trigger} BEFORE UPDATE OF email ON users WHEN OLD.id = '${account.id}' BEGIN SELECT RAISE(ABORT, 'test'); END`).run();
+    const next = newAccount().email;
+    expect((await send("/account", { intent: "email", email: next, password: account.password }, account.cookie)).status).toBe(302);
     try {
-      const page = await expectError(await send("/account", { intent: "email", email: newAccount().email, password: account.password }, account.cookie), 500, "error");
+      const page = await expectError(await send("/account", { intent: "email-confirm", code: await codeFromMail(next) }, account.cookie), 500, "error");
       expect(page).not.toContain(text("fr", "errors.emailTaken"));
     } finally {
       await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
@@ -175,7 +177,7 @@ describe("a recovery link mailed before a change", () => {
   it("no longer works once the e-mail address has changed", async () => {
     const account = await signedIn();
     const token = await resetLink(account.email);
-    await send("/account", { intent: "email", email: newAccount().email, password: account.password }, account.cookie);
+    expect((await changeEmailFully(account, newAccount().email)).status).toBe(302);
     expect((await useLink(token)).status).toBe(400);
     expect(await verifyPassword(account.password, (await row(account.id))!.hash)).toBe(true);
   });

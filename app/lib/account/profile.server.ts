@@ -5,8 +5,8 @@ import { users } from "../../../db/schema";
 import { hashPassword, verifyPassword } from "../accounts/password.server";
 import { spendResetLinks } from "../accounts/recovery.server";
 import { hitRateLimit } from "../accounts/rate-limit.server";
-import { emailSchema, fieldErrors, PASSWORD_MIN, type FieldErrors } from "../accounts/schemas";
-import { userByEmail, userById } from "../accounts/users.server";
+import { fieldErrors, PASSWORD_MIN, type FieldErrors } from "../accounts/schemas";
+import { userById } from "../accounts/users.server";
 import { destroyOtherSessions, isSecure, sessionCookie, sessionToken, type CurrentUser } from "../session.server";
 
 type Context = Pick<AppLoadContext, "db" | "env" | "cookies">;
@@ -21,7 +21,6 @@ const CONFIRM_RULE = { limit: 10, windowMs: 15 * 60_000 };
 const required = v.pipe(v.string("incomplete"), v.nonEmpty("incomplete"));
 const newPassword = v.pipe(required, v.minLength(PASSWORD_MIN, "passwordShort"), v.maxLength(200, "passwordLong"));
 
-const emailForm = v.object({ email: emailSchema, password: required });
 const passwordForm = v.pipe(
   v.object({ current: v.optional(v.string(), ""), password: newPassword, confirm: required }),
   v.forward(
@@ -41,7 +40,7 @@ export async function hasPassword(context: Context, userId: string): Promise<boo
 }
 
 /** Null when the password is right; otherwise the error to show, on `field` or (throttled) on the whole form. */
-async function confirmPassword(context: Context, user: CurrentUser, password: string, field: string) {
+export async function confirmPassword(context: Context, user: CurrentUser, password: string, field: string) {
   const limit = await hitRateLimit(context.db, `account-confirm:${user.id}`, CONFIRM_RULE);
   if (!limit.allowed) return { status: 429 as const, errors: { form: "rateLimited" } };
   const ok = await verifyPassword(password, await storedHash(context, user.id));
@@ -54,29 +53,7 @@ export async function refreshedCookie(context: Context, userId: string, request:
   return user && token ? sessionCookie(context, user, token, isSecure(request)) : undefined;
 }
 
-/** E-mail change: the registration rules (format, not used by another account) and the current password. */
-export async function changeEmail(context: Context, request: Request, user: CurrentUser, form: Record<string, unknown>): Promise<ProfileResult> {
-  const values = { email: typeof form.email === "string" ? form.email : "" };
-  const parsed = v.safeParse(emailForm, form);
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.issues), values };
-  const { email, password } = parsed.output;
-  if (email === user.email.toLowerCase()) return { ok: false, status: 400, errors: { email: "emailUnchanged" }, values };
-  const denied = await confirmPassword(context, user, password, "password");
-  if (denied) return { ok: false, ...denied, values };
-  const owner = await userByEmail(context.db, email);
-  if (owner && owner.id !== user.id) return { ok: false, status: 400, errors: { email: "emailTaken" }, values };
-  try {
-    await context.db.update(users).set({ email }).where(eq(users.id, user.id));
-  } catch {
-    // Two accounts racing for one address: the unique index decides. Any other failure is ours, and
-    // must not tell the person their address belongs to someone else.
-    const racer = await userByEmail(context.db, email).catch(() => null);
-    if (racer && racer.id !== user.id) return { ok: false, status: 400, errors: { email: "emailTaken" }, values };
-    return { ok: false, status: 500, errors: { form: "error" }, values };
-  }
-  await spendResetLinks(context.db, user.id);
-  return { ok: true, setCookie: await refreshedCookie(context, user.id, request) };
-}
+/** E-mail change: `requestEmailChange` and the code's steps in ./email-change.server.ts. */
 
 /** Password change: the account's other sessions end, this one stays (spec: a password change ends the others). */
 export async function changePassword(context: Context, user: CurrentUser, form: Record<string, unknown>): Promise<ProfileResult> {

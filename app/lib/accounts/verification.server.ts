@@ -15,8 +15,11 @@ const CODE_TTL_MS = 30 * 60_000;
 const MAX_ATTEMPTS = 5;
 type Context = Pick<AppLoadContext, "db" | "env" | "locale">;
 
-/** Six digits are few: the hash is peppered with the session secret so a leaked table does not give codes away. */
-function codeHash(context: Context, userId: string, code: string) {
+/**
+ * Six digits are few: the hash is peppered with the session secret so a leaked table does not give codes away.
+ * Also hashes the e-mail change's code (app/lib/account/email-change.server.ts), `userId` then naming the address too.
+ */
+export function codeHash(context: Pick<Context, "env">, userId: string, code: string) {
   return sha256Hex(`${context.env.SESSION_SECRET ?? ""}:${userId}:${code}`);
 }
 

@@ -4,12 +4,13 @@ import type { MailMessage } from "./mailer.server";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-type Extra = { code?: string; link?: { label: string; href: string }; after: string };
+/** `footer: false` leaves out the generic "if it was not you, ignore it", wrong under a security notice. */
+type Extra = { code?: string; link?: { label: string; href: string }; after: string; footer?: false };
 
 /** One layout for every mail: plain text and a simple, accessible HTML version of the same words. */
 function compose(locale: LocaleCode, to: string, subject: string, lines: string[], extra: Extra): MailMessage {
   const signature = translate(locale, "mail.signature");
-  const footer = translate(locale, "mail.footer");
+  const footer = extra.footer === false ? "" : translate(locale, "mail.footer");
   const text = [...lines, extra.code ?? "", extra.link ? `${extra.link.label} : ${extra.link.href}` : "", extra.after, signature, footer]
     .filter(Boolean)
     .join("\n\n");
@@ -18,13 +19,41 @@ ${lines.map((line) => `<p>${escape(line)}</p>`).join("\n")}
 ${extra.code ? `<p style="font-size:2rem;font-weight:700;letter-spacing:0.3em;color:#1e1b4b">${escape(extra.code)}</p>` : ""}
 ${extra.link ? `<p><a href="${escape(extra.link.href)}" style="display:inline-block;background:#3b2f9e;color:#fff;padding:0.7rem 1.2rem;border-radius:999px;text-decoration:none;font-weight:600">${escape(extra.link.label)}</a></p>` : ""}
 <p>${escape(extra.after)}</p>
-<p>${escape(signature)}</p><p style="color:#4a4560;font-size:0.9rem">${escape(footer)}</p></body></html>`;
+<p>${escape(signature)}</p>${footer ? `<p style="color:#4a4560;font-size:0.9rem">${escape(footer)}</p>` : ""}</body></html>`;
   return { to, subject, text, html };
 }
 
 export function verificationMail(locale: LocaleCode, { name, email, code }: { name: string; email: string; code: string }): MailMessage {
   const t = (key: string) => translate(locale, `mail.verification.${key}`, { name, code });
   return compose(locale, email, t("subject"), [t("greeting"), t("intro")], { code, after: t("expiry") });
+}
+
+/** The code that confirms a new e-mail address, sent to that address only. */
+export function emailChangeCodeMail(locale: LocaleCode, { name, email, code }: { name: string; email: string; code: string }): MailMessage {
+  const t = (key: string) => translate(locale, `mail.emailChange.${key}`, { name, code });
+  return compose(locale, email, t("subject"), [t("greeting"), t("intro")], { code, after: t("expiry") });
+}
+
+/** "j•••@example.org": the old mailbox learns where the account is going without reading the whole address. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "•••";
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+/** To the old address when a change is asked for: no code, and what to do if it was not the owner. */
+export function emailChangeRequestedMail(
+  locale: LocaleCode,
+  { name, email, newEmail, link }: { name: string; email: string; newEmail: string; link: string },
+): MailMessage {
+  const t = (key: string) => translate(locale, `mail.emailChangeRequested.${key}`, { name, email: maskedEmail(newEmail) });
+  return compose(locale, email, t("subject"), [t("greeting"), t("intro"), t("notYou")], { link: { label: t("button"), href: link }, after: t("after"), footer: false });
+}
+
+/** To the old address once the new one is confirmed: it is no longer the login nor the mail target. */
+export function emailChangedMail(locale: LocaleCode, { name, email, newEmail, link }: { name: string; email: string; newEmail: string; link: string }): MailMessage {
+  const t = (key: string) => translate(locale, `mail.emailChanged.${key}`, { name, email: maskedEmail(newEmail) });
+  return compose(locale, email, t("subject"), [t("greeting"), t("intro"), t("notYou")], { link: { label: t("button"), href: link }, after: t("after"), footer: false });
 }
 
 export function resetMail(locale: LocaleCode, { name, email, link }: { name: string; email: string; link: string }): MailMessage {

@@ -18,6 +18,13 @@ const account: Namespace<typeof fr> = {
     },
   },
   be: {
+    saved: {
+      emailPending: "Nous avons envoyé un code à votre nouvelle adresse. Encodez-le ci-dessous pour confirmer le changement.",
+    },
+    email: {
+      intro: "Nous enverrons un code à la nouvelle adresse : elle ne remplacera l'adresse actuelle qu'une fois ce code encodé.",
+      pendingHint: "Encodez le code à 6 chiffres envoyé à cette adresse. Il reste valable 24 heures ; d'ici là, vous vous connectez toujours avec votre adresse actuelle.",
+    },
     errors: {
       incomplete: "Veuillez encoder tous les champs.",
       requiredField: "Veuillez encoder « {{label}} ».",
