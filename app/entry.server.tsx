@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { serializeCookie, VISITOR_COOKIE, VISITOR_MAX_AGE } from "./lib/cookies";
+import { visitorCookie } from "./lib/cookies";
 import { NonceProvider } from "./lib/nonce";
 import { createNonce, setPageSecurityHeaders } from "./lib/security-headers.server";
 
@@ -41,7 +41,7 @@ export default async function handleRequest(
   setPageSecurityHeaders(responseHeaders, nonce, new URL(request.url), loadContext.env);
   if (loadContext.newVisitor) {
     const secure = new URL(request.url).protocol === "https:";
-    responseHeaders.append("Set-Cookie", serializeCookie(VISITOR_COOKIE, loadContext.visitorId, { maxAge: VISITOR_MAX_AGE, secure }));
+    responseHeaders.append("Set-Cookie", visitorCookie(loadContext.visitorId, secure));
   }
   return new Response(body, { headers: responseHeaders, status });
 }

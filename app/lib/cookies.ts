@@ -57,3 +57,11 @@ export function serializeCookie(
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
 }
+
+/**
+ * The `_pos` visitor cookie as every response that creates it sets it. It owns a visitor's solo
+ * sessions and guest reviews, and no script of the site reads it: HttpOnly, and Secure on https.
+ */
+export function visitorCookie(visitorId: string, secure: boolean): string {
+  return serializeCookie(VISITOR_COOKIE, visitorId, { maxAge: VISITOR_MAX_AGE, httpOnly: true, secure });
+}

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { sendVerificationCode, verifyAccount } from "~/lib/accounts/verification.server";
 import { safeReturnPath } from "~/lib/safe-path";
 import { isSecure, readSessionCookie, sessionCookie, userForToken } from "~/lib/session.server";
@@ -14,7 +14,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = safeReturnPath(String(form.get("back") ?? ""), "/");
   const answer = (payload: ValidationAnswer, status = 200) => {
-    if (form.get("js") === "1") return data(payload, { status });
+    // A Response, not data(): a resource route's data() loses its status when posted to directly, and a
+    // refused attempt must say so (429 with Retry-After when rate-limited). The fetcher reads the same body.
+    if (form.get("js") === "1") {
+      const headers = new Headers({ "Cache-Control": "no-store" });
+      if (status === 429 && payload.retryAfterSeconds) headers.set("Retry-After", String(payload.retryAfterSeconds));
+      return Response.json(payload, { status, headers });
+    }
     const url = new URL(back, "http://local");
     url.searchParams.set("validation", payload.message);
     return redirect(url.pathname + url.search, { status: 303 });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { readSmallJson, sameOrigin } from "~/lib/json-request.server";
-import { serializeCookie, VISITOR_COOKIE, VISITOR_MAX_AGE } from "~/lib/cookies";
+import { visitorCookie } from "~/lib/cookies";
 import { answerSessionRequest, sessionProblem, type SessionAnswer } from "~/lib/play/sessions.server";
 import { SessionRequestSchema } from "~/lib/play/types";
 import { isSecure } from "~/lib/session.server";
@@ -33,7 +33,7 @@ function reply(context: AppLoadContext, request: Request, answer: SessionAnswer)
   // Pages set `_pos` in entry.server; a resource route answers on its own, and the session it opened
   // for a new visitor belongs to this id, so the cookie must come back with it.
   if (context.newVisitor) {
-    headers.append("Set-Cookie", serializeCookie(VISITOR_COOKIE, context.visitorId, { maxAge: VISITOR_MAX_AGE, secure: isSecure(request) }));
+    headers.append("Set-Cookie", visitorCookie(context.visitorId, isSecure(request)));
   }
   // Remix's data() would drop these headers on a resource route: a plain Response keeps them.
   return Response.json(answer.body, { status: answer.status, headers });

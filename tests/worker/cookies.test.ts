@@ -1,11 +1,34 @@
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { SESSION_ENDPOINT } from "../../app/lib/play/types";
 import { get, post, setCookies } from "./http";
+import { publishGame } from "./play-fixtures";
 
 describe("the visitor id cookie (_pos)", () => {
   it("is created for a new visitor: 7 letters and digits, kept one year", async () => {
     const cookies = setCookies(await get("/"));
     const pos = cookies.find((c) => c.startsWith("_pos="));
-    expect(pos).toMatch(/^_pos=[A-Za-z0-9]{7}; Path=\/; SameSite=Lax; Max-Age=31536000$/);
+    expect(pos).toMatch(/^_pos=[A-Za-z0-9]{7}; Path=\/; SameSite=Lax; Max-Age=31536000; HttpOnly$/);
+  });
+
+  it("is out of scripts' reach, and Secure on https", async () => {
+    const res = await SELF.fetch("https://escaplay.fr/", { headers: { Host: "escaplay.fr", Accept: "text/html" }, redirect: "manual" });
+    expect(setCookies(res).find((c) => c.startsWith("_pos="))).toMatch(/^_pos=[A-Za-z0-9]{7}; Path=\/; SameSite=Lax; Max-Age=31536000; HttpOnly; Secure$/);
+  });
+
+  it("is set the same way by the session endpoint, which opens a new visitor's first session", async () => {
+    const game = await publishGame();
+    const body = JSON.stringify({ intent: "create", gameId: game.id, mode: "solo", routeKind: "public" });
+    for (const scheme of ["http", "https"] as const) {
+      const res = await SELF.fetch(`${scheme}://escaplay.fr${SESSION_ENDPOINT}`, {
+        method: "POST",
+        body,
+        headers: { Host: "escaplay.fr", Origin: `${scheme}://escaplay.fr`, "Content-Type": "application/json", Accept: "application/json" },
+      });
+      expect(res.status, scheme).toBe(201);
+      const secure = scheme === "https" ? "; Secure" : "";
+      expect(setCookies(res).find((c) => c.startsWith("_pos=")), scheme).toMatch(new RegExp(`^_pos=[A-Za-z0-9]{7}; Path=/; SameSite=Lax; Max-Age=31536000; HttpOnly${secure}$`));
+    }
   });
 
   it("is left alone when the visitor already has one", async () => {

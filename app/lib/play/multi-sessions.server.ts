@@ -6,7 +6,7 @@ import { findGame, openGame, PRO_GRADE } from "./access.server";
 import { guestsWelcome } from "./guests.server";
 import { checkJoin, joinableSession, participantOf, routeOfGame, subjectOf, type Participant } from "./multi-access.server";
 import { sessionRow } from "./room-session.server";
-import { grantTicket, refusal, sessionProblem, sessionRateLimit, type SessionAnswer, type SessionContext } from "./session-grant.server";
+import { grantTicket, keyAttempt, refusal, sessionProblem, sessionRateLimit, type SessionAnswer, type SessionContext } from "./session-grant.server";
 import type { SessionRequest } from "./types";
 
 /**
@@ -46,6 +46,8 @@ export async function createMultiSession(context: SessionContext, request: Reque
   if (user.grade === 0) return refusal(context, "verify-account");
   const limited = await sessionRateLimit(context, request, `user:${user.id}`);
   if (limited) return limited;
+  const keyed = await keyAttempt(context, request, input.key);
+  if (keyed.refused) return keyed.refused;
 
   const opened = await openGame(context.db, input.gameId, {
     route: { kind: input.routeKind },
@@ -53,6 +55,7 @@ export async function createMultiSession(context: SessionContext, request: Reque
     loggedIn: true,
     key: { given: input.key },
   });
+  await keyed.settle(opened);
   if (!opened.ok) return refusal(context, opened.error);
   if (!playersFit(input, opened.definition.meta)) return refusal(context, "bad-players");
   if (input.guests && user.grade < PRO_GRADE) return refusal(context, "guests-pro-only");
@@ -131,7 +134,10 @@ export async function joinSession(
   const game = await findGame(context.db, session.gameId);
   if (!game) return refusal(context, "session-expired");
   const guests = await guestsWelcome(context.db, session);
+  const keyed = await keyAttempt(context, request, input.key);
+  if (keyed.refused) return keyed.refused;
   const decision = await checkJoin(game, { guests }, routeOfGame(game), { loggedIn: user !== null, joined: joined !== null, key: { given: input.key } });
+  await keyed.settle(decision);
   if (!decision.ok) return refusal(context, decision.error);
 
   let participant = joined;

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { translate } from "~/i18n/catalog.server";
-import { clientAddress, hitRateLimit, type RateRule } from "../accounts/rate-limit.server";
+import { clientAddress, hitRateLimit, refundRateLimit, type RateResult, type RateRule } from "../accounts/rate-limit.server";
 import { signTicket, ticketTtlMs, type TicketInput } from "../tickets";
 import { ACCESS_STATUS } from "./access.server";
 import type { AccessError, SessionGrant, SessionProblem, SessionRefusal } from "./types";
@@ -22,14 +22,63 @@ export type SessionAnswer = { status: number; body: SessionGrant | SessionRefusa
 export const SESSION_RATE_RULES = {
   owner: { limit: 30, windowMs: 10 * 60_000 },
   address: { limit: 300, windowMs: 10 * 60_000 },
+  /**
+   * Resuming a solo session: every reload and every reconnect of the room asks for a fresh ticket, so
+   * twice the room of opening, counted apart from it (a player whose connection drops now and then is
+   * not kept from starting a game again).
+   */
+  resumeOwner: { limit: 60, windowMs: 10 * 60_000 },
+  resumeAddress: { limit: 600, windowMs: 10 * 60_000 },
+  /**
+   * Wrong activation keys from one address: as tight as one player's attempts, so that dropping the
+   * `_pos` cookie between tries wins nothing. A right key is given back, so a class typing the key its
+   * teacher gave is never held up behind its one address.
+   */
+  keyAddress: { limit: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /** Counts one attempt of `player` (a ticket subject) from this address; a refusal when over either limit. */
 export async function sessionRateLimit(context: SessionContext, request: Request, player: string): Promise<SessionAnswer | null> {
-  const limits = await Promise.all([
+  return limitedBy(context, [
     hitRateLimit(context.db, `play-session:${player}`, SESSION_RATE_RULES.owner),
     hitRateLimit(context.db, `play-session-ip:${clientAddress(request)}`, SESSION_RATE_RULES.address),
   ]);
+}
+
+/** Counts one resume of a solo session by `player` from this address, apart from opening and joining. */
+export async function resumeRateLimit(context: SessionContext, request: Request, player: string): Promise<SessionAnswer | null> {
+  return limitedBy(context, [
+    hitRateLimit(context.db, `play-resume:${player}`, SESSION_RATE_RULES.resumeOwner),
+    hitRateLimit(context.db, `play-resume-ip:${clientAddress(request)}`, SESSION_RATE_RULES.resumeAddress),
+  ]);
+}
+
+export type KeyAttempt = {
+  /** The rate-limited refusal when this address has tried too many wrong keys. */
+  refused: SessionAnswer | null;
+  /** Gives the attempt back unless the rules answered `wrong-key`; call it once they have decided. */
+  settle(decision: { ok: true } | { ok: false; error: AccessError }): Promise<void>;
+};
+
+/**
+ * Counts an activation key typed from this address before the rules compare it (like failed logins,
+ * counted first and refunded when legitimate, so parallel guesses cannot all slip under the limit).
+ * Without a key typed nothing is counted.
+ */
+export async function keyAttempt(context: SessionContext, request: Request, given: string | undefined): Promise<KeyAttempt> {
+  if (!given?.trim()) return { refused: null, settle: async () => {} };
+  const key = `play-key-ip:${clientAddress(request)}`;
+  const refused = await limitedBy(context, [hitRateLimit(context.db, key, SESSION_RATE_RULES.keyAddress)]);
+  return {
+    refused,
+    settle: async (decision) => {
+      if (!refused && (decision.ok || decision.error !== "wrong-key")) await refundRateLimit(context.db, key, SESSION_RATE_RULES.keyAddress);
+    },
+  };
+}
+
+async function limitedBy(context: SessionContext, hits: Promise<RateResult>[]): Promise<SessionAnswer | null> {
+  const limits = await Promise.all(hits);
   if (limits.every((limit) => limit.allowed)) return null;
   return { ...refusal(context, "rate-limited"), retryAfterSeconds: Math.max(...limits.map((limit) => limit.retryAfterSeconds)) };
 }

@@ -6,7 +6,7 @@ import { currentUser, type CurrentUser } from "../session.server";
 import { openGame } from "./access.server";
 import { visitorSubject } from "./internal";
 import { createMultiSession, joinSession } from "./multi-sessions.server";
-import { grantTicket, refusal, sessionProblem, sessionRateLimit, type SessionAnswer, type SessionContext } from "./session-grant.server";
+import { grantTicket, keyAttempt, refusal, resumeRateLimit, sessionProblem, sessionRateLimit, type SessionAnswer, type SessionContext } from "./session-grant.server";
 import { PROGRESS_KEPT_HOURS, type SessionGrant, type SessionRequest } from "./types";
 
 export { refusal, SESSION_RATE_RULES, sessionProblem, type SessionAnswer } from "./session-grant.server";
@@ -52,6 +52,8 @@ async function createSession(
   // Counted before the rules run, so activation keys cannot be guessed faster than games can be opened.
   const limited = await sessionRateLimit(context, request, owner);
   if (limited) return limited;
+  const keyed = await keyAttempt(context, request, input.key);
+  if (keyed.refused) return keyed.refused;
 
   const demo = input.routeKind === "demo";
   const opened = await openGame(context.db, input.gameId, {
@@ -61,6 +63,7 @@ async function createSession(
     loggedIn: user !== null,
     key: { given: input.key },
   });
+  await keyed.settle(opened);
   if (!opened.ok) return refusal(context, opened.error);
 
   const session = {
@@ -89,6 +92,9 @@ async function resumeSession(context: SessionContext, request: Request, sessionI
   const [session] = await context.db.select().from(playSessions).where(eq(playSessions.id, sessionId)).limit(1);
   // A multiplayer session is resumed the way it is joined, by its participants only.
   if (session?.mode === "multi") return joinSession(context, request, { sessionId }, user, secret, { resume: true });
+  // Counted before ownership is checked, like opening and joining: session ids cannot be tried faster either.
+  const limited = await resumeRateLimit(context, request, user ? `user:${user.id}` : visitorSubject(context.visitorId));
+  if (limited) return limited;
   const mine = session && (session.userId ? session.userId === user?.id : session.visitorId === context.visitorId);
   const resumable = session && session.status === "open" && Date.now() - session.createdAt.getTime() < progressKeptMs;
   // Someone else's session gets the same answer as a stale one: a session id reveals nothing.
