@@ -1,5 +1,5 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { visitorCookie } from "./lib/cookies";
@@ -45,3 +45,14 @@ export default async function handleRequest(
   }
   return new Response(body, { headers: responseHeaders, status });
 }
+
+/**
+ * Remix logs every error it meets, requests it answers 404 or 405 itself ("no action for this route") included:
+ * those are a client's mistakes, answered with the site's page, not failures for anyone to look into.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const cause: unknown = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};

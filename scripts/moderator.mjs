@@ -4,7 +4,7 @@
  *
  *   npm run moderator -- <user name>            makes the account a moderator (local D1)
  *   npm run moderator -- <user name> --off      takes the flag away
- *   npm run moderator -- <user name> --remote --env production   on the deployed D1 (wrangler logged in)
+ *   npm run moderator -- <user name> --remote   on the deployed D1 (the top level of wrangler.toml; wrangler logged in)
  *   ... --persist-to DIR                        another local state (the end-to-end tests keep their own)
  *
  * The name is matched as the site matches it, case aside. Sessions are re-read on every request, so the

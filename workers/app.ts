@@ -5,6 +5,7 @@ import { readBatching } from "../app/lib/read-batching.server";
 import { loggingD1 } from "../app/lib/sql-log.server";
 import { rollTrending } from "../app/lib/trending.server";
 import { purgeDeletedProjects } from "../app/lib/projects/files/purge.server";
+import { discardBody } from "../app/lib/form-request.server";
 import { refusalFor, refusalJson, refusalPagePath, REFUSAL_STATUS, wantsPage, type Refusal } from "../app/lib/request-guard.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
 import { api } from "./api";
@@ -60,10 +61,15 @@ export default {
     const { pathname } = new URL(request.url);
     const env = requestEnv(request, incoming);
     if (pathname === "/v1" || pathname.startsWith("/v1/")) return withSecurityHeaders(await api.fetch(request, env, ctx));
-    handler ??= createRequestHandler(build, env.ENVIRONMENT === "development" ? "development" : "production");
+    // The built worker is what ships: Remix's production mode (no error details in answers) wherever it runs;
+    // `npm run dev` (Vite) is the development mode.
+    handler ??= createRequestHandler(build, "production");
     const context = createLoadContext(request, env, ctx);
     const refusal = await refusalFor(request, context);
-    if (refusal) return withSecurityHeaders(await refused(request, refusal, handler, context));
+    if (refusal) {
+      await discardBody(request);
+      return withSecurityHeaders(await refused(request, refusal, handler, context));
+    }
     // Pages set their own policy in entry.server; everything else (resource routes, data, redirects) gets the locked one.
     return withSecurityHeaders(await handler(withoutForwardedHost(request), context));
   },

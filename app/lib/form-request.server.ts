@@ -14,6 +14,34 @@ function refuse(status: 400 | 413 | 415, reason: "unreadable" | "too-large"): Re
   return Response.json({ error: reason, reason }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
+/** Past this, a refused body is cut off rather than read to its end. */
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads and drops what is left of a body the answer refuses: a connection whose request was answered half-read
+ * is broken for the requests queued behind it on the same connection (wrangler's local proxy answers them 503).
+ */
+export async function discardBody(request: Request): Promise<void> {
+  if (request.body && !request.bodyUsed) await drain(request.body.getReader(), 0);
+}
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > DRAIN_MAX_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // A body that breaks while dropped is dropped all the same.
+  }
+}
+
 /** The body's bytes, or null once it passes `maxBytes` (a chunked body says no length up front). */
 async function cappedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
@@ -25,7 +53,7 @@ async function cappedBody(request: Request, maxBytes: number): Promise<Uint8Arra
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await drain(reader, size);
       return null;
     }
     chunks.push(value);
@@ -42,9 +70,15 @@ async function cappedBody(request: Request, maxBytes: number): Promise<Uint8Arra
 /** The posted form, or a thrown 4xx Response: 415 for what is no form, 413 past `maxBytes`, 400 for a broken one. */
 export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!FORM_TYPES.has(contentType.split(";")[0].trim().toLowerCase())) throw refuse(415, "unreadable");
+  if (!FORM_TYPES.has(contentType.split(";")[0].trim().toLowerCase())) {
+    await discardBody(request);
+    throw refuse(415, "unreadable");
+  }
   const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw refuse(413, "too-large");
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await discardBody(request);
+    throw refuse(413, "too-large");
+  }
   let body: Uint8Array<ArrayBuffer> | null;
   try {
     body = await cappedBody(request, maxBytes);

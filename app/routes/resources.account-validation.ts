@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { sendVerificationCode, verifyAccount } from "~/lib/accounts/verification.server";
 import { safeReturnPath } from "~/lib/safe-path";
 import { isSecure, readSessionCookie, sessionCookie, userForToken } from "~/lib/session.server";
+import { readForm } from "~/lib/form-request.server";
 
 export type ValidationAnswer = { intent: "validate" | "resend"; message: "invalidCode" | "error" | "rateLimited" | "sent"; retryAfterSeconds?: number };
 
@@ -11,7 +12,7 @@ export type ValidationAnswer = { intent: "validate" | "resend"; message: "invali
  * `?validation=` on the page the person was on.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeReturnPath(String(form.get("back") ?? ""), "/");
   const answer = (payload: ValidationAnswer, status = 200) => {
     // A Response, not data(): a resource route's data() loses its status when posted to directly, and a

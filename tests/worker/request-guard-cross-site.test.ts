@@ -55,7 +55,8 @@ describe("a write from another site", () => {
 
   it("is refused when the browser names no origin but says the request is cross-site, or sends the opaque origin", async () => {
     const me = await signedIn(1);
-    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "null" }, { Origin: "http://escaplay.fr.evil.example" }]) {
+    const variants: Record<string, string>[] = [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "null" }, { Origin: "http://escaplay.fr.evil.example" }];
+    for (const headers of variants) {
       expect((await crossSitePost("/project", me.cookie, headers)).status, JSON.stringify(headers)).toBe(403);
     }
     expect(await rowsOf(me.id)).toEqual([]);
