@@ -95,14 +95,31 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startPartykit(options: {
+type PartykitOptions = {
   config: string;
   vars: Record<string, string>;
   // A fixed port, to start a server again where its clients expect it.
   port?: number;
   // A directory where room storage survives the server (default: in memory, nothing kept).
   persist?: string;
-}): Promise<PartykitServer> {
+};
+
+/**
+ * A free port is only free when it is picked: beside the workerd test pool, another process may take it before
+ * partykit binds it (or the port workerd picks inside). Such a start is tried again on a new port.
+ */
+export async function startPartykit(options: PartykitOptions): Promise<PartykitServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPartykitOnce(options);
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes("Address already in use");
+      if (!taken || options.port !== undefined || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startPartykitOnce(options: PartykitOptions): Promise<PartykitServer> {
   const port = options.port ?? (await freePort());
   const varArgs = Object.entries(options.vars).flatMap(([k, v]) => ["--var", `${k}=${v}`]);
   const args = [
