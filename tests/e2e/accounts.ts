@@ -56,7 +56,7 @@ export const accountMenuButton = (page: Page) => page.getByRole("button", { name
 
 export async function logOut(page: Page) {
   await accountMenuButton(page).click();
-  await page.getByRole("link", { name: "Déconnexion" }).click();
+  await page.getByRole("button", { name: "Déconnexion" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountMenuButton(page)).toHaveCount(0);
 }

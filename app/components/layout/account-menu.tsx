@@ -29,7 +29,7 @@ export function GoProLink({ user, className }: { user: RootUser; className?: str
 
 /**
  * The signed-in account menu (account, profile, logout): a disclosure like the "You are" menu; Escape
- * and a click outside close it. Logout is a plain link so the whole page reloads without the session.
+ * and a click outside close it. Logout is a plain form post (ADR 034), so the whole page reloads without the session.
  */
 export function AccountMenu({ user }: { user: RootUser }) {
   const { t } = useT();
