@@ -24,7 +24,7 @@ export default function ClassicScene({ view, scene, state, selectedObjectId, onT
   const useTargets = new Set(view.puzzles.flatMap((puzzle) => (puzzle.kind === "use" ? [puzzle.targetId] : [])));
   const lang = LOCALES[view.meta.locale]?.lang;
   return (
-    <article className="classic-scene" aria-label={labels.sceneLabel} lang={lang}>
+    <article className="classic-scene classic-paper" aria-label={labels.sceneLabel} lang={lang}>
       {blocks.map((block) => {
         const name = blockName(block);
         const lying = block.objectId && !state.collected.includes(block.objectId) ? view.objects.find((object) => object.id === block.objectId) : undefined;
