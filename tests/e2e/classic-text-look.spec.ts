@@ -29,7 +29,7 @@ type Look = Record<string, string>;
 /** The computed look of every part of the two text blocks written below, in page order. */
 async function looks(scope: Locator): Promise<Look[]> {
   return scope.evaluate((root, parts) => {
-    return parts.map(({ selector, words }) => {
+    return parts.map(({ selector, words }): Record<string, string> => {
       const element = [...root.querySelectorAll<HTMLElement>(selector)].find((candidate) => candidate.textContent?.includes(words));
       if (!element) return { missing: `${selector} "${words}"` };
       const style = getComputedStyle(element);

@@ -29,9 +29,12 @@ export default function ClassicScene({ view, scene, state, selectedObjectId, onT
         const name = blockName(block);
         const lying = block.objectId && !state.collected.includes(block.objectId) ? view.objects.find((object) => object.id === block.objectId) : undefined;
         const actionable = block.interactions.length > 0 || useTargets.has(block.id);
+        // A text block left empty shows nothing: not even its place on the page, unless it has controls.
+        const blank = block.kind === "text" && block.text.trim() === "";
+        if (blank && !lying && !actionable) return null;
         return (
           <div key={block.id} className={`classic-block classic-block-${block.kind}`} data-target-id={block.id}>
-            <BlockContent block={block} transcriptLabel={t("play.classic.transcript")} captionsLabel={t("play.classic.captions")} lang={lang} />
+            {blank ? null : <BlockContent block={block} transcriptLabel={t("play.classic.transcript")} captionsLabel={t("play.classic.captions")} lang={lang} />}
             {lying || actionable ? (
               <div className="classic-controls">
                 {actionable ? (
