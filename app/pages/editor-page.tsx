@@ -3,9 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/meta";
 import { editorLoader, studioAction } from "~/lib/projects/workspace.server";
 import { EditorShell } from "~/studio/shell/editor-shell";
+import classicText from "~/styles/classic-text.css?url";
 import styles from "~/styles/projects.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+// classic-text.css: a Classic page's paper and text, one stylesheet for the player's page and the editor's preview.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: classicText },
+];
 export const meta = pageMeta;
 
 /** /project/{id}, /project2D/{id}, /project360/{id}: a project's editor, at its type's address (ADR 021). */

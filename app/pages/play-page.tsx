@@ -10,11 +10,16 @@ import { MultiChoice } from "~/play/multi/multi-choice";
 import { MultiPlayScreen } from "~/play/multi/multi-play-screen";
 import { PlayScreen } from "~/play/play-screen";
 import { ErrorScreen } from "~/play/screens/error-screen";
+import classicText from "~/styles/classic-text.css?url";
 import styles from "~/styles/play.css?url";
 
 export const loader = playPageLoader;
 export const meta = pageMeta;
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+// classic-text.css: a Classic page's paper and text, one stylesheet for the player's page and the editor's preview.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: classicText },
+];
 
 /**
  * Every play route of spec section 2 (/play, /private, /play2D, /private2D, /play360, /private360,

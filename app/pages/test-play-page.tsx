@@ -8,11 +8,16 @@ import type { PlayGameInfo, TestPlayData } from "~/lib/play/types";
 import { DeferredDriver } from "~/play/driver/deferred-driver";
 import { PlayScreen } from "~/play/play-screen";
 import { editorPath, InvalidDraft, TestPlayList, testPlayPath } from "~/play/screens/test-play-screens";
+import classicText from "~/styles/classic-text.css?url";
 import styles from "~/styles/play.css?url";
 
 export const loader = testPlayLoader;
 export const meta = pageMeta;
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+// classic-text.css: a Classic page's paper and text, one stylesheet for the player's page and the editor's preview.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: classicText },
+];
 
 /**
  * /playTest, /playTest2D, /playTest360: a creator plays their draft with the players' screens, through

@@ -59,7 +59,10 @@ export const samePath = (a: EditPath | undefined, b: EditPath | undefined) => !!
 /** Whether `inner` is `outer` or inside it (a zone is inside its scene). */
 export const within = (inner: EditPath | undefined, outer: EditPath) => !!inner && inner.length >= outer.length && outer.every((segment, i) => inner[i] === segment);
 
-/** The name a creator knows an item by. */
+/**
+ * The name a creator knows an item by. An item known by its words (a text block, a hint) whose words
+ * are not written yet has none: "", which the caller words ("Empty text"), never its id.
+ */
 export function nameOf(item: unknown): string {
   if (!isObject(item)) return "";
   for (const key of ["name", "label", "alt", "text"]) {
@@ -67,5 +70,6 @@ export function nameOf(item: unknown): string {
     const value = key === "text" && typeof item[key] === "string" ? plainText(item[key]) : item[key];
     if (typeof value === "string" && value.trim() !== "") return value.length > 60 ? `${value.slice(0, 57)}…` : value;
   }
+  if (typeof item.text === "string") return "";
   return typeof item.id === "string" ? item.id : "";
 }

@@ -27,7 +27,10 @@ test("a creator writes a Classic page: a formatted text in a named font, blocks 
   await workspace.getByRole("button", { name: "Un texte" }).click();
   const text = page.getByRole("textbox", { name: "Texte" });
   await expect(text).toBeFocused();
-  await expect(text).toHaveValue("Écrivez ici ce que le joueur lit sur cette page.");
+  // Empty, with what to write as its placeholder: a helper sentence is never the text players read.
+  await expect(text).toHaveValue("");
+  await expect(text).toHaveAttribute("placeholder", "Écrivez ici ce que le joueur lit sur cette page.");
+  await expect(workspace.getByRole("group", { name: "Bloc 1 : Texte" })).toContainText("Texte vide : les joueurs ne voient rien de ce bloc.");
   await text.fill("# Journal\nLe capitaine a noté *trois* chiffres.");
   await text.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(13, 22));
   await page.getByRole("button", { name: "Gras" }).click();

@@ -21,12 +21,12 @@ describe("the Classic editor's factories", () => {
     expect(page).toMatchObject({ kind: "classic", roomId: room.id, name: "Nouvelle page", blocks: [], puzzleIds: [] });
   });
 
-  it("make a text block with the localized default sentence that the engine accepts", () => {
-    for (const texts of [fr, en]) {
-      const block = newBlock(newId, "text", { text: texts.blocks.defaultText });
-      expect(valid(BlockSchema, block)).toBe(true);
-      expect(block).toMatchObject({ kind: "text", text: texts.blocks.defaultText, interactions: [] });
-    }
+  it("make an empty text block that the engine accepts: what to write is the field's placeholder, not its text", () => {
+    const block = newBlock(newId, "text", {});
+    expect(valid(BlockSchema, block)).toBe(true);
+    expect(block).toMatchObject({ kind: "text", text: "", interactions: [] });
+    for (const texts of [fr, en]) expect(JSON.stringify(block)).not.toContain(texts.blockForm.textPlaceholder);
+    expect(newBlock(newId, "text", { text: " Pasted words " })).toMatchObject({ text: "Pasted words" });
   });
 
   it("make image, sound and video blocks from the file and words asked first", () => {
@@ -46,6 +46,7 @@ describe("the Classic editor's factories", () => {
     expect(blockDefaultsReady("video", { src: "https://x.org/v.mp4", label: "" })).toBe(false);
     expect(blockDefaultsReady("audio", { src: "/s.mp3", label: "Voice" })).toBe(true);
     expect(blockDefaultsReady("text", { text: "Hello" })).toBe(true);
+    expect(blockDefaultsReady("text", {})).toBe(true);
   });
 
   it("make a code puzzle that the engine accepts, in every language", () => {

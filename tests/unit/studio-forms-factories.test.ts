@@ -48,11 +48,14 @@ describe("new items the inspector inserts", () => {
     accepts(RoomSchema, room);
     expect(room.id).toMatch(/^room-\d+$/);
     accepts(GameObjectSchema, newObject(newId, "Nouvel objet"));
-    accepts(HintSchema, newHint(newId, "Regarde sous le tapis."));
-    const forPuzzle = newHint(newId, "Compte les horloges.", "safe");
-    accepts(HintSchema, forPuzzle);
-    expect(forPuzzle.puzzleId).toBe("safe");
-    expect("puzzleId" in newHint(newId, "Pour tout le jeu")).toBe(false);
+    // Texts players read start empty (the fields show what to write as placeholders): a description may stay so,
+    // a hint's words are asked for by the problems list.
+    expect(newObject(newId, "Nouvel objet").description).toBe("");
+    accepts(HintSchema, { ...newHint(newId), text: "Regarde sous le tapis." });
+    const forPuzzle = newHint(newId, "safe");
+    expect(forPuzzle).toMatchObject({ puzzleId: "safe", text: "" });
+    expect(v.safeParse(HintSchema, forPuzzle).issues?.map((issue) => issue.message)).toEqual(["emptyHint"]);
+    expect("puzzleId" in newHint(newId)).toBe(false);
     accepts(AchievementSchema, newAchievement(newId, "Nouveau succès"));
     expect(newObject(newId, "A").id).not.toBe(newObject(newId, "A").id);
   });

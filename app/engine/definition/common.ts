@@ -23,6 +23,19 @@ export const boundedText = (max: number) =>
   v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 /**
+ * A text the game needs, whose absence the problems list words for creators with its own code
+ * (an empty hint helps nobody), rather than the generic "empty".
+ */
+export const neededText = (max: number, whenEmpty: IssueCode) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, whenEmpty), v.maxLength(max));
+
+/**
+ * A text a creator may leave empty (a text block not written yet, an object nobody described): players
+ * then see nothing of it. The studio shows its helper sentence as the field's placeholder, never as text.
+ */
+export const freeText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+
+/**
  * An asset is a path on our own host ("/demo/...") or a storage key ("u/…/p/…/a.png"), or an https
  * address. Nothing that could become a script URL or break out of an HTML attribute.
  */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { LOCALE_CODES } from "../../i18n/locales";
-import { AssetSchema, ConditionsSchema, FlagSchema, IdSchema, boundedText } from "./common";
+import { AssetSchema, ConditionsSchema, FlagSchema, IdSchema, boundedText, freeText } from "./common";
 import type { IssueCode } from "./issues";
 import { HintSchema, PuzzleSchema, RecipeSchema } from "./puzzles";
 import { SceneSchema } from "./scenes";
@@ -50,7 +50,8 @@ export type Room = v.InferOutput<typeof RoomSchema>;
 export const GameObjectSchema = v.strictObject({
   id: IdSchema,
   name: boundedText(120),
-  description: boundedText(1000),
+  // What a closer look at it says; may be left empty (the inspect dialog then shows the picture and name only).
+  description: freeText(1000),
   image: AssetSchema,
   model: v.optional(AssetSchema),
   // What a closer look shows: the back of the photo, the engraving on the ring.

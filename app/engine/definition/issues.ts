@@ -35,6 +35,8 @@ export const ISSUE_CODES = [
   "badCode",
   "badUploadCode",
   "invalid",
+  // A text the game needs, left empty (the studio's new items start so, with a placeholder).
+  "emptyHint",
   // References between parts.
   "duplicateId",
   "unknownRoom",

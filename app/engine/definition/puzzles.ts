@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { IssueCode } from "./issues";
-import { ConditionsSchema, EffectsSchema, IdSchema, boundedText } from "./common";
+import { ConditionsSchema, EffectsSchema, IdSchema, boundedText, neededText } from "./common";
 
 /** Puzzles, their hints, and the recipes that turn objects into others. */
 
@@ -55,7 +55,8 @@ export type PuzzleKind = Puzzle["kind"];
 export const HintSchema = v.strictObject({
   id: IdSchema,
   puzzleId: v.optional(IdSchema),
-  text: boundedText(1000),
+  // A new hint starts empty (the editor shows what to write as a placeholder); the problems list asks for its words.
+  text: neededText(1000, "emptyHint"),
 });
 export type Hint = v.InferOutput<typeof HintSchema>;
 

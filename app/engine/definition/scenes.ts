@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { IssueCode } from "./issues";
-import { AssetSchema, ConditionsSchema, IdSchema, InteractionSchema, boundedText } from "./common";
+import { AssetSchema, ConditionsSchema, IdSchema, InteractionSchema, boundedText, freeText } from "./common";
 import { FONT_NAMES } from "./fonts";
 
 /**
@@ -73,8 +73,9 @@ export const BlockSchema = v.variant("kind", [
   v.strictObject({
     ...targetFields,
     kind: v.literal("text"),
-    // With light formatting (text-format.ts): **bold**, *italic*, "# " headings, "- " lists.
-    text: boundedText(5000),
+    // With light formatting (text-format.ts): **bold**, *italic*, "# " headings, "- " lists. A new
+    // block starts empty (the editor shows its helper sentence as a placeholder); players see nothing of an empty one.
+    text: freeText(5000),
     // One of the named fonts (fonts.ts); the page's own font when absent.
     font: v.optional(v.picklist(FONT_NAMES)),
   }),

@@ -38,7 +38,8 @@ export function InspectDialog({ object, discoveries, onClose }: InspectDialogPro
             )}
           </div>
           <div className="play-inspect-text">
-            <p>{object.description}</p>
+            {/* A description may be left empty by its creator: then nothing, not an empty paragraph. */}
+            {object.description.trim() ? <p>{object.description}</p> : null}
             {object.detail ? (
               <div className="play-detail">
                 <h3>{t("play.inspect.detail")}</h3>

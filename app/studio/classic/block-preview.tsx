@@ -12,7 +12,7 @@ export function BlockPreview({ block }: { block: Block }) {
   const { t } = useT();
   switch (block.kind) {
     case "text":
-      return <div className="sc-preview-text classic-block-text">{block.text?.trim() ? <RichText text={block.text} font={block.font} /> : <p className="sc-muted">…</p>}</div>;
+      return <div className="sc-preview-text">{block.text?.trim() ? <RichText text={block.text} font={block.font} /> : <p className="sc-muted sc-empty-text">{t("studio-classic.blocks.emptyText")}</p>}</div>;
     case "image":
       return block.src ? <img className="sc-preview-image" src={assetUrl(block.src)} alt={block.alt ?? ""} loading="lazy" /> : <p className="sc-muted">{block.alt}</p>;
     case "audio":

@@ -64,7 +64,7 @@ export function ClassicWorkspace() {
         </button>
       </div>
       {adding ? <PageAddForm focus onCancel={() => { setAdding(false); addToggle.current?.focus(); }} onDone={(id) => { setAdding(false); setShownId(id); }} /> : null}
-      <article className="sc-page" aria-labelledby={`${switcherId}-title`}>
+      <article className="sc-page classic-paper" aria-labelledby={`${switcherId}-title`}>
         <header className="sc-page-head">
           <h2 id={`${switcherId}-title`}>{page.name?.trim() || page.id}</h2>
           <button type="button" className="button button-secondary sc-small" aria-current={(selection?.path.length === 2 && selection.path[1] === page.id) || undefined} onClick={() => select({ path: ["scenes", page.id] })}>

@@ -3,7 +3,8 @@ import type { Block, ClassicScene, Puzzle } from "~/engine";
 /**
  * New parts of a Classic game, each valid for the engine's schema from the moment it is inserted, so
  * the problems list never flags what the creator has not been asked about yet. Texts come from the
- * caller (in the creator's language); files are chosen before a media block is created.
+ * caller (in the creator's language); files are chosen before a media block is created. A text block
+ * starts empty: what to write is the field's placeholder, never words players would read.
  */
 
 type NewId = (prefix: string) => string;
@@ -15,9 +16,9 @@ export function newClassicPage(newId: NewId, name: string, roomId: string): Clas
   return { id: newId("page"), kind: "classic", roomId, name: name.trim(), blocks: [], puzzleIds: [] };
 }
 
-/** What each kind needs before it can exist: a text's words, an image's file and description… */
+/** What each kind needs before it can exist: an image's file and description… (a text, nothing). */
 export type BlockDefaults = {
-  text: { text: string };
+  text: { text?: string };
   image: { src: string; alt: string };
   audio: { src: string; label: string };
   video: { src: string; label: string };
@@ -45,7 +46,7 @@ export function newCodePuzzle(newId: NewId, texts: { name: string; solved: strin
 /** Whether what was asked before creating a block is enough for the schema (the add form's button). */
 export function blockDefaultsReady(kind: BlockKind, defaults: Partial<Record<"text" | "src" | "alt" | "label", string>>): boolean {
   const filled = (value: string | undefined) => (value ?? "").trim() !== "";
-  if (kind === "text") return filled(defaults.text);
+  if (kind === "text") return true;
   return filled(defaults.src) && filled(kind === "image" ? defaults.alt : defaults.label);
 }
 

@@ -92,7 +92,8 @@ function AddBlock({ page, afterId }: { page: ClassicScene; afterId: string | nul
     setOpen(false);
     setProblem(null);
     if (kind !== "text") return setAsking(kind);
-    const block = newBlock(edit.newId, "text", { text: t("studio-classic.blocks.defaultText") });
+    // Empty: the text field shows what to write as its placeholder, and players see nothing until then.
+    const block = newBlock(edit.newId, "text", {});
     edit.insert(listPath, block, index);
     select({ path: [...listPath, block.id], field: "text" });
   };

@@ -41,7 +41,6 @@ export function TextBlockFields({ sceneId, blockId, text, font }: { sceneId: str
     pending.current.push(next);
     edit.set([...path, "text"], next);
   };
-  const empty = shown.trim() === "";
 
   useLayoutEffect(() => {
     const pending = restore.current;
@@ -86,14 +85,13 @@ export function TextBlockFields({ sceneId, blockId, text, font }: { sceneId: str
           rows={8}
           maxLength={5000}
           value={shown}
+          placeholder={t("studio-classic.blockForm.textPlaceholder")}
           style={font ? { fontFamily: fontStack(font) } : undefined}
-          aria-invalid={empty || undefined}
-          aria-describedby={`${id}-hint ${id}-error`}
+          aria-describedby={`${id}-hint`}
           onKeyDown={onKey}
           onChange={(event) => write(event.target.value)}
         />
         <span id={`${id}-hint`} className="studio-hint">{t("studio-classic.blockForm.textHint")}</span>
-        <span id={`${id}-error`} className="field-error" aria-live="polite">{empty ? t("studio.fields.required") : ""}</span>
       </div>
       <FontField value={font} onChange={(next) => edit.set([...path, "font"], next)} />
     </>

@@ -20,10 +20,12 @@ function Described({ id, hint, error }: { id: string; hint?: string; error?: str
 
 const describedBy = (id: string, hint?: string) => [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(" ");
 
-export function TextField({ label, hint, error, disabled, name, value, onChange, multiline, maxLength, required, list, inputMode }: Base & {
+export function TextField({ label, hint, error, disabled, name, value, onChange, multiline, maxLength, required, list, inputMode, placeholder }: Base & {
   value: string;
   onChange: (value: string) => void;
   multiline?: boolean;
+  // What to write, shown while the field is empty: a helper sentence is never stored as the text itself.
+  placeholder?: string;
   maxLength?: number;
   required?: boolean;
   // The id of a <datalist> of suggestions (the flags a game already uses).
@@ -39,6 +41,7 @@ export function TextField({ label, hint, error, disabled, name, value, onChange,
     value,
     disabled,
     maxLength,
+    placeholder,
     "aria-invalid": Boolean(error ?? missing) || undefined,
     "aria-describedby": describedBy(id, hint),
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),

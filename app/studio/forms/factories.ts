@@ -4,14 +4,16 @@ import type { Achievement, AchievementCondition, Condition, Effect, GameObject, 
  * New items for the draft, each with a fresh id and valid in shape the moment it is inserted: the
  * engine has no defaults, so every required field gets one here. Names and texts come in already
  * localized (the `studio-forms.defaults` texts); references (a target, an object) come from the draft,
- * and an empty one is left for the problems list to point at.
+ * and an empty one is left for the problems list to point at. A text players would read is never a
+ * sentence for the creator ("describe what the player sees"): it starts empty and the field shows that
+ * sentence as its placeholder; an empty description is allowed, an empty hint is in the problems list.
  */
 
 export type NewId = (prefix: string) => string;
 
 export const newRoom = (newId: NewId, name: string): Room => ({ id: newId("room"), name: name.trim(), locked: false });
 
-export const newObject = (newId: NewId, name: string, description = name): GameObject => ({
+export const newObject = (newId: NewId, name: string, description = ""): GameObject => ({
   id: newId("object"),
   name,
   description,
@@ -68,7 +70,9 @@ export function switchPuzzleKind(puzzle: Puzzle, kind: PuzzleKind, defaults: Puz
   return { id, name, ...(prompt === undefined ? {} : { prompt }), effects, ...kindFields(kind, defaults) };
 }
 
-export function newHint(newId: NewId, text: string, puzzleId?: string): Hint {
+/** A hint whose words are still to be written (`text` empty, the problems list asks for them). */
+export function newHint(newId: NewId, puzzleId?: string): Hint {
+  const text = "";
   return puzzleId === undefined ? { id: newId("hint"), text } : { id: newId("hint"), puzzleId, text };
 }
 

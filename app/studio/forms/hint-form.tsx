@@ -12,7 +12,7 @@ export function HintForm({ id }: { id: string }) {
   if (!hint) return null;
   return (
     <FormFrame>
-      <TextField name="text" label={t("hint.text")} multiline required maxLength={1000} value={hint.text ?? ""} onChange={(value) => edit.set(["hints", id, "text"], value)} />
+      <TextField name="text" label={t("hint.text")} multiline required maxLength={1000} placeholder={t("hint.placeholder")} value={hint.text ?? ""} onChange={(value) => edit.set(["hints", id, "text"], value)} />
       <RefField
         kind="puzzle"
         name="puzzleId"

@@ -23,7 +23,16 @@ export function ObjectForm({ id }: { id: string }) {
   return (
     <FormFrame>
       <TextField name="name" label={t("object.name")} required maxLength={120} value={object.name ?? ""} onChange={(value) => set("name", value)} />
-      <TextField name="description" label={t("object.description")} multiline required maxLength={1000} value={object.description ?? ""} onChange={(value) => set("description", value)} />
+      <TextField
+        name="description"
+        label={t("object.description")}
+        hint={t("object.descriptionHint")}
+        placeholder={t("object.descriptionPlaceholder")}
+        multiline
+        maxLength={1000}
+        value={object.description ?? ""}
+        onChange={(value) => set("description", value)}
+      />
       <AssetField label={t("object.image")} kind="image" value={object.image} onChange={(value) => set("image", value ?? "")} />
       {object.image ? null : <p className="field-error">{t("object.imageMissing")}</p>}
       <AssetField label={t("object.model")} kind="model" optional value={object.model} onChange={(value) => set("model", value)} />

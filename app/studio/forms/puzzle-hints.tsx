@@ -29,6 +29,7 @@ export function PuzzleHints({ puzzleId }: { puzzleId: string }) {
               multiline
               required
               maxLength={1000}
+              placeholder={t("hint.placeholder")}
               value={hint.text ?? ""}
               onChange={(value) => edit.set(["hints", hint.id, "text"], value)}
             />
@@ -36,7 +37,7 @@ export function PuzzleHints({ puzzleId }: { puzzleId: string }) {
           </li>
         ))}
       </ol>
-      <button type="button" className="button button-ghost forms-button forms-add" onClick={() => edit.insert(["hints"], newHint(edit.newId, t("defaults.hint"), puzzleId))}>
+      <button type="button" className="button button-ghost forms-button forms-add" onClick={() => edit.insert(["hints"], newHint(edit.newId, puzzleId))}>
         {t("puzzle.addHint")}
       </button>
     </FieldGroup>

@@ -13,9 +13,9 @@ export function useNewItems() {
   const { draft, edit } = useStudio();
   return {
     room: () => newRoom(edit.newId, t("defaults.room")),
-    object: () => newObject(edit.newId, t("defaults.object"), t("defaults.objectDescription")),
+    object: () => newObject(edit.newId, t("defaults.object")),
     puzzle: (kind: PuzzleKind = "code") => newPuzzle(edit.newId, kind, t("defaults.puzzle"), puzzleDefaults(draft, t)),
-    hint: (puzzleId?: string) => newHint(edit.newId, t("defaults.hint"), puzzleId),
+    hint: (puzzleId?: string) => newHint(edit.newId, puzzleId),
     recipe: (kind: Recipe["kind"], objectId = draft.objects?.[0]?.id ?? "") =>
       newRecipe(edit.newId, kind, {
         objectId,

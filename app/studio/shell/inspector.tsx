@@ -32,7 +32,7 @@ export function Inspector() {
   const item = selection.path[0] === "settings" ? draft.meta : itemAt(draft, selection.path);
   return (
     <section ref={ref} className="studio-inspector" aria-labelledby="inspector-title">
-      <h2 id="inspector-title">{selection.path[0] === "settings" ? t("studio.tree.settings") : nameOf(item) || t("studio.inspector.title")}</h2>
+      <h2 id="inspector-title">{selection.path[0] === "settings" ? t("studio.tree.settings") : nameOf(item) || t(item === undefined ? "studio.inspector.title" : "studio.tree.emptyText")}</h2>
       {item === undefined ? (
         <p className="notice">{t("studio.inspector.gone")}</p>
       ) : (

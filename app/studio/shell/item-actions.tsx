@@ -37,7 +37,7 @@ export function ItemActions({ path }: { path: EditPath }) {
   const index = list.findIndex((item) => item.id === place.id);
   const item = list[index];
   if (!item) return null;
-  const name = nameOf(item);
+  const name = nameOf(item) || t("studio.tree.emptyText");
   const kind = CLIPBOARD_TYPE[place.list[place.list.length - 1]];
   const duplicate = () => {
     const copy = withFreshIds(item, edit.newId, kind ?? "item");

@@ -54,7 +54,7 @@ export function ProjectTree() {
       </Group>
       <Group title={t("studio.tree.hints")} onAdd={add.hint} addLabel={t("studio.tree.addHint")}>
         {draft.hints.map((item, i) => (
-          <Entry key={item.id} path={["hints", item.id]} label={t("studio.tree.hint", { n: i + 1, text: nameOf(item) })} />
+          <Entry key={item.id} path={["hints", item.id]} label={t("studio.tree.hint", { n: i + 1, text: nameOf(item) || t("studio.tree.emptyText") })} />
         ))}
       </Group>
       <Group title={t("studio.tree.recipes")} onAdd={add.recipe} addLabel={t("studio.tree.addRecipe")}>
@@ -79,6 +79,7 @@ function recipeName(recipe: Recipe, objects: GameObject[], t: (key: string, para
 }
 
 function ScenesOf({ scenes }: { scenes: ReturnType<typeof useStudio>["draft"]["scenes"] }) {
+  const { t } = useT();
   if (!scenes.length) return null;
   return (
     <>
@@ -88,7 +89,7 @@ function ScenesOf({ scenes }: { scenes: ReturnType<typeof useStudio>["draft"]["s
         return (
           <Entry key={scene.id} path={["scenes", scene.id]} label={nameOf(scene)}>
             {targets.map((target) => (
-              <Entry key={target.id} path={["scenes", scene.id, key, target.id]} label={nameOf(target)} />
+              <Entry key={target.id} path={["scenes", scene.id, key, target.id]} label={nameOf(target) || t("studio.tree.emptyText")} />
             ))}
           </Entry>
         );

@@ -27,6 +27,7 @@ const de: typeof fr = {
     badCode: "Ein Code hat 1 bis 12 Ziffern.",
     badUploadCode: "Ein Code für eine hochzuladende Datei hat 1 bis 64 Buchstaben ohne Akzent, Ziffern oder Bindestriche.",
     invalid: "Dieser Wert ist ungültig.",
+    emptyHint: "Dieser Hinweis hat noch keinen Text: Schreib, was er dem Spieler sagt, oder lösch ihn.",
     duplicateId: "Zwei {{kind}} haben die ID „{{id}}“: Jede ID darf nur einmal vorkommen.",
     unknownRoom: "Kein Raum hat die ID „{{id}}“.",
     unknownScene: "Keine Szene hat die ID „{{id}}“.",

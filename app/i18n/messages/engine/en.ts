@@ -27,6 +27,7 @@ const en: typeof fr = {
     badCode: "A code has 1 to 12 digits.",
     badUploadCode: "A code for a file to upload has 1 to 64 letters without accents, digits or dashes.",
     invalid: "This value is not valid.",
+    emptyHint: "This hint has no words yet: write what it tells the player, or delete it.",
     duplicateId: "Two {{kind}} have the id “{{id}}”: each id must be unique.",
     unknownRoom: "No room has the id “{{id}}”.",
     unknownScene: "No scene has the id “{{id}}”.",

@@ -27,6 +27,7 @@ const es: typeof fr = {
     badCode: "Un código tiene de 1 a 12 cifras.",
     badUploadCode: "Un código de archivo para subir tiene de 1 a 64 letras sin tilde, cifras o guiones.",
     invalid: "Este valor no es válido.",
+    emptyHint: "Esta pista aún no tiene texto: escribe lo que le dice al jugador o elimínala.",
     duplicateId: "Dos {{kind}} tienen el identificador «{{id}}»: cada identificador debe ser único.",
     unknownRoom: "Ninguna sala tiene el identificador «{{id}}».",
     unknownScene: "Ninguna escena tiene el identificador «{{id}}».",

@@ -29,6 +29,7 @@ const fr = {
     badCode: "Un code compte de 1 à 12 chiffres.",
     badUploadCode: "Un code de fichier à envoyer compte de 1 à 64 lettres sans accent, chiffres ou tirets.",
     invalid: "Cette valeur n'est pas valide.",
+    emptyHint: "Cet indice n'a pas encore de texte : écrivez ce qu'il dit au joueur, ou supprimez-le.",
     duplicateId: "Deux {{kind}} ont l'identifiant « {{id}} » : chaque identifiant doit être unique.",
     unknownRoom: "Aucune salle n'a l'identifiant « {{id}} ».",
     unknownScene: "Aucune scène n'a l'identifiant « {{id}} ».",

@@ -27,6 +27,7 @@ const it: typeof fr = {
     badCode: "Un codice ha da 1 a 12 cifre.",
     badUploadCode: "Un codice di file da caricare ha da 1 a 64 lettere senza accenti, cifre o trattini.",
     invalid: "Questo valore non è valido.",
+    emptyHint: "Questo indizio non ha ancora un testo: scrivi cosa dice al giocatore o eliminalo.",
     duplicateId: "Due {{kind}} hanno l'identificativo «{{id}}»: ogni identificativo deve essere unico.",
     unknownRoom: "Nessuna stanza ha l'identificativo «{{id}}».",
     unknownScene: "Nessuna scena ha l'identificativo «{{id}}».",

@@ -5,13 +5,11 @@ const de: typeof fr = {
   defaults: {
     room: "Neuer Raum",
     object: "Neuer Gegenstand",
-    objectDescription: "Beschreibe, was die Spieler sehen.",
     puzzle: "Neues Rätsel",
     solved: "Super, gelöst!",
     answer: "Antwort",
     login: "admin",
     password: "passwort",
-    hint: "Neuer Hinweis: Sag den Spielern, wo sie suchen sollen.",
     achievement: "Neuer Erfolg",
     achievementDescription: "Gewinne das Spiel.",
     message: "Etwas passiert …",
@@ -141,6 +139,8 @@ const de: typeof fr = {
   object: {
     name: "Name des Gegenstands",
     description: "Beschreibung",
+    descriptionPlaceholder: "Beschreibe, was die Spieler sehen.",
+    descriptionHint: "Optional: Die Spieler lesen sie, wenn sie den Gegenstand in ihrem Inventar genauer ansehen.",
     image: "Bild",
     imageMissing: "Wähle ein Bild für diesen Gegenstand: Die Spieler sehen es in ihrem Inventar.",
     model: "3D-Modell (optional)",
@@ -182,6 +182,7 @@ const de: typeof fr = {
   },
   hint: {
     text: "Text des Hinweises",
+    placeholder: "Sag den Spielern, wo sie suchen sollen.",
     puzzle: "Hinweis für",
     wholeGame: "Das ganze Spiel",
   },

@@ -5,13 +5,11 @@ const en: typeof fr = {
   defaults: {
     room: "New room",
     object: "New object",
-    objectDescription: "Describe what the player sees.",
     puzzle: "New puzzle",
     solved: "Well done, solved!",
     answer: "answer",
     login: "admin",
     password: "password",
-    hint: "New hint: tell the player where to look.",
     achievement: "New achievement",
     achievementDescription: "Win the game.",
     message: "Something happens…",
@@ -141,6 +139,8 @@ const en: typeof fr = {
   object: {
     name: "Object name",
     description: "Description",
+    descriptionPlaceholder: "Describe what the player sees.",
+    descriptionHint: "Optional: the player reads it when looking closely at the object in the inventory.",
     image: "Image",
     imageMissing: "Choose an image for this object: the player sees it in the inventory.",
     model: "3D model (optional)",
@@ -182,6 +182,7 @@ const en: typeof fr = {
   },
   hint: {
     text: "Hint text",
+    placeholder: "Tell the player where to look.",
     puzzle: "Hint for",
     wholeGame: "The whole game",
   },

@@ -5,13 +5,11 @@ const es: typeof fr = {
   defaults: {
     room: "Nueva sala",
     object: "Nuevo objeto",
-    objectDescription: "Describe lo que ve el jugador.",
     puzzle: "Nuevo enigma",
     solved: "¡Bien hecho, resuelto!",
     answer: "respuesta",
     login: "admin",
     password: "contraseña",
-    hint: "Nueva pista: dile al jugador dónde mirar.",
     achievement: "Nuevo logro",
     achievementDescription: "Ganar la partida.",
     message: "Algo sucede…",
@@ -141,6 +139,8 @@ const es: typeof fr = {
   object: {
     name: "Nombre del objeto",
     description: "Descripción",
+    descriptionPlaceholder: "Describe lo que ve el jugador.",
+    descriptionHint: "Opcional: el jugador la lee al mirar el objeto de cerca en su inventario.",
     image: "Imagen",
     imageMissing: "Elige una imagen para este objeto: el jugador la ve en su inventario.",
     model: "Modelo 3D (opcional)",
@@ -182,6 +182,7 @@ const es: typeof fr = {
   },
   hint: {
     text: "Texto de la pista",
+    placeholder: "Dile al jugador dónde mirar.",
     puzzle: "Pista para",
     wholeGame: "Todo el juego",
   },

@@ -3,13 +3,11 @@ const fr = {
   defaults: {
     room: "Nouvelle salle",
     object: "Nouvel objet",
-    objectDescription: "Décrivez ce que le joueur voit.",
     puzzle: "Nouvelle énigme",
     solved: "Bravo, c'est résolu !",
     answer: "réponse",
     login: "admin",
     password: "motdepasse",
-    hint: "Nouvel indice : dites au joueur où regarder.",
     achievement: "Nouveau succès",
     achievementDescription: "Gagner la partie.",
     message: "Il se passe quelque chose…",
@@ -139,6 +137,8 @@ const fr = {
   object: {
     name: "Nom de l'objet",
     description: "Description",
+    descriptionPlaceholder: "Décrivez ce que le joueur voit.",
+    descriptionHint: "Facultative : le joueur la lit en regardant l'objet de près, dans son inventaire.",
     image: "Image",
     imageMissing: "Choisissez une image pour cet objet : le joueur le voit dans son inventaire.",
     model: "Modèle 3D (facultatif)",
@@ -180,6 +180,7 @@ const fr = {
   },
   hint: {
     text: "Texte de l'indice",
+    placeholder: "Dites au joueur où regarder.",
     puzzle: "Indice pour",
     wholeGame: "Tout le jeu",
   },

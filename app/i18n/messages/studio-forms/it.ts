@@ -5,13 +5,11 @@ const it: typeof fr = {
   defaults: {
     room: "Nuova stanza",
     object: "Nuovo oggetto",
-    objectDescription: "Descrivi ciò che vede il giocatore.",
     puzzle: "Nuovo enigma",
     solved: "Bravo, risolto!",
     answer: "risposta",
     login: "admin",
     password: "password",
-    hint: "Nuovo indizio: di' al giocatore dove guardare.",
     achievement: "Nuovo traguardo",
     achievementDescription: "Vincere la partita.",
     message: "Succede qualcosa…",
@@ -141,6 +139,8 @@ const it: typeof fr = {
   object: {
     name: "Nome dell'oggetto",
     description: "Descrizione",
+    descriptionPlaceholder: "Descrivi ciò che vede il giocatore.",
+    descriptionHint: "Facoltativa: il giocatore la legge guardando l'oggetto da vicino nell'inventario.",
     image: "Immagine",
     imageMissing: "Scegli un'immagine per questo oggetto: il giocatore la vede nell'inventario.",
     model: "Modello 3D (facoltativo)",
@@ -182,6 +182,7 @@ const it: typeof fr = {
   },
   hint: {
     text: "Testo dell'indizio",
+    placeholder: "Di' al giocatore dove guardare.",
     puzzle: "Indizio per",
     wholeGame: "Tutto il gioco",
   },

@@ -70,6 +70,8 @@ const de: typeof fr = {
     hints: "Hinweise zum Spiel",
     addHint: "Hinweis hinzufügen",
     hint: "Hinweis {{n}}: {{text}}",
+    // A text block or a hint whose words are not written yet.
+    emptyText: "Leerer Text",
     recipes: "Rezepte",
     addRecipe: "Rezept hinzufügen",
     inspectRecipe: "{{object}} untersuchen",

@@ -70,6 +70,8 @@ const en: typeof fr = {
     hints: "Game hints",
     addHint: "Add a hint",
     hint: "Hint {{n}}: {{text}}",
+    // A text block or a hint whose words are not written yet.
+    emptyText: "Empty text",
     recipes: "Recipes",
     addRecipe: "Add a recipe",
     inspectRecipe: "Inspect {{object}}",

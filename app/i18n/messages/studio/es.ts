@@ -70,6 +70,8 @@ const es: typeof fr = {
     hints: "Pistas del juego",
     addHint: "Añadir una pista",
     hint: "Pista {{n}}: {{text}}",
+    // A text block or a hint whose words are not written yet.
+    emptyText: "Texto vacío",
     recipes: "Recetas",
     addRecipe: "Añadir una receta",
     inspectRecipe: "Examinar {{object}}",

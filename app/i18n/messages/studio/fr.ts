@@ -68,6 +68,8 @@ const fr = {
     hints: "Indices du jeu",
     addHint: "Ajouter un indice",
     hint: "Indice {{n}} : {{text}}",
+    // A text block or a hint whose words are not written yet.
+    emptyText: "Texte vide",
     recipes: "Recettes",
     addRecipe: "Ajouter une recette",
     inspectRecipe: "Examiner {{object}}",

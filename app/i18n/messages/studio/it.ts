@@ -70,6 +70,8 @@ const it: typeof fr = {
     hints: "Indizi del gioco",
     addHint: "Aggiungi un indizio",
     hint: "Indizio {{n}}: {{text}}",
+    // A text block or a hint whose words are not written yet.
+    emptyText: "Testo vuoto",
     recipes: "Ricette",
     addRecipe: "Aggiungi una ricetta",
     inspectRecipe: "Esamina {{object}}",

@@ -24,14 +24,17 @@ export default function ClassicScene({ view, scene, state, selectedObjectId, onT
   const useTargets = new Set(view.puzzles.flatMap((puzzle) => (puzzle.kind === "use" ? [puzzle.targetId] : [])));
   const lang = LOCALES[view.meta.locale]?.lang;
   return (
-    <article className="classic-scene" aria-label={labels.sceneLabel} lang={lang}>
+    <article className="classic-scene classic-paper" aria-label={labels.sceneLabel} lang={lang}>
       {blocks.map((block) => {
         const name = blockName(block);
         const lying = block.objectId && !state.collected.includes(block.objectId) ? view.objects.find((object) => object.id === block.objectId) : undefined;
         const actionable = block.interactions.length > 0 || useTargets.has(block.id);
+        // A text block left empty shows nothing: not even its place on the page, unless it has controls.
+        const blank = block.kind === "text" && block.text.trim() === "";
+        if (blank && !lying && !actionable) return null;
         return (
           <div key={block.id} className={`classic-block classic-block-${block.kind}`} data-target-id={block.id}>
-            <BlockContent block={block} transcriptLabel={t("play.classic.transcript")} captionsLabel={t("play.classic.captions")} lang={lang} />
+            {blank ? null : <BlockContent block={block} transcriptLabel={t("play.classic.transcript")} captionsLabel={t("play.classic.captions")} lang={lang} />}
             {lying || actionable ? (
               <div className="classic-controls">
                 {actionable ? (

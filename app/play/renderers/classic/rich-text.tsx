@@ -4,12 +4,14 @@ import { fontStack, parseTextFormat, type FontName, type Span } from "~/engine";
 /**
  * A Classic text block as players read it, in its font and with its light formatting (ADR 025). Built
  * from parsed parts as React elements, never as HTML. A plain one-paragraph text gives the same single
- * paragraph as before formatting existed (line breaks kept by the `classic-text` style).
+ * paragraph as before formatting existed (line breaks kept by the `classic-text` style). The player's
+ * page and the editor's preview both draw it, inside its own `classic-rich` root: its look is
+ * ~/styles/classic-text.css, which both routes link, and nothing of the screen around it.
  */
 export function RichText({ text, font }: { text: string; font?: FontName }) {
   const style: CSSProperties | undefined = font ? { fontFamily: fontStack(font) } : undefined;
   return (
-    <>
+    <div className="classic-rich">
       {parseTextFormat(text).map((part, index) => {
         switch (part.type) {
           case "heading":
@@ -41,7 +43,7 @@ export function RichText({ text, font }: { text: string; font?: FontName }) {
             );
         }
       })}
-    </>
+    </div>
   );
 }
 
