@@ -40,6 +40,25 @@ const FALLBACK = {
   backToGames: "Retour aux jeux",
 };
 
+/** An error page's picture, words and two ways out: home and the games. */
+function ErrorPage({ title, text, home, backToGames }: { title: string; text: string; home: string; backToGames: string }) {
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <img src="/images/error.svg" alt="" width={320} height={240} />
+      <h1 id="error-title">{title}</h1>
+      <p>{text}</p>
+      <p className="error-actions">
+        <a className="button" href="/">
+          {home}
+        </a>
+        <a className="button button-secondary" href="/escape">
+          {backToGames}
+        </a>
+      </p>
+    </section>
+  );
+}
+
 /** Used also when the root itself failed, so it must not depend on loaded texts. */
 export function GenericError() {
   const { t } = useT();
@@ -47,40 +66,19 @@ export function GenericError() {
     const value = t(`common.error.${key}`);
     return value.startsWith("common.") ? FALLBACK[key] : value;
   };
-  return (
-    <section className="error-page" aria-labelledby="error-title">
-      <img src="/images/error.svg" alt="" width={320} height={240} />
-      <h1 id="error-title">{text("title")}</h1>
-      <p>{text("text")}</p>
-      <p className="error-actions">
-        <a className="button" href="/">
-          {text("home")}
-        </a>
-        <a className="button button-secondary" href="/escape">
-          {text("backToGames")}
-        </a>
-      </p>
-    </section>
-  );
+  return <ErrorPage title={text("title")} text={text("text")} home={text("home")} backToGames={text("backToGames")} />;
 }
 
 /** A request the site refused (4xx): what happened, that nothing changed, and the way back. */
 export function RequestRefused({ text }: { text: RefusalText }) {
   const { t } = useT();
   return (
-    <section className="error-page" aria-labelledby="error-title">
-      <img src="/images/error.svg" alt="" width={320} height={240} />
-      <h1 id="error-title">{t(`common.refused.${text}.title`)}</h1>
-      <p>{t(`common.refused.${text}.text`)}</p>
-      <p className="error-actions">
-        <a className="button" href="/">
-          {t("common.error.home")}
-        </a>
-        <a className="button button-secondary" href="/escape">
-          {t("common.error.backToGames")}
-        </a>
-      </p>
-    </section>
+    <ErrorPage
+      title={t(`common.refused.${text}.title`)}
+      text={t(`common.refused.${text}.text`)}
+      home={t("common.error.home")}
+      backToGames={t("common.error.backToGames")}
+    />
   );
 }
 
