@@ -28,6 +28,17 @@ async function startByClicking(page: Page) {
   await expect(page.getByRole("timer").first()).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * Remix preloads a route's stylesheets while its loader runs. When the loader takes over 3 s (test-play's asks
+ * the project room for the latest draft first, which a busy machine can make slow), Chromium reports the
+ * preload as unused, though the stylesheet takes it the moment the page shows. This spec checks that the
+ * sheets are applied, so that one warning, for these sheets only, says nothing here.
+ */
+const SLOW_LOADER_PRELOAD = /\/assets\/(play|renderers)-[\w-]+\.css was preloaded using link preload but not used/;
+function forgiveSlowLoaderPreloads(consoleErrors: string[]) {
+  for (let i = consoleErrors.length - 1; i >= 0; i--) if (SLOW_LOADER_PRELOAD.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+}
+
 const sizeOf = (locator: Locator) =>
   locator.evaluate((element) => {
     const { width, height } = element.getBoundingClientRect();
@@ -104,7 +115,7 @@ async function expectSceneDrawn(page: Page, kind: Kind, { styled = true } = {}) 
 
 for (const kind of ["interface", "360", "classic"] as const) {
   test.describe(kind, () => {
-    test(`the editor's "Tester le jeu", clicked, shows the scene drawn and still`, async ({ page }) => {
+    test(`the editor's "Tester le jeu", clicked, shows the scene drawn and still`, async ({ page, consoleErrors }) => {
       const { starter, title } = STARTERS[kind];
       // The repro: /project, the project's link, the editor (each reached by a click, as openNewProject does).
       const { projectId } = await openNewProject(page, { type: kind, title, starter });
@@ -112,9 +123,10 @@ for (const kind of ["interface", "360", "classic"] as const) {
       await expect(page).toHaveURL(new RegExp(`/playTest(2D|360)?/${projectId}$`));
       await startByClicking(page);
       await expectSceneDrawn(page, kind);
+      forgiveSlowLoaderPreloads(consoleErrors);
     });
 
-    test(`the editor's "Publier", the game's page, its "Jouer en solo", all clicked, show the scene drawn and still`, async ({ page }) => {
+    test(`the editor's "Publier", the game's page, its "Jouer en solo", all clicked, show the scene drawn and still`, async ({ page, consoleErrors }) => {
       const { starter, title } = STARTERS[kind];
       await openNewProject(page, { type: kind, title, starter });
       await page.getByRole("link", { name: "Publier", exact: true }).click();
@@ -127,6 +139,7 @@ for (const kind of ["interface", "360", "classic"] as const) {
       await expect(page).toHaveURL(/\/play(2D|360)?\/[^/]+$/);
       await startByClicking(page);
       await expectSceneDrawn(page, kind);
+      forgiveSlowLoaderPreloads(consoleErrors);
     });
   });
 }
