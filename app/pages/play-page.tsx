@@ -1,4 +1,3 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { pageMeta } from "~/lib/meta";
@@ -8,18 +7,13 @@ import { DeferredDriver } from "~/play/driver/deferred-driver";
 import { forgetStoredSession, readStoredSession } from "~/play/driver/stored-session";
 import { MultiChoice } from "~/play/multi/multi-choice";
 import { MultiPlayScreen } from "~/play/multi/multi-play-screen";
+import { playLinks } from "~/play/play-links";
 import { PlayScreen } from "~/play/play-screen";
 import { ErrorScreen } from "~/play/screens/error-screen";
-import classicText from "~/styles/classic-text.css?url";
-import styles from "~/styles/play.css?url";
 
 export const loader = playPageLoader;
 export const meta = pageMeta;
-// classic-text.css: a Classic page's paper and text, one stylesheet for the player's page and the editor's preview.
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
-  { rel: "stylesheet", href: classicText },
-];
+export const links = playLinks;
 
 /**
  * Every play route of spec section 2 (/play, /private, /play2D, /private2D, /play360, /private360,

@@ -1,4 +1,3 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { useT } from "~/i18n/use-t";
@@ -6,18 +5,13 @@ import { pageMeta } from "~/lib/meta";
 import { testPlayLoader } from "~/lib/play/test-play.server";
 import type { PlayGameInfo, TestPlayData } from "~/lib/play/types";
 import { DeferredDriver } from "~/play/driver/deferred-driver";
+import { playLinks } from "~/play/play-links";
 import { PlayScreen } from "~/play/play-screen";
 import { editorPath, InvalidDraft, TestPlayList, testPlayPath } from "~/play/screens/test-play-screens";
-import classicText from "~/styles/classic-text.css?url";
-import styles from "~/styles/play.css?url";
 
 export const loader = testPlayLoader;
 export const meta = pageMeta;
-// classic-text.css: a Classic page's paper and text, one stylesheet for the player's page and the editor's preview.
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
-  { rel: "stylesheet", href: classicText },
-];
+export const links = playLinks;
 
 /**
  * /playTest, /playTest2D, /playTest360: a creator plays their draft with the players' screens, through

@@ -12,6 +12,7 @@ import {
 } from "react";
 import { targetVisible } from "~/engine/conditions";
 import { assetUrl } from "../../format";
+import { drawingSize, LAYER_STYLE } from "../canvas-box";
 import type { InterfaceSceneView, SceneRendererProps } from "../types";
 import { zoneCursorCss } from "./cursors";
 import { containRect, pictureFraction, shapeBounds, zoneAt, zoneNear, type Size } from "./geometry";
@@ -67,8 +68,10 @@ function InterfaceSceneContent({ view, scene, state, onTarget, labels }: SceneRe
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;
+    // The frame's size never depends on the canvas (it is out of the flow, see canvas-box.ts): measuring
+    // it cannot feed back into itself, and the drawing is capped at the window's size all the same.
     const measure = (width: number, height: number) => {
-      const next = { width: Math.round(width), height: Math.round(height) };
+      const next = drawingSize(width, height);
       boxRef.current = next;
       setBox((previous) => (previous && previous.width === next.width && previous.height === next.height ? previous : next));
     };
@@ -161,7 +164,9 @@ function InterfaceSceneContent({ view, scene, state, onTarget, labels }: SceneRe
   const described = scene.description && !labels.sceneLabel.includes(scene.description);
   // The frame matches the pointer against the zones, so it wears the cursor of the zone under it.
   const hoveredZone = hovered ? zones.find((zone) => zone.id === hovered) : undefined;
-  const frameStyle = { "--scene-aspect": laidOut ? `${laidOut.width} / ${laidOut.height}` : undefined } as CSSProperties;
+  // The frame's shape is the picture's, set here rather than left to the stylesheet: the size the canvas is
+  // drawn at comes from this frame, so the frame must have a size of its own even without the sheet.
+  const frameStyle: CSSProperties = { position: "relative", aspectRatio: laidOut ? `${laidOut.width} / ${laidOut.height}` : "16 / 10" };
 
   return (
     <div
@@ -185,7 +190,7 @@ function InterfaceSceneContent({ view, scene, state, onTarget, labels }: SceneRe
           {scene.description}
         </p>
       ) : null}
-      <div ref={layerRef} className="scene-layer" aria-hidden="true" />
+      <div ref={layerRef} className="scene-layer" style={LAYER_STYLE} aria-hidden="true" />
       {mode === "image" ? (
         <img
           className="scene-image"
@@ -202,7 +207,7 @@ function InterfaceSceneContent({ view, scene, state, onTarget, labels }: SceneRe
         </p>
       ) : null}
       {picture ? (
-        <div className="scene-picture" style={{ left: picture.x, top: picture.y, width: picture.width, height: picture.height }}>
+        <div className="scene-picture" style={{ position: "absolute", left: picture.x, top: picture.y, width: picture.width, height: picture.height }}>
           {mode === "pixi"
             ? null
             : lying.map((object) => (

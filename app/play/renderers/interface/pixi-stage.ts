@@ -1,4 +1,5 @@
 import type { Shape } from "~/engine";
+import { placeCanvas } from "../canvas-box";
 import { containRect, shapeOutline, type Rect, type Size } from "./geometry";
 
 /**
@@ -86,6 +87,7 @@ export async function createZoneStage(host: HTMLElement, url: string, box: Size)
   const canvas = renderer.canvas as HTMLCanvasElement;
   canvas.setAttribute("aria-hidden", "true");
   canvas.classList.add("scene-canvas");
+  placeCanvas(canvas);
   host.appendChild(canvas);
 
   const stage = new Container();

@@ -2,6 +2,7 @@ import "../renderers.css";
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent } from "react";
 import { targetVisible } from "~/engine/conditions";
 import { useTouchScreen } from "../../ui/use-touch-screen";
+import { drawingSize, LAYER_STYLE } from "../canvas-box";
 import type { PanoramaSceneView, SceneRendererProps } from "../types";
 import { FlatPanorama } from "./flat-panorama";
 import { HotspotButton, type PanoramaHotspot } from "./hotspot-button";
@@ -85,13 +86,16 @@ function PanoramaSceneContent({ scene, state, onTarget, labels }: SceneRendererP
     });
     controllerRef.current = controller;
     setMode("loading");
+    // The viewport's size never depends on the canvas (out of the flow, see canvas-box.ts), and the drawing
+    // is capped at the window's size: a resize cannot feed back into the box it was measured from.
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
-      const { width, height } = entry.contentRect;
-      panorama?.resize(Math.round(width), Math.round(height));
+      const { width, height } = drawingSize(entry.contentRect.width, entry.contentRect.height);
+      panorama?.resize(width, height);
       controller.setHeight(height);
     });
-    createPanoramaView(layer, scene.panorama, viewport.clientWidth, viewport.clientHeight).then(
+    const initial = drawingSize(viewport.clientWidth, viewport.clientHeight);
+    createPanoramaView(layer, scene.panorama, initial.width, initial.height).then(
       (created) => {
         if (disposed) return created.destroy();
         panorama = created;
@@ -212,7 +216,8 @@ function PanoramaSceneContent({ scene, state, onTarget, labels }: SceneRendererP
           {scene.description}
         </p>
       ) : null}
-      <div className="pano-stage">
+      {/* Its shape and the viewport's place are set here, not only by the stylesheet: the canvas is drawn at the viewport's size. */}
+      <div className="pano-stage" style={STAGE_STYLE}>
         {flat ? (
           <FlatPanorama
             src={scene.panorama}
@@ -229,6 +234,7 @@ function PanoramaSceneContent({ scene, state, onTarget, labels }: SceneRendererP
         <div
           ref={viewportRef}
           className="pano-viewport"
+          style={LAYER_STYLE}
           hidden={flat}
           data-dragging={dragging ? "" : undefined}
           onPointerDown={onPointerDown}
@@ -237,7 +243,7 @@ function PanoramaSceneContent({ scene, state, onTarget, labels }: SceneRendererP
           onPointerCancel={endDrag}
           onLostPointerCapture={endDrag}
         >
-          <div ref={layerRef} className="scene-layer" aria-hidden="true" />
+          <div ref={layerRef} className="scene-layer" style={LAYER_STYLE} aria-hidden="true" />
           {mode === "webgl"
             ? hotspots.map((hotspot) => (
                 <HotspotButton
@@ -270,6 +276,8 @@ function PanoramaSceneContent({ scene, state, onTarget, labels }: SceneRendererP
     </div>
   );
 }
+
+const STAGE_STYLE = { position: "relative", aspectRatio: "16 / 9" } as const;
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), Math.max(min, max));

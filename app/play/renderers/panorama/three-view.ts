@@ -1,3 +1,4 @@
+import { placeCanvas } from "../canvas-box";
 import { directionFromYawPitch, SPHERE_PHI_START, type View } from "./projection";
 
 /**
@@ -36,6 +37,7 @@ export async function createPanoramaView(host: HTMLElement, url: string, width: 
   texture.anisotropy = Math.min(8, renderer.capabilities.getMaxAnisotropy());
   canvas.setAttribute("aria-hidden", "true");
   canvas.classList.add("scene-canvas");
+  placeCanvas(canvas);
   host.appendChild(canvas);
 
   // Mirrored in x so the picture reads the right way round from inside; see projection.ts.
