@@ -93,10 +93,12 @@ export function useStudioDraft(projectId: string, userId: string, { coedit, read
 
       function requestConfirmation() {
         changes += 1;
-        setUnconfirmed(true);
         const id = changes;
-        // After the transaction's other listeners: the provider has sent the update by then.
-        void Promise.resolve().then(() => live.ping(id));
+        // After the transaction's other listeners: the provider has sent the update by then. Queued before
+        // any state is set: React renders in a microtask queued by the first setState, and the ping must not
+        // wait for that render (a key press is stored sooner).
+        queueMicrotask(() => live.ping(id));
+        setUnconfirmed(true);
       }
 
       const read = () => {
@@ -106,8 +108,9 @@ export function useStudioDraft(projectId: string, userId: string, { coedit, read
         return json;
       };
       const onUpdate = (_update: Uint8Array, from: unknown) => {
-        const json = read();
+        // The ping first (see requestConfirmation), then the JSON and the render.
         if (from === origin || from === manager) requestConfirmation();
+        const json = read();
         clearTimeout(timer);
         timer = setTimeout(() => {
           const parsed = engine.parseDefinition(json);

@@ -12,6 +12,8 @@ import { usePictureStage } from "./use-picture-stage";
 import { useZoneDrag } from "./use-zone-drag";
 import { ZoneLayer } from "./zone-layer";
 
+const NO_GLOW: readonly Shape[] = [];
+
 // Without a picture, the zones are laid out on a frame of this shape.
 const FALLBACK_SIZE: Size = { width: 16, height: 10 };
 
@@ -61,8 +63,10 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
     () => stored.map((zone) => (preview?.kind === "shape" && preview.zoneId === zone.id ? { ...zone, shape: preview.shape } : zone)),
     [stored, preview],
   );
-  const glow = useMemo(() => zones.filter((zone) => zone.id === selectedZoneId).map((zone) => zone.shape), [zones, selectedZoneId]);
-  const picture = usePictureStage(layerRef, scene.image ? assetUrl(scene.image) : null, box, glow);
+  // The selected zone's glow is drawn by the zone layer (SVG), not by the pixi stage: a move by key or by drag
+  // then repaints one outline instead of the whole WebGL picture (which, drawn in software, held the page for
+  // 30-80 ms per key press, and the room's answer with it).
+  const picture = usePictureStage(layerRef, scene.image ? assetUrl(scene.image) : null, box, NO_GLOW);
 
   useEffect(() => {
     const frame = frameRef.current;

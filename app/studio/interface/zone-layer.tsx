@@ -24,6 +24,10 @@ export function ZoneLayer({ zones, selectedId, drawing, nameOf, describedBy, onK
   return (
     <>
       <svg className="si-outlines" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
+        {/* The selected zone's glow, as the player's stage draws a highlighted zone (two soft strokes under the outline). */}
+        {selected
+          ? ["wide", "soft"].map((glow) => <polygon key={glow} className="si-glow" data-glow={glow} points={outline(selected.shape)} vectorEffect="non-scaling-stroke" />)
+          : null}
         {zones.map((zone) => (
           <polygon key={zone.id} points={outline(zone.shape)} data-selected={zone.id === selectedId || undefined} vectorEffect="non-scaling-stroke" />
         ))}
