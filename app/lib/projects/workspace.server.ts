@@ -111,6 +111,8 @@ export async function studioAction({ request, context }: ActionFunctionArgs) {
     return data(failed, { status: result.status });
   }
   const row = await ownProject(context.db, user.id, result.id, intent === "delete");
+  // A new project opens in its type's editor.
+  if (intent === "create" && row) throw redirect(`/${PREFIX_OF_TYPE[row.type]}/${row.id}`);
   const done = ({ create: "created", rename: "renamed", duplicate: "duplicated", delete: "deleted", restore: "restored" } as const)[intent as "create"];
   const outcome: WorkspaceOutcome = { ok: true, done, title: row?.title ?? "", id: result.id };
   return data(outcome);
