@@ -34,7 +34,7 @@ test("a new creator finds 'Mes projets' in the account menu, creates a blank Int
   await page.getByRole("button", { name: "Créer le projet" }).click();
 
   await expect(page).toHaveURL(/\/project2D\/[^/]+$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Ma première salle" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Ma première salle" })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator(".studio-save")).toHaveText("Enregistré");
   const id = new URL(page.url()).pathname.split("/")[2];
   expect(sql<{ type: string; title: string }>(`SELECT type, title FROM projects WHERE id = '${id}'`)).toEqual([{ type: "interface", title: "Ma première salle" }]);
