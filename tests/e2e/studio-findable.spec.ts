@@ -75,3 +75,18 @@ test.describe("a results time", () => {
     });
   }
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the drawer has 'Mes projets' too", async ({ page }) => {
+    const me = newAccount("creator");
+    await register(page, me, "Créateur");
+    await validate(page, me.email);
+    await refuseCookies(page);
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Mes projets", exact: true }).click();
+    await expect(page).toHaveURL(/\/project$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mes projets" })).toBeVisible();
+  });
+});
