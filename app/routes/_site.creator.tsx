@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import {
   Cards,
   CheckList,
@@ -13,16 +13,21 @@ import {
 import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
+import { currentUser } from "~/lib/session.server";
 
 export const meta = pageMeta;
 export const links = marketingLinks;
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return pageTexts(context, ["creator", "marketing"], { title: "creator.title", description: "creator.description" });
+/** Logged in, the page's calls to action lead to the workspace instead of registration. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await currentUser(context);
+  return { ...pageTexts(context, ["creator", "marketing"], { title: "creator.title", description: "creator.description" }), signedIn: user !== null };
 }
 
 export default function Creator() {
   const { t, tx } = useT();
+  const { signedIn } = useLoaderData<typeof loader>();
+  const start = signedIn ? { to: "/project", label: t("creator.ctaProjects") } : { to: "/join", label: t("creator.ctaJoin") };
   return (
     <>
       <PageHero
@@ -31,7 +36,7 @@ export default function Creator() {
         lead={t("creator.heroText")}
         image="creator"
         actions={[
-          { to: "/join", label: t("creator.ctaJoin") },
+          start,
           { to: "/learn", label: t("creator.ctaLearn"), kind: "secondary" },
         ]}
       >
@@ -65,7 +70,7 @@ export default function Creator() {
         title={t("creator.ctaTitle")}
         text={t("creator.ctaText")}
         actions={[
-          { to: "/join", label: t("creator.ctaJoin") },
+          start,
           { to: "/learn", label: t("creator.ctaLearn"), kind: "secondary" },
         ]}
       />

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero, PlanBox, Section, marketingLinks, type CardText } from "~/components/marketing/blocks";
 import { useT } from "~/i18n/use-t";
@@ -14,9 +16,11 @@ export const links = marketingLinks;
 /** Where a newly verified user lands (grade 1); the spec's welcome guard sends visitors home. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await requireUserForWelcome(context);
+  // A Créateur (the account type chosen at registration) is led to the studio first.
+  const [account] = await context.db.select({ accountType: users.accountType }).from(users).where(eq(users.id, user.id)).limit(1);
   return {
     ...pageTexts(context, ["welcome", "marketing"], { title: "welcome.title", description: "welcome.description" }),
-    user: { username: user.username, upgrade: showsUpgradePrompt(user.grade) },
+    user: { username: user.username, upgrade: showsUpgradePrompt(user.grade), creator: account?.accountType === "creator" },
   };
 }
 
@@ -31,7 +35,14 @@ export default function Welcome() {
   const profile = `/c/${encodeURIComponent(user.username)}`;
   return (
     <>
-      <PageHero title={t("welcome.heroTitle", { name: user.username })} lead={t("welcome.heroText")} image="welcome" />
+      <PageHero
+        title={t("welcome.heroTitle", { name: user.username })}
+        lead={t("welcome.heroText")}
+        image="welcome"
+        actions={user.creator ? [{ to: "/project", label: t("welcome.creatorAction") }] : undefined}
+      >
+        {user.creator ? <p className="mk-welcome-creator">{t("welcome.creatorText")}</p> : null}
+      </PageHero>
       <Section id="first-steps" title={t("welcome.stepsTitle")}>
         <ul className="cards mk-cards mk-numbered mk-welcome-grid">
           {tx<Step[]>("welcome.steps").map((step, index) => (

@@ -16,7 +16,7 @@ test("a creator uploads an image with a visible progress bar, sees it listed, dr
   await refuseCookies(page);
   await page.getByLabel("Titre du projet").fill("Le phare");
   await page.getByRole("button", { name: "Créer le projet" }).click();
-  await page.getByRole("link", { name: "Le phare", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Le phare" })).toBeVisible();
   await page.getByRole("link", { name: "Fichiers", exact: true }).click();
   const files = page.getByRole("region", { name: "Fichiers du projet" });
   await expect(files.getByText("Espace utilisé : 0 o sur 10 Mo")).toBeVisible();

@@ -15,7 +15,10 @@ async function createProject(page: Page, title: string, start = "Projet vierge")
   await page.getByLabel("Point de départ").selectOption({ label: start });
   await page.getByLabel("Titre du projet").fill(title);
   await page.getByRole("button", { name: "Créer le projet" }).click();
-  await expect(page.getByRole("status")).toContainText(`Projet « ${title} » créé.`);
+  // A new project opens in its type's editor (issue 24); the workspace is where the test goes on.
+  await expect(page).toHaveURL(/\/project2D\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.goto("/project2D");
 }
 
 test("a creator creates, renames, duplicates, deletes and restores a project, then meets the Basic quota", async ({ page }) => {

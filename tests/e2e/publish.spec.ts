@@ -22,8 +22,7 @@ test("a creator publishes a starter project with its settings and a visitor find
   await page.getByLabel("Point de départ").selectOption({ label: "Modèle : Le laboratoire du professeur Volta (Classique)" });
   await page.getByLabel("Titre du projet").fill("Mon labo");
   await page.getByRole("button", { name: "Créer le projet" }).click();
-  await expect(page.getByRole("status")).toContainText("Projet « Mon labo » créé.");
-  await page.getByRole("link", { name: "Mon labo" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mon labo" })).toBeVisible();
   await page.getByRole("link", { name: "Publier", exact: true }).click();
 
   const section = page.getByRole("region", { name: "Publication" });

@@ -26,11 +26,15 @@ export async function act(user: Creator, form: Record<string, string>, path = "/
   return { status: res.status, text: visibleText(await res.text()) };
 }
 
+export const EDITOR_PREFIX: Record<string, string> = { classic: "project", interface: "project2D", "360": "project360" };
+
 export async function create(user: Creator, title: string, type = "interface", starter = "") {
-  const result = await act(user, { intent: "create", type, title, starter });
-  expect(result.status, result.text.slice(0, 400)).toBe(200);
+  const res = await send("/project", { intent: "create", type, title, starter }, user.cookie);
+  // A new project opens in its type's editor (issue 24).
+  expect(res.status, visibleText(await res.text()).slice(0, 400)).toBe(302);
   const row = (await rowsOf(user.id)).find((candidate) => candidate.title === title.trim());
   expect(row, `project ${title} stored`).toBeTruthy();
+  expect(res.headers.get("Location")).toBe(`/${EDITOR_PREFIX[row!.type]}/${row!.id}`);
   return row!;
 }
 

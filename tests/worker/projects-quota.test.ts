@@ -51,7 +51,7 @@ describe("the Basic plan's three projects", () => {
     await create(user, "Un");
     await create(user, "Deux");
     const results = await Promise.all(["Trois", "Trois bis"].map((title) => act(user, { intent: "create", type: "classic", title })));
-    expect(results.map((result) => result.status).sort()).toEqual([200, 403]);
+    expect(results.map((result) => result.status).sort()).toEqual([302, 403]);
     expect(await live(user.id)).toHaveLength(3);
   });
 

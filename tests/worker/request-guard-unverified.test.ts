@@ -104,7 +104,7 @@ describe("an unverified account posting the forms itself", () => {
     const verified = await send("/resources/account-validation", { intent: "validate", code }, me.cookie);
     expect(verified.status).toBeLessThan(400);
     const cookie = verified.headers.getSetCookie().find((c) => c.startsWith("_sr="))?.split(";")[0] ?? me.cookie;
-    expect((await send("/project", { intent: "create", type: "classic", title: "Enfin" }, cookie)).status).toBe(200);
+    expect((await send("/project", { intent: "create", type: "classic", title: "Enfin" }, cookie)).status).toBe(302);
     expect((await rowsOf(me.id)).map((row) => row.title)).toEqual(["Enfin"]);
 
     const other = await signedIn(0);

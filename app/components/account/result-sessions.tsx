@@ -4,7 +4,8 @@ import { useT } from "~/i18n/use-t";
 import { formatDuration } from "~/lib/durations";
 import type { SessionLine, SessionPlayer } from "~/lib/account/result-sessions.server";
 import { FactList } from "~/components/fact-list";
-import { dateFormat, numberFormat } from "~/lib/intl-formats";
+import { numberFormat } from "~/lib/intl-formats";
+import { LocalTime } from "~/components/local-time";
 
 /**
  * The sessions of a game as real tables: a caption, column headers and one row per session (or per
@@ -15,12 +16,11 @@ import { dateFormat, numberFormat } from "~/lib/intl-formats";
 export function useSessionFormat() {
   const { t, locale } = useT();
   const bcp = LOCALES[locale].locale;
-  // UTC on both sides: the server's render and the browser's hydration must read the same.
-  const date = dateFormat(bcp, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const number = numberFormat(bcp);
   const none = "—";
   return {
-    date: (ms: number) => `${date.format(ms)} UTC`,
+    // In the viewer's time zone once in the browser (the server's text says UTC).
+    date: (ms: number) => <LocalTime ms={ms} />,
     count: (value: number | null) => (value === null ? none : number.format(value)),
     time: (seconds: number | null) => (seconds === null ? none : formatDuration(seconds, bcp)),
     reached: (rooms: number | null, total: number | null) =>

@@ -53,6 +53,11 @@ export function AccountMenu({ user }: { user: RootUser }) {
           </NavLink>
         </li>
         <li>
+          <NavLink to="/project" end className="menu-item">
+            {t("auth.menu.projects")}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to={profilePath(user)} className="menu-item">
             {t("auth.menu.profile")}
           </NavLink>

@@ -86,6 +86,9 @@ function DrawerContent({ onClose }: { onClose: () => void }) {
                 <NavLink to="/account" end>{t("auth.menu.account")}</NavLink>
               </li>
               <li>
+                <NavLink to="/project" end>{t("auth.menu.projects")}</NavLink>
+              </li>
+              <li>
                 <NavLink to={profilePath(user)}>{t("auth.menu.profile")}</NavLink>
               </li>
               {user.moderator ? (

@@ -2,8 +2,10 @@ import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
-import type { ProjectRow, ProjectType, WorkspaceOutcome } from "~/lib/projects/types";
-import { dateFormat } from "~/lib/intl-formats";
+import type { ProjectResults, ProjectRow, ProjectType, WorkspaceOutcome } from "~/lib/projects/types";
+import { dateFormat, numberFormat } from "~/lib/intl-formats";
+
+const UPGRADE_PATH = "/account?tab=subscription";
 
 const PREFIX: Record<ProjectType, string> = { classic: "project", interface: "project2D", "360": "project360" };
 export const projectPath = (row: { id: string; type: ProjectType }) => `/${PREFIX[row.type]}/${row.id}`;
@@ -13,9 +15,9 @@ function useDate() {
   return dateFormat(LOCALES[locale].locale, { dateStyle: "medium", timeZone: "UTC" });
 }
 
-type ListProps = { projects: (ProjectRow & { collaborators?: number })[]; restoreDays: number; failed: Extract<WorkspaceOutcome, { ok: false }> | null };
+type ListProps = { projects: (ProjectRow & { collaborators?: number })[]; results?: boolean; restoreDays: number; failed: Extract<WorkspaceOutcome, { ok: false }> | null };
 
-export function ProjectList({ projects, restoreDays, failed }: ListProps) {
+export function ProjectList({ projects, results = false, restoreDays, failed }: ListProps) {
   const { t } = useT();
   const date = useDate();
   return (
@@ -36,6 +38,7 @@ export function ProjectList({ projects, restoreDays, failed }: ListProps) {
                 {row.collaborators ? ` · ${t("collaborators.workspace.count", { n: row.collaborators })}` : null}
               </p>
               {row.game ? <p className={`badge badge-game-${row.game}`}>{t(`projects.gameState.${row.game}`)}</p> : null}
+              {row.results ? <ProjectResultsLine results={row.results} allowed={results} /> : null}
               <div className="projects-actions">
                 <Rename row={row} failed={failed?.intent === "rename" && failed.id === row.id ? failed : null} />
                 <Form method="post">
@@ -51,6 +54,23 @@ export function ProjectList({ projects, restoreDays, failed }: ListProps) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** A published game's finished sessions; Pro opens its results, Basic is told how to see them. */
+function ProjectResultsLine({ results, allowed }: { results: ProjectResults; allowed: boolean }) {
+  const { t, locale } = useT();
+  const count = numberFormat(LOCALES[locale].locale).format(results.finished);
+  return (
+    <p className="projects-results">
+      {t("projects.finished", { n: count })}
+      {" · "}
+      {allowed ? (
+        <Link to={`/account/r/${encodeURIComponent(results.gameId)}`}>{t("projects.resultsLink")}</Link>
+      ) : (
+        <Link to={UPGRADE_PATH}>{t("projects.resultsPro")}</Link>
+      )}
+    </p>
   );
 }
 

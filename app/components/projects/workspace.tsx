@@ -15,6 +15,7 @@ type Props = {
   live: (ProjectRow & { collaborators: number })[];
   deleted: ProjectRow[];
   quota: { used: number; limit: number | null };
+  results: boolean;
   starters: { id: string; type: ProjectType; title: string }[];
   restoreDays: number;
   invitations: ReceivedInvitation[];
@@ -25,7 +26,7 @@ type Props = {
 export const UPGRADE_PATH = "/account?tab=subscription";
 
 /** The workspace: the quota, what the last action did, the create form and the lists. */
-export function ProjectWorkspace({ title, filter, live, deleted, quota, starters, restoreDays, invitations, shared, collections }: Props) {
+export function ProjectWorkspace({ title, filter, live, deleted, quota, results, starters, restoreDays, invitations, shared, collections }: Props) {
   const { t } = useT();
   const answer = useActionData<WorkspaceOutcome | { scope: "people" } | { scope: "collections" }>();
   // The invitations' answers are shown by their own section.
@@ -49,7 +50,7 @@ export function ProjectWorkspace({ title, filter, live, deleted, quota, starters
       {outcome && navigation.state === "idle" ? <Outcome key={JSON.stringify(outcome)} outcome={outcome} /> : null}
       {/* A new key after each success empties the form for the next project. */}
       <CreateProject key={outcome?.ok ? outcome.id + outcome.done : "create"} filter={filter} starters={starters} failed={outcome && !outcome.ok && outcome.intent === "create" ? outcome : null} />
-      <ProjectList projects={live} restoreDays={restoreDays} failed={outcome && !outcome.ok ? outcome : null} />
+      <ProjectList projects={live} results={results} restoreDays={restoreDays} failed={outcome && !outcome.ok ? outcome : null} />
       <SharedProjects projects={shared} />
       <WorkspaceCollections section={collections} />
       <DeletedProjects projects={deleted} restoreDays={restoreDays} />

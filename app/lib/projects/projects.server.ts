@@ -40,17 +40,19 @@ function gameState(status: string | null, hiddenAt: Date | null): GameState | nu
 /** The owner's projects, each with where its published game stands (a moderator's hiding included). */
 export async function listProjects(db: Db, ownerId: string, now = Date.now()) {
   const rows = await db
-    .select({ ...columns, gameStatus: games.status, gameHiddenAt: games.hiddenAt })
+    .select({ ...columns, gameStatus: games.status, gameHiddenAt: games.hiddenAt, gameId: games.id, finished: games.playedCount })
     .from(projects)
     .leftJoin(games, eq(games.projectId, projects.id))
     .where(and(eq(projects.ownerId, ownerId), orNotExpired(now)))
     .orderBy(desc(projects.updatedAt));
-  const plain: ProjectRow[] = rows.map(({ coverKey, gameStatus, gameHiddenAt, ...row }) => ({
+  const plain: ProjectRow[] = rows.map(({ coverKey, gameStatus, gameHiddenAt, gameId, finished, ...row }) => ({
     ...row,
     updatedAt: row.updatedAt.getTime(),
     deletedAt: row.deletedAt?.getTime() ?? null,
     cover: coverKey ? `/files/${coverKey}` : null,
     game: gameState(gameStatus, gameHiddenAt),
+    // The count the creator's results page reads (games.played_count: sessions finished); a removed game has none.
+    results: gameId && gameStatus !== "removed" ? { gameId, finished: finished ?? 0 } : null,
   }));
   return { live: plain.filter((row) => row.deletedAt === null), deleted: plain.filter((row) => row.deletedAt !== null) };
 }

@@ -8,7 +8,19 @@ export type ProjectError = "titleEmpty" | "titleTooLong" | "type" | "starter" | 
 /** Where a project's published game stands (null: never published, or removed). */
 export type GameState = "online" | "offline" | "hidden";
 
-export type ProjectRow = { id: string; type: ProjectType; title: string; updatedAt: number; deletedAt: number | null; cover: string | null; game: GameState | null };
+/** `results`: the published game's id and how many of its sessions were finished (the results page's figure). */
+export type ProjectResults = { gameId: string; finished: number };
+
+export type ProjectRow = {
+  id: string;
+  type: ProjectType;
+  title: string;
+  updatedAt: number;
+  deletedAt: number | null;
+  cover: string | null;
+  game: GameState | null;
+  results: ProjectResults | null;
+};
 
 export type WorkspaceDone = "created" | "renamed" | "duplicated" | "deleted" | "restored";
 

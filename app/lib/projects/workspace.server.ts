@@ -23,6 +23,7 @@ import { isPeopleIntent } from "./collaborators/types";
 import { collectionAction } from "../collections/actions.server";
 import { collectionsSection } from "../collections/manage.server";
 import { isCollectionIntent } from "../collections/types";
+import { planForGrade } from "../plans";
 import { STARTERS } from "./starters.server";
 import type { ProjectType, WorkspaceOutcome } from "./types";
 import { readFormFields } from "../form-request.server";
@@ -80,6 +81,8 @@ export async function workspaceLoader({ request, context }: LoaderFunctionArgs) 
     live: keep(live).map((row) => ({ ...row, collaborators: counts[row.id] ?? 0 })),
     deleted: keep(deleted),
     quota: await quotaOf(context.db, user),
+    // Results are a Pro feature: Basic cards show the count of finished sessions with the prompt.
+    results: planForGrade(user.grade).features.includes("results"),
     starters: STARTERS.filter((starter) => !filter || starter.type === filter),
     restoreDays: RESTORE_DAYS,
     invitations: await receivedInvitations(context.db, user.id),
@@ -111,6 +114,8 @@ export async function studioAction({ request, context }: ActionFunctionArgs) {
     return data(failed, { status: result.status });
   }
   const row = await ownProject(context.db, user.id, result.id, intent === "delete");
+  // A new project opens in its type's editor.
+  if (intent === "create" && row) throw redirect(`/${PREFIX_OF_TYPE[row.type]}/${row.id}`);
   const done = ({ create: "created", rename: "renamed", duplicate: "duplicated", delete: "deleted", restore: "restored" } as const)[intent as "create"];
   const outcome: WorkspaceOutcome = { ok: true, done, title: row?.title ?? "", id: result.id };
   return data(outcome);

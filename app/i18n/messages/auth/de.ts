@@ -108,6 +108,7 @@ const de: typeof fr = {
   menu: {
     label: "Kontomenü",
     account: "Mein Konto",
+    projects: "Meine Projekte",
     profile: "Mein Profil",
     moderation: "Moderation",
     logout: "Abmelden",

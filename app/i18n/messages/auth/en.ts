@@ -108,6 +108,7 @@ const en: typeof fr = {
   menu: {
     label: "account menu",
     account: "My account",
+    projects: "My projects",
     profile: "My profile",
     moderation: "Moderation",
     logout: "Log out",

@@ -108,6 +108,7 @@ const es: typeof fr = {
   menu: {
     label: "menú de la cuenta",
     account: "Mi cuenta",
+    projects: "Mis proyectos",
     profile: "Mi perfil",
     moderation: "Moderación",
     logout: "Cerrar sesión",

@@ -106,6 +106,7 @@ const fr = {
   menu: {
     label: "menu du compte",
     account: "Mon compte",
+    projects: "Mes projets",
     profile: "Mon profil",
     moderation: "Modération",
     logout: "Déconnexion",

@@ -108,6 +108,7 @@ const it: typeof fr = {
   menu: {
     label: "menu dell'account",
     account: "Il mio account",
+    projects: "I miei progetti",
     profile: "Il mio profilo",
     moderation: "Moderazione",
     logout: "Esci",

@@ -9,6 +9,7 @@ const de: typeof fr = {
   notice: "Das Kreativstudio ist offen: Lege in deinem Projektbereich ein leeres Projekt oder eines aus einer Vorlage an und baue es in seinem Editor (Interface 2D, 360° oder Klassisch) – mit dem Projektbaum, der Liste der Probleme, Rückgängig und einem Speichern, das deine Änderungen auch offline behält. Lade Dateien hoch, benenne Versionen, teste, veröffentliche und teile per Link. Und gestalte gemeinsam: Lade Mitwirkende zu einem Projekt ein und bearbeite es live mit ihnen – du siehst, wer da ist und was jede Person gerade ändert.",
   ctaJoin: "Kostenloses Konto erstellen",
   ctaLearn: "Zur Anleitung",
+  ctaProjects: "Meine Projekte öffnen",
   ctaWorkspace: "Meinen Projektbereich öffnen",
   editorsTitle: "Drei Editoren, ein Studio",
   editorsIntro: "Wähle das Format, das zu deiner Geschichte passt: Jedes hat seinen eigenen Editor, und alle drei lassen sich im Browser spielen. Unsere Demospiele geben einen Vorgeschmack.",

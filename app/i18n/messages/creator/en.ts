@@ -9,6 +9,7 @@ const en: typeof fr = {
   notice: "The creation studio is open: in your project workspace, create a blank project or one from a starter, then build it in its editor (Interface 2D, 360° or Classic), with the project's tree, the problems list, undo and a save that keeps your edits even offline. Upload your files, name versions, test-play, publish and share by link. And create together: invite collaborators to a project and edit it with them, live, seeing who is there and what each person is changing.",
   ctaJoin: "Create my free account",
   ctaLearn: "Follow the guide",
+  ctaProjects: "Open my projects",
   ctaWorkspace: "Open my project workspace",
   editorsTitle: "Three editors, one studio",
   editorsIntro: "Choose the format that serves your story: each has its own editor, and all three play in the browser. Our demo games give you a taste.",

@@ -9,6 +9,7 @@ const es: typeof fr = {
   notice: "El estudio de creación está abierto: en tu espacio de proyectos, crea un proyecto vacío o a partir de una plantilla y constrúyelo en su editor (Interfaz 2D, 360° o Clásico), con el árbol del proyecto, la lista de problemas, deshacer y un guardado que conserva tus cambios incluso sin conexión. Sube tus archivos, nombra versiones, pruébalo, publícalo y compártelo con un enlace. Y crea en equipo: invita a colaboradores a un proyecto y edítalo con ellos, en directo, viendo quién está y qué cambia cada persona.",
   ctaJoin: "Crear mi cuenta gratis",
   ctaLearn: "Seguir la guía",
+  ctaProjects: "Abrir mis proyectos",
   ctaWorkspace: "Abrir mi espacio de proyectos",
   editorsTitle: "Tres editores, un solo estudio",
   editorsIntro: "Elige el formato que mejor sirva a tu historia: cada uno tiene su editor, y los tres se juegan en el navegador. Nuestros juegos de demostración te dan una idea.",

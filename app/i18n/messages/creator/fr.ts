@@ -7,6 +7,7 @@ const fr = {
   notice: "Le studio de création est ouvert : dans votre espace de projets, créez un projet vide ou à partir d'un modèle, puis construisez-le dans son éditeur (Interface 2D, 360° ou Classique), avec l'arborescence du projet, la liste des problèmes, l'annulation et un enregistrement qui garde vos modifications même hors connexion. Importez vos fichiers, nommez des versions, testez, publiez et partagez par lien. Et créez à plusieurs : invitez des collaborateurs sur un projet et modifiez-le ensemble, en direct, en voyant qui est là et ce que chacun modifie.",
   ctaJoin: "Créer mon compte gratuit",
   ctaLearn: "Suivre le guide",
+  ctaProjects: "Ouvrir mes projets",
   ctaWorkspace: "Ouvrir mon espace de projets",
   editorsTitle: "Trois éditeurs, un seul studio",
   editorsIntro: "Choisissez le format qui sert votre histoire : chacun a son éditeur, et les trois se jouent dans le navigateur. Nos jeux de démonstration en donnent un aperçu.",

@@ -9,6 +9,7 @@ const it: typeof fr = {
   notice: "Lo studio di creazione è aperto: nel tuo spazio progetti crea un progetto vuoto o da un modello, poi costruiscilo nel suo editor (Interfaccia 2D, 360° o Classico), con l'albero del progetto, l'elenco dei problemi, l'annullamento e un salvataggio che conserva le tue modifiche anche offline. Carica i tuoi file, dai un nome alle versioni, prova, pubblica e condividi con un link. E crea a più mani: invita collaboratori su un progetto e modificalo insieme a loro, in diretta, vedendo chi c'è e che cosa sta cambiando ognuno.",
   ctaJoin: "Crea il mio account gratuito",
   ctaLearn: "Segui la guida",
+  ctaProjects: "Apri i miei progetti",
   ctaWorkspace: "Apri il mio spazio progetti",
   editorsTitle: "Tre editor, un solo studio",
   editorsIntro: "Scegli il formato più adatto alla tua storia: ognuno ha il suo editor, e tutti e tre si giocano nel browser. I nostri giochi dimostrativi te ne danno un assaggio.",
