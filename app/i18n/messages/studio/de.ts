@@ -46,6 +46,7 @@ const de: typeof fr = {
     delete: "Löschen",
   },
   tree: {
+    add: "Hinzufügen",
     label: "Aufbau des Spiels",
     settings: "Spieleinstellungen",
     rooms: "Räume und Szenen",

@@ -46,6 +46,7 @@ const en: typeof fr = {
     delete: "Delete",
   },
   tree: {
+    add: "Add",
     label: "Game structure",
     settings: "Game settings",
     rooms: "Rooms and scenes",

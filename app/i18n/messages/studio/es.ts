@@ -46,6 +46,7 @@ const es: typeof fr = {
     delete: "Eliminar",
   },
   tree: {
+    add: "Añadir",
     label: "Estructura del juego",
     settings: "Ajustes del juego",
     rooms: "Salas y escenas",

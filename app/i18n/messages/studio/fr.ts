@@ -44,6 +44,7 @@ const fr = {
     delete: "Supprimer",
   },
   tree: {
+    add: "Ajouter",
     label: "Structure du jeu",
     settings: "Réglages du jeu",
     rooms: "Salles et scènes",

@@ -46,6 +46,7 @@ const it: typeof fr = {
     delete: "Elimina",
   },
   tree: {
+    add: "Aggiungi",
     label: "Struttura del gioco",
     settings: "Impostazioni del gioco",
     rooms: "Stanze e scene",
