@@ -62,7 +62,7 @@ export function EditorShell({ project, userId, role }: { project: StudioProject;
   const strayKeys = useStrayKeys(useCallback(() => body.current, []));
 
   const page = (
-    <div className={`studio studio-${project.type}`} data-readonly={readOnly || undefined}>
+    <div ref={body} className={`studio studio-${project.type}`} data-readonly={readOnly || undefined}>
       {context && view === "edit" ? (
         <nav className="studio-skip" aria-label={t("studio.skip.label")}>
           <a className="studio-skip-link" href="#studio-inspector" onClick={(event) => jumpTo(event, "studio-inspector")}>{t("studio.skip.inspector")}</a>
@@ -88,7 +88,7 @@ export function EditorShell({ project, userId, role }: { project: StudioProject;
         <p className="studio-loading muted" role="status">{status.kind === "error" ? t("studio.loadFailed") : t("studio.loading")}</p>
       ) : (
         <StudioContext.Provider value={context}>
-          <div className="studio-body" ref={body}>
+          <div className="studio-body">
             <div className="studio-side">
               <ProjectTree />
               <ProblemsList check={check} />
