@@ -27,7 +27,7 @@ type Stored = { meta: { title: string }; scenes: { kind: string; zones?: { label
 const tree = (page: Page) => page.getByRole("navigation", { name: "Structure du jeu" });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // An item another editor has selected says so after its name ("…, sélectionné par Bob").
-const zoneInTree = (page: Page, label: string) => tree(page).getByRole("button", { name: new RegExp(`^${escape(label)}( ?,|$)`) });
+const zoneInTree = (page: Page, label: string) => tree(page).getByRole("treeitem", { name: new RegExp(`^${escape(label)}( ?,|$)`) });
 const zoneLabels = (projectId: string) => ((storedDraft(projectId) as Stored)?.scenes ?? []).flatMap((scene) => scene.zones?.map((zone) => zone.label) ?? []);
 
 async function renameZone(page: Page, from: string, to: string) {
@@ -80,7 +80,7 @@ test("two creators edit one project at once and keep every edit, through a netwo
   }
 
   // The same title at the same moment: one text for both, and the one whose text was replaced is told by whom.
-  for (const p of [page, bobPage]) await p.getByRole("button", { name: "Réglages du jeu" }).click();
+  for (const p of [page, bobPage]) await p.getByRole("treeitem", { name: "Réglages du jeu" }).click();
   await Promise.all([page.getByLabel("Titre du jeu").fill("Le titre d'Alice"), bobPage.getByLabel("Titre du jeu").fill("Le titre de Bob")]);
   await expect.poll(async () => {
     const [a, b] = await Promise.all([page.getByLabel("Titre du jeu").inputValue(), bobPage.getByLabel("Titre du jeu").inputValue()]);

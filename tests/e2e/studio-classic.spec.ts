@@ -20,7 +20,7 @@ test("a creator writes a Classic page: a formatted text in a named font, blocks 
   await workspace.getByLabel("Nom de la page").fill("Le pont");
   await workspace.getByRole("button", { name: "Créer la page" }).click();
   await expect(workspace.getByRole("heading", { level: 2, name: "Le pont" })).toBeVisible();
-  await expect(page.getByLabel("Salle")).toHaveValue(/.+/);
+  await expect(page.getByLabel("Salle", { exact: true })).toHaveValue(/.+/);
 
   // A text block: added after nothing (at the end), its words focused in the inspector.
   await workspace.getByRole("button", { name: "Ajouter un bloc" }).click();

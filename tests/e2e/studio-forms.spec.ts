@@ -14,7 +14,7 @@ test("a creator edits a puzzle's kind, answer, effects and hints and the game's 
   test.setTimeout(120_000);
   await openNewProject(page, { type: "interface", title: "Mon manoir", starter: "Modèle : Le manoir de l'horloger" });
 
-  await tree(page).getByRole("button", { name: /^Coffre-fort mural · / }).click();
+  await tree(page).getByRole("treeitem", { name: /^Coffre-fort mural · / }).click();
   const puzzle = page.getByRole("region", { name: "Coffre-fort mural" });
   // A code with a letter is refused in place, in the creator's language.
   await puzzle.getByLabel("Code (chiffres)", { exact: true }).fill("73a");
@@ -46,7 +46,7 @@ test("a creator edits a puzzle's kind, answer, effects and hints and the game's 
   await expect(puzzle.getByLabel("Indice 1", { exact: true })).toHaveValue(/^La petite aiguille donne le premier chiffre/);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await tree(page).getByRole("button", { name: "Réglages du jeu" }).click();
+  await tree(page).getByRole("treeitem", { name: "Réglages du jeu" }).click();
   await page.getByLabel("Temps d'attente entre deux indices (secondes)", { exact: true }).fill("45");
   await page.getByLabel("Se joue seul", { exact: true }).uncheck();
   await page.getByLabel("Se joue à plusieurs", { exact: true }).uncheck();
@@ -57,9 +57,9 @@ test("a creator edits a puzzle's kind, answer, effects and hints and the game's 
 
   await page.reload();
   await expectSaved(page);
-  await tree(page).getByRole("button", { name: "Réglages du jeu" }).click();
+  await tree(page).getByRole("treeitem", { name: "Réglages du jeu" }).click();
   await expect(page.getByLabel("Temps d'attente entre deux indices (secondes)", { exact: true })).toHaveValue("45");
-  await tree(page).getByRole("button", { name: /^Coffre-fort mural · / }).click();
+  await tree(page).getByRole("treeitem", { name: /^Coffre-fort mural · / }).click();
   const again = page.getByRole("region", { name: "Coffre-fort mural" });
   await expect(again.getByLabel("Type d'énigme", { exact: true })).toHaveValue("text");
   await expect(again.getByLabel("Réponse 1", { exact: true })).toHaveValue("Horace");
@@ -71,7 +71,7 @@ test("a creator gives an object an inspect recipe with a condition and an achiev
   test.setTimeout(120_000);
   await openNewProject(page, { type: "interface", title: "Mes recettes", starter: "Modèle : Le manoir de l'horloger" });
 
-  await tree(page).getByRole("button", { name: "Clé en laiton", exact: true }).click();
+  await tree(page).getByRole("treeitem", { name: "Clé en laiton", exact: true }).click();
   const object = page.getByRole("region", { name: "Clé en laiton" });
   await expect(object.getByText("Aucune recette n'utilise cet objet.")).toBeVisible();
   await object.getByRole("button", { name: "Ajouter une inspection" }).click();
@@ -85,7 +85,7 @@ test("a creator gives an object an inspect recipe with a condition and an achiev
   await recipe.getByLabel("Message", { exact: true }).fill("Un balancier est gravé sur l'anneau.");
   expect(await seriousViolations(page)).toEqual([]);
 
-  await tree(page).getByRole("button", { name: "Avant le douzième coup", exact: true }).click();
+  await tree(page).getByRole("treeitem", { name: "Avant le douzième coup", exact: true }).click();
   const achievement = page.getByRole("region", { name: "Avant le douzième coup" });
   await achievement.getByRole("button", { name: "Ajouter une règle" }).click();
   const rules = await achievement.getByLabel(/^Règle \d+$/).count();
@@ -95,11 +95,11 @@ test("a creator gives an object an inspect recipe with a condition and an achiev
 
   await page.reload();
   await expectSaved(page);
-  await tree(page).getByRole("button", { name: "Clé en laiton", exact: true }).click();
+  await tree(page).getByRole("treeitem", { name: "Clé en laiton", exact: true }).click();
   await page.locator(".studio-inspector").getByRole("button", { name: "Inspection : Clé en laiton" }).click();
   const again = page.locator(".studio-inspector");
   await expect(again.getByLabel("Condition 1", { exact: true })).toHaveValue("puzzleSolved");
   await expect(again.getByLabel("Message", { exact: true })).toHaveValue("Un balancier est gravé sur l'anneau.");
-  await tree(page).getByRole("button", { name: "Avant le douzième coup", exact: true }).click();
+  await tree(page).getByRole("treeitem", { name: "Avant le douzième coup", exact: true }).click();
   await expect(page.getByRole("region", { name: "Avant le douzième coup" }).getByLabel(`Règle ${rules}`, { exact: true })).toHaveValue("wonWithin");
 });

@@ -3,7 +3,7 @@ import { noisePng } from "./files";
 import { expect, seriousViolations, test } from "./fixtures";
 import { Player, startGame } from "./play-driver";
 import { expectSaved, openNewProject, storedDraft } from "./studio";
-import { choose, press, typeInto, uploadWith } from "./studio-keys";
+import { choose, openInTree, press, typeInto, uploadWith } from "./studio-keys";
 
 /**
  * Done when (issue 13), keyboard only: a 360 game (a hotspot placed by keys and by its fields) and a
@@ -80,9 +80,9 @@ test("a creator builds a 360 game by keyboard alone, a hotspot placed by keys an
 
   await objectAndPuzzle(page, "lanterne.png");
   const tree = page.getByRole("navigation", { name: "Structure du jeu" });
-  await press(page, tree.getByRole("button", { name: "Étagère", exact: true }));
+  await openInTree(page, tree.getByRole("treeitem", { name: "Étagère", exact: true }));
   await choose(page, inspector.getByLabel("Objet posé ici (le joueur peut le prendre)"), "Clé en laiton");
-  await press(page, tree.getByRole("button", { name: "Coffre de la lanterne", exact: true }));
+  await openInTree(page, tree.getByRole("treeitem", { name: "Coffre de la lanterne", exact: true }));
   await choose(page, inspector.getByLabel("Énigme que cette cible ouvre"), "Le cadenas");
 
   await expect(page.getByText("Aucun problème : le jeu peut être testé et publié.")).toBeVisible();
@@ -129,9 +129,9 @@ test("a creator builds a Classic game by keyboard alone, test-plays it and wins"
 
   // The text block holds the key; the puzzle is placed on the page.
   const tree = page.getByRole("navigation", { name: "Structure du jeu" });
-  await press(page, tree.getByRole("button", { name: "Un tiroir du bureau est entrouvert.", exact: true }));
+  await openInTree(page, tree.getByRole("treeitem", { name: "Un tiroir du bureau est entrouvert.", exact: true }));
   await choose(page, inspector.getByLabel("Objet posé ici (le joueur peut le prendre)"), "Clé en laiton");
-  await press(page, tree.getByRole("button", { name: "Le bureau du capitaine", exact: true }));
+  await openInTree(page, tree.getByRole("treeitem", { name: "Le bureau du capitaine", exact: true }));
   const puzzles = stage.getByRole("region", { name: "Énigmes de la page" });
   await choose(page, puzzles.getByLabel("Énigme du jeu à ajouter"), "Le cadenas (Code)");
   await press(page, puzzles.getByRole("button", { name: "Ajouter à la page" }));

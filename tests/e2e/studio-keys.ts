@@ -37,3 +37,22 @@ export async function uploadWith(page: Page, button: Locator, file: { name: stri
   await press(page, button);
   await (await chooser).setFiles(file);
 }
+
+/**
+ * An item of the project's tree opened as a keyboard user does (WAI-ARIA tree, one tab stop): Tab into
+ * the tree, Home, ↓ until the item, Enter.
+ */
+export async function openInTree(page: Page, item: Locator) {
+  await expect(item).toHaveCount(1);
+  await tabTo(page, page.locator('[role="tree"] [role="treeitem"][tabindex="0"]'));
+  await page.keyboard.press("Home");
+  for (let i = 0; i < 300; i++) {
+    if (await item.evaluate((element) => element === document.activeElement)) {
+      await page.keyboard.press("Enter");
+      await expect(item).toHaveAttribute("aria-selected", "true");
+      return;
+    }
+    await page.keyboard.press("ArrowDown");
+  }
+  throw new Error(`not reachable with the arrow keys in the tree: ${item}`);
+}

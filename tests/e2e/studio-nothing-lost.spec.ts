@@ -23,7 +23,7 @@ test("an edit survives a reload made before the room had it, and edits made duri
   await rooms.cutNetwork();
   await expect(saveState(page)).toHaveText("Hors ligne : modifications gardées");
   await page.context().setOffline(false);
-  await page.getByRole("button", { name: "Réglages du jeu" }).click();
+  await page.getByRole("treeitem", { name: "Réglages du jeu" }).click();
   const title = page.getByLabel("Titre du jeu");
   await title.fill("Le manoir gardé");
   await page.reload();
@@ -37,7 +37,7 @@ test("an edit survives a reload made before the room had it, and edits made duri
   await expect(saveState(page)).toHaveText("Hors ligne : modifications gardées");
   await page.getByRole("button", { name: "Ajouter une salle" }).click();
   await page.getByLabel("Nom de la salle", { exact: true }).fill("La cave");
-  await page.getByRole("button", { name: "Réglages du jeu" }).click();
+  await page.getByRole("treeitem", { name: "Réglages du jeu" }).click();
   await page.getByLabel("Titre du jeu").fill("Le manoir et sa cave");
   await page.waitForTimeout(10_000);
   await expect(saveState(page)).toHaveText("Hors ligne : modifications gardées");

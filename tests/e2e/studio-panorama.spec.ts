@@ -31,12 +31,13 @@ test("a creator adds a first panorama with its room and picture, then hotspots: 
   await expect(workspace.getByLabel("Panorama affiché")).toHaveValue(/.+/);
   await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Le sommet");
 
-  // Added where the view looks (straight ahead), focused, then moved from the keyboard.
+  // Added where the view looks (straight ahead), its name focused (issue 24), then moved from the keyboard.
   await workspace.getByRole("button", { name: "Ajouter un point d'intérêt ici" }).click();
   const view = workspace.getByRole("group", { name: "Le sommet" });
   const first = view.getByRole("button", { name: "Point d'intérêt 1" });
-  await expect(first).toBeFocused();
+  await expect(page.getByLabel("Nom", { exact: true })).toBeFocused();
   await expect(first).toHaveAttribute("aria-pressed", "true");
+  await first.focus();
   await expect(page.getByLabel("Lacet (°)")).toHaveValue("0");
   await page.keyboard.press("Shift+ArrowRight");
   await page.keyboard.press("ArrowUp");

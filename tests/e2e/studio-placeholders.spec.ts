@@ -57,7 +57,7 @@ test("a new Classic block, object and hint show what to write as placeholders, s
   const hint = inspector.getByRole("textbox", { name: "Texte de l'indice" });
   await expect(hint).toHaveValue("");
   await expect(hint).toHaveAttribute("placeholder", "Dites au joueur où regarder.");
-  await expect(tree.getByRole("button", { name: /^Indice \d+ : Texte vide$/ })).toBeVisible();
+  await expect(tree.getByRole("treeitem", { name: /^Indice \d+ : Texte vide$/ })).toBeVisible();
   const problem = problems.getByRole("button", { name: /Cet indice n'a pas encore de texte : écrivez ce qu'il dit au joueur, ou supprimez-le\./ });
   await expect(problem).toBeVisible();
   await expect(problem).toContainText(/^Indice \d+/);

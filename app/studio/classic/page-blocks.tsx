@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ClassicScene } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import { readClipboard, withFreshIds } from "../clipboard";
+import { FIRST_FIELD } from "../shell/inspector";
 import { useStudio } from "../studio-context";
 import { BlockPreview } from "./block-preview";
 import { asBlock, insertIndex, selectedBlockId } from "./classic-draft";
@@ -112,7 +113,7 @@ function AddBlock({ page, afterId }: { page: ClassicScene; afterId: string | nul
     return <NewBlockForm kind={asking} onCancel={() => { setAsking(null); setRefocus(true); }} onCreate={(block) => {
       setAsking(null);
       edit.insert(listPath, block, index);
-      select({ path: [...listPath, block.id] });
+      select({ path: [...listPath, block.id], field: FIRST_FIELD });
     }} />;
   }
   return (

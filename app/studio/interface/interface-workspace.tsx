@@ -4,6 +4,7 @@ import type { InterfaceScene } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import { SelectField } from "../fields/fields";
 import { useReadOnly } from "../coedit/read-only";
+import { FIRST_FIELD } from "../shell/inspector";
 import { useStudio } from "../studio-context";
 import { newZone, nextLabel } from "./factories";
 import { NewSceneForm } from "./new-scene-form";
@@ -64,8 +65,8 @@ export function InterfaceWorkspace() {
   const addZone = () => {
     const zone = newZone(edit.newId, nextLabel(t("studio-interface.workspace.zoneBase"), (scene.zones ?? []).map((z) => z.label)));
     edit.insert(["scenes", scene.id, "zones"], zone);
-    pendingFocus.current = zone.id;
-    select({ path: ["scenes", scene.id, "zones", zone.id] });
+    // The new zone's name is typed at once (issue 24); the zone itself is one Tab away on the picture.
+    select({ path: ["scenes", scene.id, "zones", zone.id], field: FIRST_FIELD });
   };
 
   return (

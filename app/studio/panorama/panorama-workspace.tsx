@@ -2,6 +2,7 @@ import "./panorama.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { useReadOnly } from "../coedit/read-only";
+import { FIRST_FIELD } from "../shell/inspector";
 import { useStudio } from "../studio-context";
 import { AddPanoramaForm } from "./add-panorama-form";
 import { MissingPicture } from "./missing-picture";
@@ -66,8 +67,8 @@ export function PanoramaWorkspace() {
   const addHotspot = (at: Angles, focus: boolean) => {
     const hotspot = newHotspot(edit.newId, t("studio-panorama.hotspot.defaultLabel", { n: scene.hotspots.length + 1 }), at.yaw, at.pitch);
     edit.insert(hotspotsPath(scene.id), hotspot);
-    selectHotspot(hotspot.id);
-    if (focus) setFocusId(hotspot.id);
+    // Added from the toolbar, the new hotspot's name is typed at once (issue 24); placed by pointer, focus stays.
+    select({ path: hotspotPath(scene.id, hotspot.id), field: focus ? FIRST_FIELD : undefined });
     setAnnouncement(t("studio-panorama.workspace.added", { label: hotspot.label }));
   };
   const actions: ViewerActions = {

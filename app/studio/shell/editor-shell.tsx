@@ -1,7 +1,7 @@
 import "./studio.css";
 import "../coedit/coedit.css";
 import { Link, useSearchParams } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { ProjectFiles } from "~/components/projects/files/project-files";
 import { PeoplePanel } from "~/components/projects/people/people-panel";
 import { PublishPanel } from "~/components/projects/publish/publish-panel";
@@ -24,6 +24,7 @@ import { Stage } from "./stage";
 import { StudioBar } from "./studio-bar";
 import { ProjectTree } from "./tree";
 import { useShortcuts } from "./use-shortcuts";
+import { useStrayKeys } from "./use-stray-keys";
 
 export type StudioProject = { id: string; title: string; type: GameType; updatedAt: number };
 export const STUDIO_VIEWS = ["edit", "files", "versions", "publish", "people"] as const;
@@ -57,9 +58,17 @@ export function EditorShell({ project, userId, role }: { project: StudioProject;
     [draft, selection, setSelection, edit, undo, readOnly],
   );
   useShortcuts(shortcuts);
+  const body = useRef<HTMLDivElement>(null);
+  const strayKeys = useStrayKeys(useCallback(() => body.current, []));
 
   const page = (
-    <div className={`studio studio-${project.type}`} data-readonly={readOnly || undefined}>
+    <div ref={body} className={`studio studio-${project.type}`} data-readonly={readOnly || undefined}>
+      {context && view === "edit" ? (
+        <nav className="studio-skip" aria-label={t("studio.skip.label")}>
+          <a className="studio-skip-link" href="#studio-inspector" onClick={(event) => jumpTo(event, "studio-inspector")}>{t("studio.skip.inspector")}</a>
+          <a className="studio-skip-link" href="#studio-tree" onClick={(event) => jumpTo(event, "studio-tree")}>{t("studio.skip.tree")}</a>
+        </nav>
+      ) : null}
       <StudioBar project={project} view={view} saveState={saveState} status={status} undo={undo} problems={check?.issues.length ?? null} userId={userId} readOnly={readOnly} />
       {readOnly ? <ReadOnlyBanner /> : null}
       {status.kind === "error" && LOCKED_OUT.has(status.code) ? (
@@ -89,6 +98,7 @@ export function EditorShell({ project, userId, role }: { project: StudioProject;
             </section>
             <Inspector />
           </div>
+          <p className="studio-stray-keys" role="status">{strayKeys ? t("studio.strayKeys") : ""}</p>
           <OverwriteNotice />
         </StudioContext.Provider>
       )}
@@ -100,6 +110,21 @@ export function EditorShell({ project, userId, role }: { project: StudioProject;
     </div>
   );
   return <CoeditContext.Provider value={coedit}>{page}</CoeditContext.Provider>;
+}
+
+/**
+ * A skip link's jump (ADR 021): to the inspector's first field when it has one (else the inspector itself),
+ * to the tree's current entry; without changing the address, so a reload keeps the editor as it was.
+ */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  const inner =
+    id === "studio-tree"
+      ? target.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]')
+      : target.querySelector<HTMLElement>("input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])");
+  (inner ?? target).focus();
 }
 
 /** The selection, kept for this tab (sessionStorage) so a reload opens where the creator was. */

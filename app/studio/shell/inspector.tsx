@@ -6,9 +6,16 @@ import { useStudio } from "../studio-context";
 import { ItemActions } from "./item-actions";
 import { FormFor } from "./forms";
 
+// A new item's first field: the first text a creator can type into (its name), before any list or box.
+const FIRST_TEXT_FIELD = "input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]):not([disabled]), textarea:not([disabled])";
+/** The field an add action asks for: the new item's first text field (its name). */
+export const FIRST_FIELD = "*first";
+
 /**
  * The inspector: the selected item's name, its actions and its form. When a problem selected the item,
- * the field it points at gets the focus; otherwise focus stays where the creator is.
+ * the field it points at gets the focus; after an add action (`field: FIRST_FIELD`) the new item's first
+ * text field (its name) does, so the creator types its name at once; otherwise focus stays where the
+ * creator is. The section is the skip link's target (`#studio-inspector`).
  */
 export function Inspector() {
   const { t } = useT();
@@ -17,13 +24,16 @@ export function Inspector() {
   const field = selection?.field;
   useEffect(() => {
     if (!field || !ref.current) return;
-    const target = ref.current.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`) ?? ref.current.querySelector<HTMLElement>("input, select, textarea");
+    const target =
+      ref.current.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`) ??
+      ref.current.querySelector<HTMLElement>(FIRST_TEXT_FIELD) ??
+      ref.current.querySelector<HTMLElement>("input, select, textarea");
     target?.focus();
   }, [selection, field]);
 
   if (!selection) {
     return (
-      <section ref={ref} className="studio-inspector" aria-labelledby="inspector-title">
+      <section ref={ref} id="studio-inspector" tabIndex={-1} className="studio-inspector" aria-labelledby="inspector-title">
         <h2 id="inspector-title">{t("studio.inspector.title")}</h2>
         <p className="muted">{t("studio.inspector.nothing")}</p>
       </section>
@@ -31,7 +41,7 @@ export function Inspector() {
   }
   const item = selection.path[0] === "settings" ? draft.meta : itemAt(draft, selection.path);
   return (
-    <section ref={ref} className="studio-inspector" aria-labelledby="inspector-title">
+    <section ref={ref} id="studio-inspector" tabIndex={-1} className="studio-inspector" aria-labelledby="inspector-title">
       <h2 id="inspector-title">{selection.path[0] === "settings" ? t("studio.tree.settings") : nameOf(item) || t(item === undefined ? "studio.inspector.title" : "studio.tree.emptyText")}</h2>
       {item === undefined ? (
         <p className="notice">{t("studio.inspector.gone")}</p>

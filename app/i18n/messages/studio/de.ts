@@ -9,6 +9,8 @@ const de: typeof fr = {
   loading: "Entwurf wird geöffnet…",
   loadFailed: "Der Entwurf konnte nicht geöffnet werden.",
   stage: "Bearbeitungsbereich",
+  skip: { label: "Sprungmarken des Editors", inspector: "Zum Inspektor springen", tree: "Zur Spielstruktur springen" },
+  strayKeys: "Du tippst außerhalb eines Textfelds: Nichts wurde geändert. Mit Tab gelangst du zu den Feldern.",
   views: {
     label: "Ansichten des Projekts",
     edit: "Bearbeiten",
@@ -44,6 +46,7 @@ const de: typeof fr = {
     delete: "Löschen",
   },
   tree: {
+    add: "Hinzufügen",
     label: "Aufbau des Spiels",
     settings: "Spieleinstellungen",
     rooms: "Räume und Szenen",

@@ -9,6 +9,8 @@ const en: typeof fr = {
   loading: "Opening the draft…",
   loadFailed: "The draft could not be opened.",
   stage: "Editing area",
+  skip: { label: "Editor shortcuts", inspector: "Skip to the inspector", tree: "Skip to the game structure" },
+  strayKeys: "You are typing outside a text field: nothing was changed. Tab leads to the fields.",
   views: {
     label: "Project views",
     edit: "Edit",
@@ -44,6 +46,7 @@ const en: typeof fr = {
     delete: "Delete",
   },
   tree: {
+    add: "Add",
     label: "Game structure",
     settings: "Game settings",
     rooms: "Rooms and scenes",

@@ -9,6 +9,8 @@ const es: typeof fr = {
   loading: "Abriendo el borrador…",
   loadFailed: "No se pudo abrir el borrador.",
   stage: "Zona de edición",
+  skip: { label: "Atajos del editor", inspector: "Ir al inspector", tree: "Ir a la estructura del juego" },
+  strayKeys: "Estás escribiendo fuera de un campo de texto: no se ha cambiado nada. Tab lleva a los campos.",
   views: {
     label: "Vistas del proyecto",
     edit: "Editar",
@@ -44,6 +46,7 @@ const es: typeof fr = {
     delete: "Eliminar",
   },
   tree: {
+    add: "Añadir",
     label: "Estructura del juego",
     settings: "Ajustes del juego",
     rooms: "Salas y escenas",

@@ -7,6 +7,8 @@ const fr = {
   loading: "Ouverture du brouillon…",
   loadFailed: "Le brouillon n'a pas pu être ouvert.",
   stage: "Zone d'édition",
+  skip: { label: "Raccourcis de l'éditeur", inspector: "Aller à l'inspecteur", tree: "Aller à la structure du jeu" },
+  strayKeys: "Vous tapez hors d'un champ de texte : rien n'a été modifié. Tab mène aux champs.",
   views: {
     label: "Vues du projet",
     edit: "Éditer",
@@ -42,6 +44,7 @@ const fr = {
     delete: "Supprimer",
   },
   tree: {
+    add: "Ajouter",
     label: "Structure du jeu",
     settings: "Réglages du jeu",
     rooms: "Salles et scènes",

@@ -9,6 +9,8 @@ const it: typeof fr = {
   loading: "Apertura della bozza…",
   loadFailed: "Impossibile aprire la bozza.",
   stage: "Area di modifica",
+  skip: { label: "Scorciatoie dell'editor", inspector: "Vai all'ispettore", tree: "Vai alla struttura del gioco" },
+  strayKeys: "Stai scrivendo fuori da un campo di testo: non è stato cambiato nulla. Tab porta ai campi.",
   views: {
     label: "Viste del progetto",
     edit: "Modifica",
@@ -44,6 +46,7 @@ const it: typeof fr = {
     delete: "Elimina",
   },
   tree: {
+    add: "Aggiungi",
     label: "Struttura del gioco",
     settings: "Impostazioni del gioco",
     rooms: "Stanze e scene",
