@@ -74,7 +74,9 @@ async function main() {
     page.on("pageerror", (error) => console.error("page error:", error.message));
     await page.goto(`${platform.site}/project2D/${PROJECT_ID}`);
     await page.getByRole("status").filter({ hasText: "Enregistré" }).waitFor({ timeout: 30_000 });
-    await page.getByRole("navigation", { name: "Structure du jeu" }).getByRole("button", { name: zone.label, exact: true }).click();
+    // A tree item's name may go on after the label (", 2 conditions"): the label alone, then the end or a comma.
+    const inTree = new RegExp(`^${zone.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( ?,|$)`);
+    await page.getByRole("navigation", { name: "Structure du jeu" }).getByRole("treeitem", { name: inTree }).click();
     const handle = page.getByRole("region", { name: "Zone d'édition" }).getByRole("button", { name: zone.label, exact: true });
     await handle.focus();
 
