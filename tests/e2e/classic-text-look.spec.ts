@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, seriousViolations, test } from "./fixtures";
-import { settled } from "./play-driver";
-import { expectSaved, openNewProject } from "./studio";
+import { expectSaved, openNewProject, testPlayFromEditor } from "./studio";
 
 /**
  * A Classic page's text looks the same in the editor's preview and for players (test-play), whatever
@@ -102,12 +101,7 @@ test("every text style of the Classic editor has the same look and enough contra
   expect(inEditor.filter((look) => "missing" in look)).toEqual([]);
 
   // Test-play, reached as a creator does (a client-side navigation from the editor).
-  await page.getByRole("link", { name: "Tester le jeu" }).click();
-  await expect(page).toHaveURL(/\/playTest\/[^/]+$/);
-  await page.getByRole("button", { name: "Commencer la partie", exact: true }).click();
-  await page.getByRole("button", { name: "Jouer sans le son", exact: true }).click();
-  await expect(page.getByRole("timer").first()).toBeVisible({ timeout: 20_000 });
-  await settled(page);
+  await testPlayFromEditor(page);
   const paper = page.locator(".classic-scene");
   await expect(paper.getByRole("heading", { level: 3, name: "Journal de bord" })).toBeVisible();
   await expectReadable(page, ".classic-scene", "player's page");

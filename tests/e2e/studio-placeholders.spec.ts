@@ -1,7 +1,7 @@
 import type { GameDefinition } from "../../app/engine";
 import { expect, seriousViolations, test } from "./fixtures";
 import { settled } from "./play-driver";
-import { expectSaved, openNewProject, storedDraft } from "./studio";
+import { expectSaved, openNewProject, storedDraft, testPlayFromEditor } from "./studio";
 
 /**
  * The sentences that tell a creator what to write are placeholders, never content: a new Classic text
@@ -81,12 +81,7 @@ test("a new Classic block, object and hint show what to write as placeholders, s
   for (const sentence of HELPER_SENTENCES) expect(JSON.stringify(draft)).not.toContain(sentence);
 
   // Test-play, reached from the editor: no helper sentence anywhere, the empty block draws nothing but its control.
-  await page.getByRole("link", { name: "Tester le jeu" }).click();
-  await expect(page).toHaveURL(/\/playTest\/[^/]+$/);
-  await page.getByRole("button", { name: "Commencer la partie", exact: true }).click();
-  await page.getByRole("button", { name: "Jouer sans le son", exact: true }).click();
-  await expect(page.getByRole("timer").first()).toBeVisible({ timeout: 20_000 });
-  await settled(page);
+  await testPlayFromEditor(page);
   const paper = page.locator(".classic-scene");
   const emptyBlock = paper.locator(`[data-target-id="${added?.id}"]`);
   await expect(emptyBlock.getByRole("button", { name: "Prendre : Nouvel objet" })).toBeVisible();

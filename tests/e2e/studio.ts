@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { newAccount, register, validate } from "./accounts";
 import { refuseCookies } from "./cookie-bar";
 import { sql } from "./db";
+import { settled } from "./play-driver";
 
 /** The studio as the end-to-end specs drive it: a new creator, a project, its editor, its save state. */
 
@@ -68,4 +69,14 @@ export async function cuttableRooms(page: Page) {
       await page.context().setOffline(false);
     },
   };
+}
+
+/** Test-play reached as a creator does, by a click from the editor (client-side navigation), up to the game's timer. */
+export async function testPlayFromEditor(page: Page) {
+  await page.getByRole("link", { name: "Tester le jeu" }).click();
+  await expect(page).toHaveURL(/\/playTest\/[^/]+$/);
+  await page.getByRole("button", { name: "Commencer la partie", exact: true }).click();
+  await page.getByRole("button", { name: "Jouer sans le son", exact: true }).click();
+  await expect(page.getByRole("timer").first()).toBeVisible({ timeout: 20_000 });
+  await settled(page);
 }
