@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Shape } from "../../app/engine";
 import {
   containRect,
+  lyingRect,
   pictureFraction,
   shapeArea,
   shapeBounds,
@@ -106,6 +107,48 @@ describe("where a zone's button and glow go", () => {
   it("measures areas the same way for both shapes", () => {
     expect(shapeArea(rect(0, 0, 0.5, 0.5))).toBeCloseTo(0.25);
     expect(shapeArea(diamond)).toBeCloseTo(0.02);
+  });
+});
+
+describe("an object lying in a zone", () => {
+  // A zone a quarter of the picture wide and half of it high: a square on an 800 × 400 picture.
+  const square = { x: 0.5, y: 0.25, width: 0.25, height: 0.5 };
+
+  it("fills the zone's width when wider than the zone, centred from top to bottom", () => {
+    const drawn = lyingRect(square, { width: 800, height: 400 }, { width: 200, height: 100 });
+    expect(drawn.x).toBeCloseTo(0.5);
+    expect(drawn.width).toBeCloseTo(0.25);
+    // 100 px tall in a 200 px box: 50 px of band above and below, an eighth of the picture's height.
+    expect(drawn.y).toBeCloseTo(0.375);
+    expect(drawn.height).toBeCloseTo(0.25);
+  });
+
+  it("fills the zone's height when taller than the zone, centred from side to side", () => {
+    const drawn = lyingRect(square, { width: 800, height: 400 }, { width: 100, height: 400 });
+    expect(drawn.y).toBeCloseTo(0.25);
+    expect(drawn.height).toBeCloseTo(0.5);
+    // 50 px wide in the 200 px box: 75 px of band on each side.
+    expect(drawn.width).toBeCloseTo(50 / 800);
+    expect(drawn.x).toBeCloseTo(0.5 + 75 / 800);
+  });
+
+  it("lands in the same place whatever size the scene picture is shown at", () => {
+    const small = lyingRect(square, { width: 400, height: 200 }, { width: 300, height: 120 });
+    const large = lyingRect(square, { width: 1600, height: 800 }, { width: 300, height: 120 });
+    for (const key of ["x", "y", "width", "height"] as const) expect(small[key]).toBeCloseTo(large[key]);
+  });
+
+  it("follows the scene picture's proportions, not the fractions' numbers", () => {
+    // The same fractions on a tall picture are a tall box: a square object then fills its width.
+    const drawn = lyingRect(square, { width: 400, height: 800 }, { width: 50, height: 50 });
+    expect(drawn.width).toBeCloseTo(0.25);
+    expect(drawn.height).toBeCloseTo(0.125);
+    expect(drawn.y).toBeCloseTo(0.25 + 0.1875);
+  });
+
+  it("draws nothing while the scene picture or the object has no size yet", () => {
+    expect(lyingRect(square, { width: 0, height: 0 }, { width: 10, height: 10 })).toMatchObject({ width: 0, height: 0 });
+    expect(lyingRect(square, { width: 800, height: 400 }, { width: 0, height: 10 })).toMatchObject({ width: 0, height: 0 });
   });
 });
 

@@ -8,6 +8,8 @@ import { useReadOnly } from "../coedit/read-only";
 import { useStudio } from "../studio-context";
 import { newZone, nextLabel } from "./factories";
 import { boundsOf, isNudgeKey, nudge, rectShape, toPercent } from "./geometry";
+import { HiddenSign, hiddenAtStart } from "./hidden-sign";
+import { LyingObjects } from "./lying-objects";
 import { usePictureStage } from "./use-picture-stage";
 import { useZoneDrag } from "./use-zone-drag";
 import { ZoneLayer } from "./zone-layer";
@@ -18,9 +20,10 @@ const NO_GLOW: readonly Shape[] = [];
 const FALLBACK_SIZE: Size = { width: 16, height: 10 };
 
 /**
- * One Interface scene being edited: the picture, drawn by the player's pixi stage, and over it the
- * zones. Pointers click, drag, resize and draw; the keyboard moves (arrows), resizes (Alt or Ctrl +
- * arrows) and deletes a focused zone, each press written to the draft at once.
+ * One Interface scene being edited: the picture, drawn by the player's pixi stage, the objects lying in
+ * its zones, placed where the player's stage places them, and over them the zones. Pointers click, drag,
+ * resize and draw; the keyboard moves (arrows), resizes (Alt or Ctrl + arrows) and deletes a focused
+ * zone, each press written to the draft at once.
  */
 export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
   scene: InterfaceScene;
@@ -29,7 +32,7 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
   pendingFocus: MutableRefObject<string | null>;
 }) {
   const { t } = useT();
-  const { edit, select } = useStudio();
+  const { draft, edit, select } = useStudio();
   const readOnly = useReadOnly();
   const helpId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -41,6 +44,16 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
   // A draft is not yet valid: a zone whose shape cannot be drawn is left to the problems list.
   const stored = useMemo(() => (Array.isArray(scene.zones) ? scene.zones : []).filter((zone) => drawable(zone.shape)), [scene.zones]);
   const nameOf = (zone: Zone) => zone.label?.trim() || t("studio-interface.workspace.unnamed");
+  const objects = Array.isArray(draft.objects) ? draft.objects : [];
+  // What the picture shows of a zone beyond its outline, for those who cannot see the picture.
+  const noteOf = (zone: Zone) => {
+    const object = zone.objectId ? objects.find((candidate) => candidate?.id === zone.objectId) : undefined;
+    const notes = [
+      object ? t("studio-interface.workspace.objectHere", { name: object.name?.trim() || object.id }) : null,
+      hiddenAtStart(zone) ? t("studio-interface.workspace.hiddenAtStart") : null,
+    ].filter(Boolean);
+    return notes.length > 0 ? notes.join(" ") : null;
+  };
 
   const writeShape = (zoneId: string, shape: Shape) => edit.set([...zonesPath, zoneId, "shape"], shape);
   const { preview, handlers } = useZoneDrag({
@@ -141,11 +154,13 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
         {picture.mode === "broken" ? <p className="si-status">{t(scene.image ? "studio-interface.workspace.broken" : "studio-interface.workspace.noImage")}</p> : null}
         {placed ? (
           <div ref={pictureRef} className="si-picture" style={{ left: placed.x, top: placed.y, width: placed.width, height: placed.height }} {...(readOnly ? {} : handlers)}>
+            {laidOut ? <LyingObjects zones={zones} objects={objects} picture={laidOut} /> : null}
             <ZoneLayer
               zones={zones}
               selectedId={selectedZoneId}
               drawing={preview?.kind === "draw" ? preview.rect : null}
               nameOf={nameOf}
+              noteOf={noteOf}
               describedBy={helpId}
               onKeyDown={onKeyDown}
               onClickZone={(zone) => select({ path: [...zonesPath, zone.id] })}
@@ -155,6 +170,12 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
         ) : null}
       </div>
       <p id={helpId} className="si-help">{t("studio-interface.workspace.keyboardHelp")}</p>
+      {zones.some(hiddenAtStart) ? (
+        <p className="si-help si-legend">
+          <HiddenSign />
+          {t("studio-interface.workspace.hiddenLegend")}
+        </p>
+      ) : null}
       <p className="visually-hidden" role="status">{status}</p>
     </div>
   );

@@ -1,19 +1,23 @@
-import type { KeyboardEvent } from "react";
+import { Fragment, type KeyboardEvent } from "react";
 import type { Shape, Zone } from "~/engine";
 import { shapeArea } from "~/play/renderers/interface/geometry";
 import { HANDLES, boundsOf, type Rect } from "./geometry";
+import { HiddenSign, hiddenAtStart } from "./hidden-sign";
 
 /**
  * What is drawn over the picture, in percent of it: every zone's outline, a real button per zone (the
  * keyboard's and screen readers' way to each), the selected zone's resize handles and the rectangle
  * being drawn, and a selected polygon's points. Handles and points are for pointers only: Alt+arrows and
- * the zone form's fields do the same without dragging (WCAG 2.5.7).
+ * the zone form's fields do the same without dragging (WCAG 2.5.7). A zone hidden at the start carries a
+ * sign beside its name; what the picture shows of a zone (its object, its being hidden) is also told to
+ * screen readers, as the zone's description.
  */
-export function ZoneLayer({ zones, selectedId, drawing, nameOf, describedBy, onKeyDown, onClickZone }: {
+export function ZoneLayer({ zones, selectedId, drawing, nameOf, noteOf, describedBy, onKeyDown, onClickZone }: {
   zones: readonly Zone[];
   selectedId: string | null;
   drawing: Rect | null;
   nameOf: (zone: Zone) => string;
+  noteOf: (zone: Zone) => string | null;
   describedBy: string;
   onKeyDown: (zone: Zone, event: KeyboardEvent<HTMLButtonElement>) => void;
   onClickZone: (zone: Zone) => void;
@@ -32,22 +36,29 @@ export function ZoneLayer({ zones, selectedId, drawing, nameOf, describedBy, onK
           <polygon key={zone.id} points={outline(zone.shape)} data-selected={zone.id === selectedId || undefined} vectorEffect="non-scaling-stroke" />
         ))}
       </svg>
-      {zones.map((zone) => {
+      {zones.map((zone, index) => {
         const b = boundsOf(zone.shape);
+        const note = noteOf(zone);
+        const noteId = `${describedBy}-zone${index}`;
         return (
-          <button
-            key={zone.id}
-            type="button"
-            className="si-zone"
-            data-zone-id={zone.id}
-            aria-pressed={zone.id === selectedId}
-            aria-describedby={describedBy}
-            style={{ ...box(b), zIndex: 1 + byArea.indexOf(zone.id) }}
-            onKeyDown={(event) => onKeyDown(zone, event)}
-            onClick={() => onClickZone(zone)}
-          >
-            <span className="si-zone-label" data-below={b.y < 0.06 || undefined}>{nameOf(zone)}</span>
-          </button>
+          <Fragment key={zone.id}>
+            <button
+              type="button"
+              className="si-zone"
+              data-zone-id={zone.id}
+              aria-pressed={zone.id === selectedId}
+              aria-describedby={note ? `${noteId} ${describedBy}` : describedBy}
+              style={{ ...box(b), zIndex: 1 + byArea.indexOf(zone.id) }}
+              onKeyDown={(event) => onKeyDown(zone, event)}
+              onClick={() => onClickZone(zone)}
+            >
+              <span className="si-zone-label" data-below={b.y < 0.06 || undefined}>
+                {hiddenAtStart(zone) ? <HiddenSign /> : null}
+                {nameOf(zone)}
+              </span>
+            </button>
+            {note ? <span id={noteId} hidden>{note}</span> : null}
+          </Fragment>
         );
       })}
       {selected

@@ -20,6 +20,9 @@ const de: typeof fr = {
       "Ziehe auf dem Bild, um eine Zone zu zeichnen, zu verschieben oder an ihren Griffen zu vergrößern. Mit der Tastatur auf einer Zone: Pfeiltasten verschieben sie um 1 % (Umschalt: 10 %), Alt oder Strg + Pfeiltasten ändern ihre Größe, Entf löscht sie, Eingabe wählt sie aus.",
     placed: "{{label}}: Position {{x}} %, {{y}} %, Größe {{width}} % × {{height}} %",
     removed: "{{label}} gelöscht.",
+    objectHere: "Hier liegender Gegenstand: {{name}}.",
+    hiddenAtStart: "Anfangs verborgen: erst sichtbar, wenn ihre Bedingungen erfüllt sind.",
+    hiddenLegend: "Dieses Zeichen markiert eine anfangs verborgene Zone; der Gegenstand darin ist blass dargestellt. Die Spieler sehen beide erst, wenn ihre Bedingungen erfüllt sind.",
   },
   newScene: {
     title: "Neue Szene",

@@ -20,6 +20,9 @@ const en: typeof fr = {
       "On the picture, drag to draw a zone, move it or pull its handles. With the keyboard, on a zone: arrows move it by 1% (Shift: 10%), Alt or Ctrl + arrows resize it, Delete removes it, Enter selects it.",
     placed: "{{label}}: position {{x}}%, {{y}}%, size {{width}}% × {{height}}%",
     removed: "{{label}} deleted.",
+    objectHere: "Object lying here: {{name}}.",
+    hiddenAtStart: "Hidden at the start: shown only once its conditions are met.",
+    hiddenLegend: "This sign marks a zone hidden at the start; the object lying in it is faded. Players only see them once their conditions are met.",
   },
   newScene: {
     title: "New scene",

@@ -20,6 +20,9 @@ const es: typeof fr = {
       "En la imagen, arrastra para dibujar una zona, moverla o tirar de sus tiradores. Con el teclado, sobre una zona: las flechas la mueven un 1 % (Mayús: 10 %), Alt o Ctrl + flechas cambian su tamaño, Supr la elimina, Intro la selecciona.",
     placed: "{{label}}: posición {{x}} %, {{y}} %, tamaño {{width}} % × {{height}} %",
     removed: "{{label}} eliminada.",
+    objectHere: "Objeto colocado aquí: {{name}}.",
+    hiddenAtStart: "Oculta al principio: solo se ve cuando se cumplen sus condiciones.",
+    hiddenLegend: "Este signo marca una zona oculta al principio; el objeto colocado en ella aparece atenuado. Los jugadores solo los ven cuando se cumplen sus condiciones.",
   },
   newScene: {
     title: "Nueva escena",

@@ -18,6 +18,9 @@ const fr = {
       "Sur l'image, glissez pour dessiner une zone, déplacez-la ou tirez ses poignées. Au clavier, sur une zone : flèches pour la déplacer de 1 % (Maj : 10 %), Alt ou Ctrl + flèches pour la redimensionner, Suppr pour l'effacer, Entrée pour la sélectionner.",
     placed: "{{label}} : position {{x}} %, {{y}} %, taille {{width}} % × {{height}} %",
     removed: "{{label}} supprimée.",
+    objectHere: "Objet posé ici : {{name}}.",
+    hiddenAtStart: "Cachée au départ : visible seulement une fois ses conditions remplies.",
+    hiddenLegend: "Ce signe marque une zone cachée au départ ; l'objet posé dedans est estompé. Les joueurs ne les voient qu'une fois leurs conditions remplies.",
   },
   newScene: {
     title: "Nouvelle scène",

@@ -20,6 +20,9 @@ const it: typeof fr = {
       "Sull'immagine, trascina per disegnare una zona, spostarla o tirarne le maniglie. Da tastiera, su una zona: le frecce la spostano dell'1 % (Maiusc: 10 %), Alt o Ctrl + frecce la ridimensionano, Canc la elimina, Invio la seleziona.",
     placed: "{{label}}: posizione {{x}} %, {{y}} %, dimensioni {{width}} % × {{height}} %",
     removed: "{{label}} eliminata.",
+    objectHere: "Oggetto posato qui: {{name}}.",
+    hiddenAtStart: "Nascosta all'inizio: visibile solo quando le sue condizioni sono soddisfatte.",
+    hiddenLegend: "Questo segno indica una zona nascosta all'inizio; l'oggetto posato al suo interno appare sbiadito. I giocatori li vedono solo quando le loro condizioni sono soddisfatte.",
   },
   newScene: {
     title: "Nuova scena",

@@ -18,6 +18,23 @@ export function containRect(box: Size, image: Size): Rect {
   return { x: (box.width - width) / 2, y: (box.height - height) / 2, width, height };
 }
 
+/**
+ * Where an object lying in a zone is drawn, in picture fractions: its own picture scaled to fit whole
+ * into the zone's box and centred there. Fractions are not square (a fraction of a wide picture is
+ * wider than tall), so the fit needs the scene picture's proportions: `picture` may be any size of
+ * the same shape. The player's stage and the editor both place objects with this.
+ */
+export function lyingRect(bounds: Rect, picture: Size, object: Size): Rect {
+  if (picture.width <= 0 || picture.height <= 0) return { x: bounds.x, y: bounds.y, width: 0, height: 0 };
+  const fit = containRect({ width: bounds.width * picture.width, height: bounds.height * picture.height }, object);
+  return {
+    x: bounds.x + fit.x / picture.width,
+    y: bounds.y + fit.y / picture.height,
+    width: fit.width / picture.width,
+    height: fit.height / picture.height,
+  };
+}
+
 /** The smallest rectangle, in picture fractions, that holds the shape: where its button goes. */
 export function shapeBounds(shape: Shape): Rect {
   if (shape.type === "rect") {

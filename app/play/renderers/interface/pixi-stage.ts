@@ -1,6 +1,6 @@
 import type { Shape } from "~/engine";
 import { placeCanvas } from "../canvas-box";
-import { containRect, shapeOutline, type Rect, type Size } from "./geometry";
+import { containRect, lyingRect, shapeOutline, type Rect, type Size } from "./geometry";
 
 /**
  * The pixi side of an Interface scene: the picture and the glow around the zone being pointed at or
@@ -187,10 +187,9 @@ export async function createZoneStage(host: HTMLElement, url: string, box: Size)
 
 /** Fits an object's picture, whole and centred, into its zone's box on the drawn picture. */
 function placeInside(sprite: import("pixi.js").Sprite, bounds: Rect, picture: Rect) {
-  const box = { width: bounds.width * picture.width, height: bounds.height * picture.height };
-  const fit = containRect(box, { width: sprite.texture.width, height: sprite.texture.height });
-  sprite.position.set(picture.x + bounds.x * picture.width + fit.x, picture.y + bounds.y * picture.height + fit.y);
-  sprite.setSize(fit.width, fit.height);
+  const fit = lyingRect(bounds, picture, { width: sprite.texture.width, height: sprite.texture.height });
+  sprite.position.set(picture.x + fit.x * picture.width, picture.y + fit.y * picture.height);
+  sprite.setSize(fit.width * picture.width, fit.height * picture.height);
 }
 
 // A storage key has no file extension for Assets to pick a loader from: say it is a picture. A vector
