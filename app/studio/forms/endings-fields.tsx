@@ -46,6 +46,7 @@ export function EndingsFields() {
               name={`ending-${outcome}-alt`}
               label={t("endings.alt")}
               hint={t("endings.altHint")}
+              error={ending.image && !ending.alt && !ending.text ? t("endings.altMissing") : null}
               maxLength={300}
               value={typeof ending.alt === "string" ? ending.alt : ""}
               onChange={(value) => setField(outcome, "alt", text(value))}

@@ -229,6 +229,7 @@ const de: typeof fr = {
     image: "Bild (optional)",
     alt: "Beschreibung des Bildes",
     altHint: "Für Spieler, die es nicht sehen. Leer: Der Text des Bildschirms beschreibt es.",
+    altMissing: "Beschreibe das Bild: Ohne Text auf dem Bildschirm erfahren Spieler, die es nicht sehen, nichts davon.",
   },
 };
 

@@ -229,6 +229,7 @@ const en: typeof fr = {
     image: "Picture (optional)",
     alt: "Description of the picture",
     altHint: "For players who cannot see it. Left empty, the screen text describes it.",
+    altMissing: "Describe the picture: with no screen text, players who cannot see it would learn nothing of it.",
   },
 };
 

@@ -229,6 +229,7 @@ const es: typeof fr = {
     image: "Imagen (opcional)",
     alt: "Descripción de la imagen",
     altHint: "Para los jugadores que no la ven. Vacía: el texto de la pantalla la describe.",
+    altMissing: "Describe la imagen: sin texto en la pantalla, los jugadores que no la ven no sabrían nada de ella.",
   },
 };
 

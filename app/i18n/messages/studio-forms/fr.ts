@@ -227,6 +227,7 @@ const fr = {
     image: "Image (facultative)",
     alt: "Description de l'image",
     altHint: "Pour les joueurs qui ne la voient pas. Vide : le texte de l'écran la décrit.",
+    altMissing: "Décrivez l'image : sans texte à l'écran, les joueurs qui ne la voient pas n'en sauraient rien.",
   },
 };
 

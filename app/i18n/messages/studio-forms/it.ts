@@ -229,6 +229,7 @@ const it: typeof fr = {
     image: "Immagine (facoltativa)",
     alt: "Descrizione dell'immagine",
     altHint: "Per i giocatori che non la vedono. Vuota: la descrive il testo della schermata.",
+    altMissing: "Descrivi l'immagine: senza testo sulla schermata, i giocatori che non la vedono non ne saprebbero nulla.",
   },
 };
 
