@@ -1,4 +1,5 @@
 import type {
+  AuthoredEnding,
   Block,
   ClassicScene,
   Effect,
@@ -19,9 +20,10 @@ import type { GameState } from "./state";
 
 /**
  * What a player's browser receives: the definition without anything that answers a puzzle. Answers,
- * the object a use-puzzle wants, recipe results, hint texts, what interactions do before they fire
- * and hidden achievements stay on the server. Given the session's state, what the player has already
- * seen (fired interactions, revealed hints, unlocked achievements) comes back, so a reload loses
+ * the object a use-puzzle wants, recipe results, hint texts, what interactions do before they fire,
+ * hidden achievements and the authored endings stay on the server. Given the session's state, what
+ * the player has already seen (fired interactions, revealed hints, unlocked achievements, the ending
+ * reached) comes back, so a reload loses
  * nothing. Puzzles, recipes, hints and achievements are built field by field rather than copied
  * minus the secrets, so a field added to the schema later stays private until someone lists it here.
  * Targets keep `visibleWhen`: renderers show and hide them with the engine's own `targetVisible`, and
@@ -59,7 +61,8 @@ export type ClientAchievement =
   | { id: string; hidden: boolean; revealed: true; name: string; description: string }
   | { id: string; hidden: true; revealed: false };
 
-export type ClientRules = { startSceneId: string; penaltySeconds: number; timeLimitSeconds?: number };
+// `ending`: the creator's words for the outcome reached, once the game has ended with a win or a loss.
+export type ClientRules = { startSceneId: string; penaltySeconds: number; timeLimitSeconds?: number; ending?: AuthoredEnding };
 
 export type ClientDefinition = {
   version: 1;
@@ -153,5 +156,13 @@ export function stripSolutions(def: GameDefinition, state?: GameState): ClientDe
   };
   if (def.mainObjectId !== undefined) view.mainObjectId = def.mainObjectId;
   if (def.rules.timeLimitSeconds !== undefined) view.rules.timeLimitSeconds = def.rules.timeLimitSeconds;
+  const ending = state ? reachedEnding(def, state) : undefined;
+  if (ending) view.rules.ending = structuredClone(ending);
   return view;
+}
+
+/** The authored ending a player has reached: like a hint, it stays on the server until then (it may tell the story's secret). */
+function reachedEnding(def: GameDefinition, state: GameState): AuthoredEnding | undefined {
+  if (state.status !== "ended" || (state.outcome !== "won" && state.outcome !== "lost")) return undefined;
+  return def.rules.endings?.[state.outcome];
 }

@@ -121,6 +121,7 @@ export function PlayScreen(props: PlayScreenProps) {
   if (phase === "consent") {
     return (
       <SoundConsent
+        view={view}
         onChoose={(withSound) => {
           if (withSound) sound.enable();
           openSession();

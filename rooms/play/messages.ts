@@ -62,7 +62,9 @@ export function revealedMore(before: GameState, after: GameState): boolean {
   return (
     after.hintsUsed.length > before.hintsUsed.length ||
     after.achievements.length > before.achievements.length ||
-    after.triggered.length > before.triggered.length
+    after.triggered.length > before.triggered.length ||
+    // The authored ending comes with the end.
+    (after.status === "ended" && before.status !== "ended")
   );
 }
 

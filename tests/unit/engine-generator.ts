@@ -102,6 +102,8 @@ export function generateDefinition(rng: Prng): Generated {
     ],
   };
   if (rng.chance(0.5)) definition.rules.timeLimitSeconds = rng.int(60, 3600);
+  // The endings tell the story's secret: the view must hold them back until the game ends.
+  if (rng.chance(0.5)) definition.rules.endings = { won: { text: secret(), image: "/gen/end.webp", alt: secret() }, lost: { text: secret() } };
   return { definition, secrets };
 }
 

@@ -59,6 +59,19 @@ export const GameObjectSchema = v.strictObject({
 });
 export type GameObject = v.InferOutput<typeof GameObjectSchema>;
 
+/**
+ * What the win or lose screen tells in the creator's own words: the story's last page, with or
+ * without a picture. The picture's description (`alt`) falls back to the text for players who cannot see it.
+ */
+export const EndingSchema = v.strictObject({
+  text: v.optional(boundedText(2000)),
+  image: v.optional(AssetSchema),
+  alt: v.optional(boundedText(300)),
+});
+export type AuthoredEnding = v.InferOutput<typeof EndingSchema>;
+export const ENDING_OUTCOMES = ["won", "lost"] as const;
+export type EndingOutcome = (typeof ENDING_OUTCOMES)[number];
+
 export const RulesSchema = v.strictObject({
   startSceneId: IdSchema,
   // Added to the timer for each wrong answer; 0 turns penalties off.
@@ -68,6 +81,8 @@ export const RulesSchema = v.strictObject({
   // All must hold. Empty means the game is only won through a `win` effect.
   winWhen: ConditionsSchema,
   loseWhen: ConditionsSchema,
+  // Optional, so every game stored before authored endings existed stays valid.
+  endings: v.optional(v.strictObject({ won: v.optional(EndingSchema), lost: v.optional(EndingSchema) })),
 });
 export type Rules = v.InferOutput<typeof RulesSchema>;
 

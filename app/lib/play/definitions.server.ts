@@ -61,5 +61,7 @@ export function assetsOf(definition: GameDefinition): string[] {
     if (object.model) assets.add(object.model);
     if (object.detail?.image) assets.add(object.detail.image);
   }
+  // Loaded with the rest, so the end screen's picture is there the moment the game ends.
+  for (const ending of [definition.rules.endings?.won, definition.rules.endings?.lost]) if (ending?.image) assets.add(ending.image);
   return [...assets];
 }

@@ -115,6 +115,7 @@ export function MultiPlayScreen({ game, view, assets, session, gamePageHref, cat
   if (phase === "consent") {
     return (
       <SoundConsent
+        view={view}
         onChoose={(withSound) => {
           if (withSound) sound.enable();
           openSession();

@@ -5,6 +5,7 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { formatClock } from "../format";
 import { EndChapters } from "./end-chapters";
+import { EndStory } from "./end-story";
 
 type EndScreenProps = {
   title: string;
@@ -35,7 +36,7 @@ export function EndScreen({ title, state, view, onReplay, gamePageHref, catalogu
   const earned = view.achievements.filter((achievement) => result.achievements.includes(achievement.id));
   const others = view.achievements.filter((achievement) => !result.achievements.includes(achievement.id));
   // The game's own last words: the end of the story when won, what went wrong when lost.
-  const story = result.outcome === "won" || result.outcome === "lost" ? (state.ending?.texts ?? []) : [];
+  const story = result.outcome === "won" || result.outcome === "lost" ? (state.ending?.texts ?? []) : null;
   const texts = team && result.outcome === "left" ? `play.multi.end.${team.isCreator ? "creator" : "player"}` : `play.end.${result.outcome}`;
   return (
     <section className={`play-panel play-end play-end-${result.outcome}`} aria-labelledby="play-end-title">
@@ -45,16 +46,7 @@ export function EndScreen({ title, state, view, onReplay, gamePageHref, catalogu
       {result.outcome === "lost" && state.ending ? (
         <p className="play-end-cause">{t(`play.end.lostBy.${state.ending.cause === "rules" ? "rules" : "move"}`)}</p>
       ) : null}
-      {story.length > 0 ? (
-        <section className="play-end-story" aria-labelledby="play-end-story-title">
-          <h2 id="play-end-story-title">{t(result.outcome === "won" ? "play.end.storyWon" : "play.end.storyLast")}</h2>
-          <blockquote lang={LOCALES[view.meta.locale]?.lang}>
-            {story.map((text, index) => (
-              <p key={index}>{text}</p>
-            ))}
-          </blockquote>
-        </section>
-      ) : null}
+      {story ? <EndStory won={result.outcome === "won"} texts={story} ending={view.rules.ending} lang={LOCALES[view.meta.locale]?.lang} /> : null}
       <dl className="play-end-stats">
         <div>
           <dt>{t("play.end.time")}</dt>

@@ -1,6 +1,7 @@
 import { FieldGroup, NumberField } from "../fields/fields";
 import { useStudio } from "../studio-context";
 import { ConditionsField } from "./conditions-field";
+import { EndingsFields } from "./endings-fields";
 import { FormFrame } from "./form-frame";
 import { RefField } from "./ref-fields";
 import { SettingsMeta } from "./settings-meta";
@@ -45,6 +46,7 @@ export function SettingsForm() {
         <ConditionsField name="winWhen" legend={t("settings.winWhen")} hint={t("settings.winWhenHint")} value={rules.winWhen} onChange={(value) => edit.set(["rules", "winWhen"], value)} />
         <ConditionsField name="loseWhen" legend={t("settings.loseWhen")} value={rules.loseWhen} onChange={(value) => edit.set(["rules", "loseWhen"], value)} />
       </FieldGroup>
+      <EndingsFields />
     </FormFrame>
   );
 }

@@ -52,7 +52,10 @@ const de: typeof fr = {
   },
   consent: {
     title: "Mit Ton spielen?",
-    text: "Dieses Spiel hat Hintergrundmusik und Soundeffekte. Die Lautstärke kannst du jederzeit in den Optionen einstellen.",
+    has: "Dieses Spiel hat {{list}}.",
+    volumes: "Die Lautstärke kannst du jederzeit in den Optionen einstellen.",
+    // Joined by the language's own "and" (Intl.ListFormat).
+    parts: { music: "Hintergrundmusik", effects: "Soundeffekte", audio: "Tonaufnahmen", video: "Videos" },
     withSound: "Mit Ton spielen",
     withoutSound: "Ohne Ton spielen",
   },

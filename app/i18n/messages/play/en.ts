@@ -52,7 +52,10 @@ const en: typeof fr = {
   },
   consent: {
     title: "Play with sound?",
-    text: "This game has background music and sound effects. You can change the volumes at any time in the options.",
+    has: "This game has {{list}}.",
+    volumes: "You can change the volumes at any time in the options.",
+    // Joined by the language's own "and" (Intl.ListFormat).
+    parts: { music: "background music", effects: "sound effects", audio: "audio recordings", video: "videos" },
     withSound: "Play with sound",
     withoutSound: "Play without sound",
   },

@@ -52,7 +52,10 @@ const es: typeof fr = {
   },
   consent: {
     title: "¿Jugar con sonido?",
-    text: "Este juego tiene música ambiental y efectos de sonido. Puedes ajustar los volúmenes en cualquier momento en las opciones.",
+    has: "Este juego tiene {{list}}.",
+    volumes: "Puedes ajustar los volúmenes en cualquier momento en las opciones.",
+    // Joined by the language's own "and" (Intl.ListFormat).
+    parts: { music: "música ambiental", effects: "efectos de sonido", audio: "grabaciones de audio", video: "vídeos" },
     withSound: "Jugar con sonido",
     withoutSound: "Jugar sin sonido",
   },

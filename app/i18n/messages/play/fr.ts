@@ -52,7 +52,10 @@ const fr = {
   },
   consent: {
     title: "Jouer avec le son ?",
-    text: "Ce jeu a une musique d'ambiance et des effets sonores. Vous pourrez régler les volumes à tout moment dans les options.",
+    has: "Ce jeu a {{list}}.",
+    volumes: "Vous pourrez régler les volumes à tout moment dans les options.",
+    // Joined by the language's own "and" (Intl.ListFormat).
+    parts: { music: "une musique d'ambiance", effects: "des effets sonores", audio: "des enregistrements audio", video: "des vidéos" },
     withSound: "Jouer avec le son",
     withoutSound: "Jouer sans le son",
   },

@@ -52,7 +52,10 @@ const it: typeof fr = {
   },
   consent: {
     title: "Giocare con l'audio?",
-    text: "Questo gioco ha una musica di sottofondo ed effetti sonori. Puoi regolare i volumi in qualsiasi momento nelle opzioni.",
+    has: "Questo gioco ha {{list}}.",
+    volumes: "Puoi regolare i volumi in qualsiasi momento nelle opzioni.",
+    // Joined by the language's own "and" (Intl.ListFormat).
+    parts: { music: "una musica di sottofondo", effects: "degli effetti sonori", audio: "delle registrazioni audio", video: "dei video" },
     withSound: "Gioca con l'audio",
     withoutSound: "Gioca senza audio",
   },

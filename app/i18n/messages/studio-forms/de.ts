@@ -220,6 +220,17 @@ const de: typeof fr = {
     object: "Gegenstand",
     minRules: "Mindestens eine Regel ist nötig.",
   },
+  endings: {
+    legend: "Spielende",
+    intro: "Was die Spieler auf dem Sieg- oder Niederlagenbildschirm lesen, nach den letzten Worten des Spiels.",
+    won: "Sieg",
+    lost: "Niederlage",
+    text: "Text des Bildschirms",
+    image: "Bild (optional)",
+    alt: "Beschreibung des Bildes",
+    altHint: "Für Spieler, die es nicht sehen. Leer: Der Text des Bildschirms beschreibt es.",
+    altMissing: "Beschreibe das Bild: Ohne Text auf dem Bildschirm erfahren Spieler, die es nicht sehen, nichts davon.",
+  },
 };
 
 export default de;

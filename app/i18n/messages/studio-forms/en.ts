@@ -220,6 +220,17 @@ const en: typeof fr = {
     object: "Object",
     minRules: "At least one rule is needed.",
   },
+  endings: {
+    legend: "End of the game",
+    intro: "What players read on the win or lose screen, after the game's last words.",
+    won: "Win",
+    lost: "Loss",
+    text: "Screen text",
+    image: "Picture (optional)",
+    alt: "Description of the picture",
+    altHint: "For players who cannot see it. Left empty, the screen text describes it.",
+    altMissing: "Describe the picture: with no screen text, players who cannot see it would learn nothing of it.",
+  },
 };
 
 export default en;

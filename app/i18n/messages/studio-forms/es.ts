@@ -220,6 +220,17 @@ const es: typeof fr = {
     object: "Objeto",
     minRules: "Hace falta al menos una regla.",
   },
+  endings: {
+    legend: "Final de la partida",
+    intro: "Lo que leen los jugadores en la pantalla de victoria o de derrota, tras las últimas palabras del juego.",
+    won: "Victoria",
+    lost: "Derrota",
+    text: "Texto de la pantalla",
+    image: "Imagen (opcional)",
+    alt: "Descripción de la imagen",
+    altHint: "Para los jugadores que no la ven. Vacía: el texto de la pantalla la describe.",
+    altMissing: "Describe la imagen: sin texto en la pantalla, los jugadores que no la ven no sabrían nada de ella.",
+  },
 };
 
 export default es;

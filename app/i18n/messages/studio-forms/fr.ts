@@ -218,6 +218,17 @@ const fr = {
     object: "Objet",
     minRules: "Il faut au moins une règle.",
   },
+  endings: {
+    legend: "Fin de partie",
+    intro: "Ce que lisent les joueurs sur l'écran de victoire ou de défaite, après les derniers mots du jeu.",
+    won: "Victoire",
+    lost: "Défaite",
+    text: "Texte de l'écran",
+    image: "Image (facultative)",
+    alt: "Description de l'image",
+    altHint: "Pour les joueurs qui ne la voient pas. Vide : le texte de l'écran la décrit.",
+    altMissing: "Décrivez l'image : sans texte à l'écran, les joueurs qui ne la voient pas n'en sauraient rien.",
+  },
 };
 
 export default fr;

@@ -220,6 +220,17 @@ const it: typeof fr = {
     object: "Oggetto",
     minRules: "Serve almeno una regola.",
   },
+  endings: {
+    legend: "Fine della partita",
+    intro: "Ciò che i giocatori leggono sulla schermata di vittoria o di sconfitta, dopo le ultime parole del gioco.",
+    won: "Vittoria",
+    lost: "Sconfitta",
+    text: "Testo della schermata",
+    image: "Immagine (facoltativa)",
+    alt: "Descrizione dell'immagine",
+    altHint: "Per i giocatori che non la vedono. Vuota: la descrive il testo della schermata.",
+    altMissing: "Descrivi l'immagine: senza testo sulla schermata, i giocatori che non la vedono non ne saprebbero nulla.",
+  },
 };
 
 export default it;

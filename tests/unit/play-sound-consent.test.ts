@@ -1,0 +1,58 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import { stripSolutions, type ClientDefinition, type GameDefinition } from "../../app/engine";
+import play from "../../app/i18n/messages/play";
+import { SoundConsent } from "../../app/play/screens/sound-consent";
+import { clockmaker, lighthouse, manor, tweak } from "./engine-helpers";
+
+/**
+ * The sound question says what this game will play: the player's music and effects in every game, and
+ * a Classic game's own recordings when its pages hold some.
+ */
+
+function promptOf(def: GameDefinition, locale: keyof typeof play = "fr"): string {
+  const view: ClientDefinition = stripSolutions(def);
+  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => null, element: createElement(SoundConsent, { view, onChoose: () => undefined }) }], {
+    hydrationData: { loaderData: { root: { locale, messages: { play: play[locale] } } } },
+  });
+  // React says on every server render that the router's layout effects do not run there: known, and noise here.
+  const error = console.error.bind(console);
+  const quiet = vi.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
+    if (!String(message).includes("useLayoutEffect does nothing on the server")) error(message, ...rest);
+  });
+  try {
+    const html = renderToStaticMarkup(createElement(RouterProvider, { router }));
+    return (/<p>(.*?)<\/p>/s.exec(html)?.[1] ?? "").replace(/&#x27;/g, "'");
+  } finally {
+    quiet.mockRestore();
+  }
+}
+
+const withoutRecordings = (def: GameDefinition) =>
+  tweak(def, (d) => {
+    for (const scene of d.scenes) if (scene.kind === "classic") scene.blocks = scene.blocks.filter((block) => block.kind !== "audio" && block.kind !== "video");
+  });
+
+describe("the sound question before a game", () => {
+  it("speaks of music and sound effects for a game made of pictures or panoramas", () => {
+    expect(promptOf(clockmaker())).toBe("Ce jeu a une musique d'ambiance et des effets sonores. Vous pourrez régler les volumes à tout moment dans les options.");
+    expect(promptOf(lighthouse(), "en")).toBe("This game has background music and sound effects. You can change the volumes at any time in the options.");
+  });
+
+  it("adds the audio recordings and videos a Classic game's pages hold", () => {
+    expect(promptOf(manor())).toBe(
+      "Ce jeu a une musique d'ambiance, des effets sonores, des enregistrements audio et des vidéos. Vous pourrez régler les volumes à tout moment dans les options.",
+    );
+    expect(promptOf(manor(), "de")).toContain("Dieses Spiel hat Hintergrundmusik, Soundeffekte, Tonaufnahmen und Videos.");
+    const onlyAudio = tweak(manor(), (d) => {
+      for (const scene of d.scenes) if (scene.kind === "classic") scene.blocks = scene.blocks.filter((block) => block.kind !== "video");
+    });
+    expect(promptOf(onlyAudio, "en")).toContain("This game has background music, sound effects and audio recordings.");
+  });
+
+  it("says no more than music and effects for a Classic game without recordings", () => {
+    expect(promptOf(withoutRecordings(manor()), "it")).toContain("Questo gioco ha una musica di sottofondo e degli effetti sonori.");
+  });
+});
