@@ -13,7 +13,6 @@ const de: typeof fr = {
     { title: "Tritt einer Partie bei", text: "Jemand hat dir einen Code gegeben? Gib ihn ein, um der Partie beizutreten.", action: "Code eingeben" },
   ],
   profileLink: "Mein öffentliches Profil ansehen",
-  creatorTitle: "Mein erstes Spiel erstellen",
   creatorText: "Du bist Creator? Dein Studio wartet auf dich: Leg ein leeres Projekt oder eines aus einer Vorlage an und bau dein Spiel im Editor.",
   creatorAction: "Meine Projekte öffnen",
   studioLink: "Lust auf ein eigenes Spiel? Das Kreativstudio öffnen",

@@ -13,7 +13,6 @@ const en: typeof fr = {
     { title: "Join a game", text: "Someone gave you a code? Type it in to join their game.", action: "Enter a code" },
   ],
   profileLink: "See my public profile",
-  creatorTitle: "Create my first game",
   creatorText: "A creator? Your studio is ready: create a blank project or start from a template, then build your game in its editor.",
   creatorAction: "Open my projects",
   studioLink: "Fancy making your own game? Open the creation studio",

@@ -13,7 +13,6 @@ const es: typeof fr = {
     { title: "Únete a una partida", text: "¿Alguien te ha dado un código? Introdúcelo para unirte a su partida.", action: "Introducir un código" },
   ],
   profileLink: "Ver mi perfil público",
-  creatorTitle: "Crear mi primer juego",
   creatorText: "¿Es usted creador? Su estudio le espera: cree un proyecto vacío o a partir de una plantilla y construya su juego en el editor.",
   creatorAction: "Abrir mis proyectos",
   studioLink: "¿Quieres crear tu propio juego? Abrir el estudio de creación",

@@ -11,7 +11,6 @@ const fr = {
     { title: "Rejoignez une partie", text: "Quelqu'un vous a donné un code ? Saisissez-le pour rejoindre sa partie.", action: "Entrer un code" },
   ],
   profileLink: "Voir mon profil public",
-  creatorTitle: "Créer mon premier jeu",
   creatorText: "Créateur ou créatrice ? Votre studio vous attend : créez un projet vide ou à partir d'un modèle, puis construisez votre jeu dans son éditeur.",
   creatorAction: "Ouvrir mes projets",
   studioLink: "Envie de créer votre propre jeu ? Ouvrir le studio de création",

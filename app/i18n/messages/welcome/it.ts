@@ -13,7 +13,6 @@ const it: typeof fr = {
     { title: "Entra in una partita", text: "Qualcuno ti ha dato un codice? Inseriscilo per entrare nella sua partita.", action: "Inserisci un codice" },
   ],
   profileLink: "Vedi il mio profilo pubblico",
-  creatorTitle: "Crea il mio primo gioco",
   creatorText: "Sei un creatore? Il tuo studio ti aspetta: crea un progetto vuoto o parti da un modello, poi costruisci il tuo gioco nel suo editor.",
   creatorAction: "Apri i miei progetti",
   studioLink: "Vuoi creare il tuo gioco? Apri lo studio di creazione",
