@@ -54,6 +54,14 @@ test("a creator describes the game in the editor's settings, publishes it from a
   await expect(section.getByRole("button", { name: "Dépublier" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // A change made since in the editor shows beside what the game online says, until the next publish.
+  await summary.getByRole("link", { name: "Modifier les réglages du jeu dans l'éditeur" }).click();
+  await settings.getByLabel("Difficulté", { exact: true }).selectOption({ label: "Facile" });
+  await expectSaved(page);
+  await page.getByRole("link", { name: "Publier", exact: true }).click();
+  await expect(row("Difficulté")).toHaveText("FacileEn ligne aujourd'hui : Difficile");
+  await expect(row("Titre du jeu")).toHaveText(title);
+
   await section.getByRole("link", { name: "Voir la page du jeu" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 

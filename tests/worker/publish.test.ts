@@ -66,6 +66,12 @@ describe("publishing a project", () => {
     expect(projectPage).toContain(publishText("gameLink"));
     expect(projectPage).toContain(publishText("publishAgain"));
     expect(projectPage).toContain(publishText("summary.title"));
+
+    // Changed in the editor since: the tab shows the draft's title and what the game online still says.
+    await setMeta(project.id, { title: "Mon labo renommé" });
+    const changed = visibleText(await (await open(`/project/${project.id}?view=publish`, user.cookie)).text());
+    expect(changed).toContain("Mon labo renommé");
+    expect(changed).toContain(publishText("summary.online", { value: "Mon labo publié" }));
   });
 
   it("refuses a draft the engine rejects, lists its problems in the site's language and publishes nothing", async () => {

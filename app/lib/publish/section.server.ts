@@ -7,7 +7,7 @@ import { LOCALES } from "~/i18n/locales";
 import { planForGrade } from "../plans";
 import type { CurrentUser } from "../session.server";
 import { checkDraft, gameOfProject, publishCode, publishProject, unpublishProject, type ProjectForPublish } from "./publish.server";
-import { FIRST_SETTINGS, gameSettingsOf, settingsOfGame } from "./settings.server";
+import { FIRST_SETTINGS, gameSettingsOf, gameSettingsOfGame, settingsOfGame } from "./settings.server";
 import { PUBLISH_INTENTS, type PublishIntent, type PublishOutcome, type PublishSection } from "./types";
 
 /** The project page's publish section: its loader data, and the actions its form posts to the page. */
@@ -50,6 +50,7 @@ export async function publishSection(context: Context, project: ProjectForPublis
       : null,
     problems: draft.ok ? [] : draft.problems,
     gameSettings: draft.ok ? gameSettingsOf(draft.definition.meta) : null,
+    onlineSettings: live ? gameSettingsOfGame(live) : null,
     cover: project.coverKey ? `/files/${project.coverKey}` : null,
     settings: live ? settingsOfGame(live) : FIRST_SETTINGS,
     code: publishCode(live),

@@ -59,6 +59,28 @@ export function settingsOfGame(game: GameRow): PublishSettings {
   };
 }
 
+/** What the published game says it is (the catalogue's columns), to show what the next publish changes. */
+export function gameSettingsOfGame(game: GameRow): GameSettings {
+  return {
+    title: game.title,
+    summary: game.summary,
+    locale: game.language,
+    language: game.language,
+    theme: game.theme,
+    difficulty: game.difficulty,
+    solo: game.solo,
+    multi: game.multi,
+    minPlayers: game.minPlayers,
+    maxPlayers: game.maxPlayers,
+    recommendedAge: game.recommendedAge,
+    playMinutes: game.playMinutes,
+    hintRechargeSeconds: game.hintRechargeSeconds,
+    skillSearch: game.skillSearch,
+    skillManipulation: game.skillManipulation,
+    skillReflection: game.skillReflection,
+  };
+}
+
 /** Before the first publish: open to all, in the catalogue, not reusable, guests may review. */
 export const FIRST_SETTINGS: PublishSettings = { access: "open", visibility: "public", allowReuse: false, guestReviews: true };
 

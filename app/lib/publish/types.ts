@@ -69,6 +69,8 @@ export type PublishSection = {
   problems: IssueText[];
   /** What the draft says the game is (null while the draft cannot be read): shown, changed in the editor. */
   gameSettings: GameSettings | null;
+  /** What the published game says now (its locale is its language): the next publish replaces what differs. */
+  onlineSettings: GameSettings | null;
   /** The catalogue cover, chosen with the game's look in the editor's settings; the game takes it when published. */
   cover: string | null;
   settings: PublishSettings;

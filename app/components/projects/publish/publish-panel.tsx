@@ -76,7 +76,7 @@ function PublishSectionPanel({ publish }: { publish: PublishSection }) {
       ) : null}
       {publish.shareUrl && game?.status === "online" ? <ShareLink url={publish.shareUrl} isPrivate={game.visibility === "private"} /> : null}
       <Problems problems={failed?.problems.length ? failed.problems : publish.problems} />
-      <GameSummary game={publish.gameSettings} cover={publish.cover} />
+      <GameSummary game={publish.gameSettings} online={game?.status === "online" ? publish.onlineSettings : null} cover={publish.cover} />
       <Form method="post" noValidate className="publish-form" key={publish.code}>
         <input type="hidden" name="id" value={publish.projectId} />
         <input type="hidden" name="code" value={code} />

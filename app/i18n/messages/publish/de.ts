@@ -25,6 +25,7 @@ const de: typeof fr = {
     noCover: "Keines: das Standardbild des Katalogs",
     coverAlt: "Titelbild des Spiels",
     unreadable: "Der Entwurf kann nicht gelesen werden: Beheben Sie seine Probleme im Editor.",
+    online: "Derzeit online: {{value}}",
   },
   fields: {
     access: "Wer spielen darf",

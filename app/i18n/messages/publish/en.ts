@@ -25,6 +25,7 @@ const en: typeof fr = {
     noCover: "None: the catalogue's default picture",
     coverAlt: "The game's cover",
     unreadable: "The draft cannot be read: fix its problems in the editor.",
+    online: "Online now: {{value}}",
   },
   fields: {
     access: "Who may play",

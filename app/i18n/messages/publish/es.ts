@@ -25,6 +25,7 @@ const es: typeof fr = {
     noCover: "Ninguna: la imagen por defecto del catálogo",
     coverAlt: "Portada del juego",
     unreadable: "No se puede leer el borrador: corrige sus problemas en el editor.",
+    online: "En línea ahora: {{value}}",
   },
   fields: {
     access: "Quién puede jugar",

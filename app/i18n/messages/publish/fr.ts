@@ -23,6 +23,7 @@ const fr = {
     noCover: "Aucune : l'image par défaut du catalogue",
     coverAlt: "Couverture du jeu",
     unreadable: "Le brouillon ne peut pas être lu : corrigez ses problèmes dans l'éditeur.",
+    online: "En ligne aujourd'hui : {{value}}",
   },
   fields: {
     access: "Qui peut jouer",

@@ -25,6 +25,7 @@ const it: typeof fr = {
     noCover: "Nessuna: l'immagine predefinita del catalogo",
     coverAlt: "Copertina del gioco",
     unreadable: "Impossibile leggere la bozza: correggi i suoi problemi nell'editor.",
+    online: "Online ora: {{value}}",
   },
   fields: {
     access: "Chi può giocare",
