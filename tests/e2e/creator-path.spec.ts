@@ -5,6 +5,7 @@ import { sql } from "./db";
 import { noisePng, slowUploads } from "./files";
 import { expect, seriousViolations, test } from "./fixtures";
 import { Player, seededGame, startGame } from "./play-driver";
+import { expectSaved } from "./studio";
 
 /**
  * The creator's whole path in Chromium (issue 12): a new creator sees a blank draft's problems, starts
@@ -59,12 +60,16 @@ test("a creator goes from a blank draft to a published game that a visitor plays
   await new Player(page, STARTER.definition, "pointer").play(STARTER.walkthrough.slice(0, 2));
   await expect(page.getByRole("region", { name: "Mode test" })).toBeVisible();
 
-  // Publish with its settings, then the game's page and share link.
-  await page.goto(`${projectPage}?view=publish`);
+  // The game described in the editor's settings, then published as it is, then the game's page and share link.
+  await page.goto(projectPage);
   const title = `Le manoir de ${me.username}`;
+  await page.getByRole("navigation", { name: "Structure du jeu" }).getByRole("treeitem", { name: "Réglages du jeu" }).click();
+  const settings = page.getByRole("region", { name: "Réglages du jeu" });
+  await settings.getByLabel("Titre du jeu", { exact: true }).fill(title);
+  await settings.getByLabel("Résumé (présentation du jeu dans le catalogue)", { exact: true }).fill("Un manoir d'automates, publié depuis le studio.");
+  await expectSaved(page);
+  await page.getByRole("link", { name: "Publier", exact: true }).click();
   const publish = page.getByRole("region", { name: "Publication" });
-  await publish.getByLabel("Titre", { exact: true }).fill(title);
-  await publish.getByLabel("Description").fill("Un manoir d'automates, publié depuis le studio.");
   await publish.getByRole("button", { name: "Publier" }).click();
   await expect(publish.getByRole("status").first()).toHaveText("Version 1 publiée.");
   const gameId = decodeURIComponent((await publish.getByRole("link", { name: "Voir la page du jeu" }).getAttribute("href"))!.replace("/escape/", ""));

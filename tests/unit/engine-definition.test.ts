@@ -190,6 +190,15 @@ describe("parseDefinition", () => {
     ]);
   });
 
+  it("refuses a game played together that has room for one player only", () => {
+    const issues = issuesOf(manor(), (d) => {
+      d.meta.multi = true;
+      d.meta.minPlayers = 1;
+      d.meta.maxPlayers = 1;
+    });
+    expect(issues).toEqual([{ path: "meta.maxPlayers", code: "multiNeedsTwo", params: {} }]);
+  });
+
   it("refuses scenes of another type than the game's", () => {
     const issues = issuesOf(clockmaker(), (d) => (d.meta.type = "classic"));
     expect(paths(issues)).toEqual(["scenes[0].kind", "scenes[1].kind", "scenes[2].kind"]);

@@ -15,31 +15,17 @@ import { act, create, type Creator } from "./projects-fixtures";
 
 export const demo = DEMO_GAMES.classic;
 
-/** The publish form as the page fills it for the Classic starter, with `change` on top. */
+/** The publish form as the page fills it (only how the game is published), with `change` on top. */
 export function settingsForm(change: Record<string, string> = {}): Record<string, string> {
-  const { meta } = demo.definition;
-  return {
-    title: "Le labo du test",
-    summary: "Un labo à remettre en route.",
-    language: "fr",
-    theme: meta.theme,
-    difficulty: meta.difficulty,
-    solo: "on",
-    minPlayers: String(meta.minPlayers),
-    maxPlayers: String(meta.maxPlayers),
-    access: "open",
-    accessKey: "",
-    visibility: "public",
-    recommendedAge: String(meta.recommendedAge),
-    playMinutes: String(meta.playMinutes),
-    hintRechargeSeconds: String(meta.hintRechargeSeconds),
-    skillSearch: "3",
-    skillManipulation: "3",
-    skillReflection: "3",
-    guestReviews: "on",
-    ...(meta.multi ? { multi: "on" } : {}),
-    ...change,
-  };
+  return { access: "open", visibility: "public", guestReviews: "on", ...change };
+}
+
+/** Changes the draft's game settings (its meta) as the editor would: what a publish then takes. */
+export async function setMeta(projectId: string, change: Partial<GameDefinition["meta"]>) {
+  const row = await env.DB.prepare("SELECT draft FROM projects WHERE id = ?").bind(projectId).first<{ draft: string }>();
+  const draft = JSON.parse(row!.draft) as GameDefinition;
+  draft.meta = { ...draft.meta, ...change };
+  await env.DB.prepare("UPDATE projects SET draft = ? WHERE id = ?").bind(JSON.stringify(draft), projectId).run();
 }
 
 export async function starterProject(user: Creator, title = "Labo à publier") {

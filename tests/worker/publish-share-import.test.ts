@@ -5,7 +5,7 @@ import { open, send, visibleText } from "./account-area-fixtures";
 import { get, post } from "./http";
 import { sessionCall, visitorCookie } from "./play-fixtures";
 import { create, creator, live, type Creator } from "./projects-fixtures";
-import { gameOfProject, publish, publishText, starterProject, versionsOf } from "./publish-fixtures";
+import { gameOfProject, publish, publishText, setMeta, starterProject, versionsOf } from "./publish-fixtures";
 
 /** Private sharing (Pro plans, /private and /sh) and importing a reusable game (spec sections 3, 4, 6). */
 
@@ -14,7 +14,7 @@ const openSession = (gameId: string, routeKind: "public" | "private") =>
 
 async function publishedBy(user: Creator, change: Record<string, string>, title: string) {
   const project = await starterProject(user, title);
-  const page = await publish(user, project.id, { title, ...change });
+  const page = await publish(user, project.id, change);
   expect(page.status, page.text.slice(-600)).toBe(200);
   return { project, game: (await gameOfProject(project.id))! };
 }
@@ -63,7 +63,8 @@ describe("importing a reusable game", () => {
   it("imports the current version into the user's projects with a link to the new project", async () => {
     const author = await creator(3);
     const { project, game } = await publishedBy(author, { allowReuse: "on" }, "Labo à partager");
-    await publish(author, project.id, { allowReuse: "on", title: "Labo à partager v2" });
+    await setMeta(project.id, { title: "Labo à partager v2" });
+    await publish(author, project.id, { allowReuse: "on" });
     const importer = await creator(1);
     expect(visibleText(await (await open(`/escape/${game.id}`, importer.cookie)).text())).toContain(publishText("reuse.button"));
 

@@ -16,6 +16,7 @@ import {
   publishText,
   report,
   roomDefinition,
+  setMeta,
   settingsForm,
   starterProject,
   unpublish,
@@ -40,25 +41,37 @@ const setDraft = (projectId: string, definition: GameDefinition) =>
   env.DB.prepare("UPDATE projects SET draft = ? WHERE id = ?").bind(JSON.stringify(definition), projectId).run();
 
 describe("publishing a project", () => {
-  it("publishes a valid draft as version 1 of a new game, with the settings of the form", async () => {
+  it("publishes a valid draft as version 1 of a new game, described by the draft's own settings", async () => {
     const user = await creator();
     const project = await starterProject(user);
-    const page = await publish(user, project.id, { title: "Mon labo publié", recommendedAge: "12" });
+    await setMeta(project.id, { title: "Mon labo publié", recommendedAge: 12, locale: "ch", difficulty: "hard" });
+    // The form no longer carries what the game is: a stray title posted by an old page changes nothing.
+    const page = await publish(user, project.id, { title: "Titre d'un vieux formulaire" });
     expect(page.status).toBe(200);
     expect(page.text).toContain(publishText("done.published", { version: 1 }));
 
     const game = await gameOfProject(project.id);
     expect(game).toMatchObject({ title: "Mon labo publié", status: "online", current_version: 1, visibility: "public" });
+    const row = await env.DB.prepare("SELECT language, difficulty, recommended_age FROM games WHERE id = ?").bind(game!.id).first();
+    // A Swiss French game is listed as French.
+    expect(row).toEqual({ language: "fr", difficulty: "hard", recommended_age: 12 });
     const versions = await versionsOf(game!.id);
     expect(versions.map((row) => row.version)).toEqual([1]);
     const published = parseDefinition(JSON.parse(versions[0].definition));
-    expect(published.ok && published.definition.meta).toMatchObject({ title: "Mon labo publié", recommendedAge: 12 });
+    expect(published.ok && published.definition.meta).toMatchObject({ title: "Mon labo publié", recommendedAge: 12, locale: "ch" });
 
     const catalogue = visibleText(await (await open("/escape", user.cookie)).text());
     expect(catalogue).toContain("Mon labo publié");
     const projectPage = visibleText(await (await open(`/project/${project.id}?view=publish`, user.cookie)).text());
     expect(projectPage).toContain(publishText("gameLink"));
     expect(projectPage).toContain(publishText("publishAgain"));
+    expect(projectPage).toContain(publishText("summary.title"));
+
+    // Changed in the editor since: the tab shows the draft's title and what the game online still says.
+    await setMeta(project.id, { title: "Mon labo renommé" });
+    const changed = visibleText(await (await open(`/project/${project.id}?view=publish`, user.cookie)).text());
+    expect(changed).toContain("Mon labo renommé");
+    expect(changed).toContain(publishText("summary.online", { value: "Mon labo publié" }));
   });
 
   it("refuses a draft the engine rejects, lists its problems in the site's language and publishes nothing", async () => {
@@ -77,18 +90,27 @@ describe("publishing a project", () => {
     expect(await gameOfProject(project.id)).toBeNull();
   });
 
-  it("refuses settings out of range with a message on each field and keeps what was typed", async () => {
+  it("refuses a publishing setting outside its choices on its field and keeps what was chosen", async () => {
     const user = await creator();
     const project = await starterProject(user);
-    const page = await publish(user, project.id, { title: "Gardé tel quel", minPlayers: "4", maxPlayers: "2", solo: "", multi: "", skillSearch: "9" }, "en");
+    const page = await publish(user, project.id, { access: "everyone", allowReuse: "on" }, "en");
     expect(page.status).toBe(400);
     expect(page.text).toContain(publishText("errors.settings", {}, "en"));
-    expect(page.text).toContain(publishText("fieldErrors.playersOrder", {}, "en"));
-    expect(page.text).toContain(publishText("fieldErrors.noMode", {}, "en"));
-    expect(page.text).toContain(publishText("fieldErrors.number", {}, "en"));
-    const form = { intent: "publish", id: project.id, ...settingsForm({ title: "Gardé tel quel", maxPlayers: "0" }), code: "0" };
+    expect(page.text).toContain(publishText("fieldErrors.choice", {}, "en"));
+    const form = { intent: "publish", id: project.id, ...settingsForm({ access: "everyone", allowReuse: "on" }), code: "0" };
     const html = await (await send(`/project/${project.id}?view=publish`, form, user.cookie, "en")).text();
-    expect(html).toContain('value="Gardé tel quel"');
+    expect(html).toMatch(/id="publish-allowReuse"[^>]*checked/);
+    expect(await gameOfProject(project.id)).toBeNull();
+  });
+
+  it("refuses a draft whose players do not add up, with the editor's words, and publishes nothing", async () => {
+    const user = await creator();
+    const project = await starterProject(user);
+    await setMeta(project.id, { multi: true, minPlayers: 1, maxPlayers: 1 });
+    const page = await publish(user, project.id);
+    expect(page.status).toBe(422);
+    expect(page.text).toContain(publishText("errors.draft"));
+    expect(page.text).toContain("Un jeu à plusieurs doit accepter au moins 2 joueurs au maximum.");
     expect(await gameOfProject(project.id)).toBeNull();
   });
 });
@@ -110,6 +132,16 @@ describe("the activation key", () => {
     expect((await gameOfProject(project.id))?.access_key_hash).toBe(await sha256Hex("SESAME-42"));
     const html = await (await open(`/project/${project.id}?view=publish`, user.cookie)).text();
     expect(html).not.toContain("SESAME-42");
+  });
+
+  it("neither asks for nor keeps a key when access does not need one, even if the hidden field was filled", async () => {
+    const user = await creator();
+    const project = await starterProject(user);
+    expect((await publish(user, project.id, { access: "account", accessKey: "" })).status).toBe(200);
+    await publish(user, project.id, { access: "key", accessKey: "SESAME-42" });
+    // Back to accounts only: the key goes, whatever the field still held.
+    expect((await publish(user, project.id, { access: "account", accessKey: "a" })).status).toBe(200);
+    expect(await gameOfProject(project.id)).toMatchObject({ access_key_hash: null });
   });
 });
 
@@ -148,7 +180,7 @@ describe("unpublishing", () => {
   it("takes the game out of the catalogue and its play route, lets a running session report, and can publish again", async () => {
     const user = await creator();
     const project = await starterProject(user, "Labo éphémère");
-    await publish(user, project.id, { title: "Labo éphémère" });
+    await publish(user, project.id);
     const gameId = (await gameOfProject(project.id))!.id;
     const running = await startSession(gameId);
     const definition = await roomDefinition(running);
@@ -162,7 +194,7 @@ describe("unpublishing", () => {
 
     expect((await postReport(running, report(definition, demo.walkthrough))).status).toBe(200);
 
-    const back = await publish(user, project.id, { title: "Labo éphémère" });
+    const back = await publish(user, project.id);
     expect(back.text).toContain(publishText("done.published", { version: 2 }));
     expect((await gameOfProject(project.id))?.status).toBe("online");
     expect(visibleText(await (await open("/escape", user.cookie)).text())).toContain("Labo éphémère");
@@ -176,13 +208,15 @@ describe("the update/publish code", () => {
     await publish(user, project.id);
     const opened = await codeOf(project.id);
     // Another editor publishes from the same form state first.
-    await publish(user, project.id, { code: opened, title: "Leur version" });
-    const late = await publish(user, project.id, { code: opened, title: "Ma version" });
+    await setMeta(project.id, { title: "Leur version" });
+    await publish(user, project.id, { code: opened });
+    await setMeta(project.id, { title: "Ma version" });
+    const late = await publish(user, project.id, { code: opened });
     expect(late.status).toBe(409);
     expect(late.text).toContain(publishText("errors.conflict", { version: 2 }));
     expect((await gameOfProject(project.id))).toMatchObject({ current_version: 2, title: "Leur version" });
     // The refusal hands over the newer code: publishing again is then a knowing overwrite.
-    const knowing = await publish(user, project.id, { code: await codeOf(project.id), title: "Ma version" });
+    const knowing = await publish(user, project.id, { code: await codeOf(project.id) });
     expect(knowing.status).toBe(200);
     expect((await gameOfProject(project.id))).toMatchObject({ current_version: 3, title: "Ma version" });
   });
@@ -198,11 +232,12 @@ describe("who may publish", () => {
     expect(refused.status).toBe(404);
     expect(await gameOfProject(project.id)).toBeNull();
 
-    await publish(owner, project.id, { title: "À moi" });
-    const change = await publish(other, project.id, { title: "Volé" });
+    await setMeta(project.id, { title: "À moi" });
+    await publish(owner, project.id);
+    const change = await publish(other, project.id, { visibility: "private" });
     expect(change.status).toBe(404);
     expect((await unpublish(other, project.id)).status).toBe(404);
-    expect(await gameOfProject(project.id)).toMatchObject({ title: "À moi", status: "online", current_version: 1 });
+    expect(await gameOfProject(project.id)).toMatchObject({ title: "À moi", status: "online", current_version: 1, visibility: "public" });
     // Nor can they see the project page with its publish form.
     expect((await open(`/project/${project.id}?view=publish`, other.cookie)).status).toBe(404);
   });

@@ -14,6 +14,10 @@ export function checkCoherence(def: GameDefinition, issues: DefinitionIssue[]) {
   if (!meta.solo && !meta.multi) {
     issues.push(issueAt(["meta", "solo"], "noPlayMode"));
   }
+  // A session for several needs room for a second player (checked here so the editor and publishing agree).
+  if (meta.multi && meta.maxPlayers < 2) {
+    issues.push(issueAt(["meta", "maxPlayers"], "multiNeedsTwo"));
+  }
 
   def.scenes.forEach((scene, s) => {
     if (scene.kind !== meta.type) {

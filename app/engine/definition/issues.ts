@@ -48,6 +48,7 @@ export const ISSUE_CODES = [
   // The game as a whole.
   "playersRange",
   "noPlayMode",
+  "multiNeedsTwo",
   "sceneTypeMismatch",
   "roomWithoutScene",
   "roomNeverUnlocked",

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { translate } from "~/i18n/catalog.server";
 import { projectAccess } from "../drafts/access.server";
+import { flushDraft } from "../drafts/flush.server";
 import { requireUser } from "../guards.server";
 import { notFound, pageTexts } from "../page.server";
 import { isPublishIntent, publishAction, publishSection } from "../publish/section.server";
@@ -47,6 +48,8 @@ export async function editorLoader({ request, params, context }: LoaderFunctionA
   const user = await requireUser(context, request);
   const prefix = prefixOf(request);
   const access = params.id ? await projectAccess(context.db, user.id, params.id) : null;
+  // The publish tab shows the game settings as the draft has them: the project room's latest edits first.
+  if (access?.role === "owner" && new URL(request.url).searchParams.get("view") === "publish") await flushDraft(context, access.project.id);
   const row = access ? await ownProject(context.db, access.project.ownerId, access.project.id) : null;
   const owned = row ? await projectWithOwner(context.db, row.id) : null;
   if (!access || !row || !owned) notFound();

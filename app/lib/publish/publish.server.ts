@@ -5,8 +5,8 @@ import { describeIssues, type IssueText, type Translate } from "~/i18n/engine-is
 import type { Database } from "../db.server";
 import { accessKeyHash } from "../play/access.server";
 import type { CurrentUser } from "../session.server";
-import { metaWithSettings, parseSettings } from "./settings.server";
-import type { PublishError, PublishOutcome, PublishSettings, SettingError, SettingField } from "./types";
+import { gameSettingsOf, parseSettings } from "./settings.server";
+import type { GameSettings, PublishError, PublishOutcome, PublishSettings, SettingError, SettingField } from "./types";
 
 /**
  * Publishing a project (spec section 3, issue 12; ADR 017): every publish writes a new immutable version
@@ -71,31 +71,16 @@ function withoutKey(values: Record<string, string>): Record<string, string> {
   return rest;
 }
 
-function gameColumns(settings: PublishSettings) {
-  return {
-    title: settings.title,
-    summary: settings.summary,
-    language: settings.language,
-    theme: settings.theme,
-    difficulty: settings.difficulty,
-    solo: settings.solo,
-    multi: settings.multi,
-    minPlayers: settings.minPlayers,
-    maxPlayers: settings.maxPlayers,
-    access: settings.access,
-    visibility: settings.visibility,
-    recommendedAge: settings.recommendedAge,
-    playMinutes: settings.playMinutes,
-    hintRechargeSeconds: settings.hintRechargeSeconds,
-    skillSearch: settings.skillSearch,
-    skillManipulation: settings.skillManipulation,
-    skillReflection: settings.skillReflection,
-    allowReuse: settings.allowReuse,
-    guestReviews: settings.guestReviews,
-  };
+/** The catalogue's columns: what the draft says the game is, and how it is published. */
+function gameColumns(game: GameSettings, settings: PublishSettings) {
+  const { locale: _locale, ...described } = game;
+  return { ...described, ...settings };
 }
 
-/** Publishes the project's draft with the posted settings: a first version, or the next one. */
+/**
+ * Publishes the project's draft as it is, with the posted publishing settings: a first version, or the
+ * next one. The game's title, language, difficulty and the rest are the draft's (the editor's settings).
+ */
 export async function publishProject(
   db: Database,
   user: Pick<CurrentUser, "id">,
@@ -128,14 +113,11 @@ export async function publishProject(
   if (!draft.ok || !settings.ok) {
     return refuse(draft.ok ? "settings" : "draft", draft.ok ? 400 : 422, form, { fields, problems: draft.ok ? [] : draft.problems });
   }
-  const definition = { ...draft.definition, meta: metaWithSettings(draft.definition.meta, settings.settings) };
-  const checked = parseDefinition(definition);
-  if (!checked.ok) return refuse("draft", 422, form, { problems: describeIssues(checked.issues, definition, words.t, words.locale) });
-  const json = JSON.stringify(checked.definition);
+  const json = JSON.stringify(draft.definition);
 
   const keyHash = settings.settings.access !== "key" ? null : settings.accessKey ? await accessKeyHash(settings.accessKey) : (game?.accessKeyHash ?? null);
   const columns = {
-    ...gameColumns(settings.settings),
+    ...gameColumns(gameSettingsOf(draft.definition.meta), settings.settings),
     accessKeyHash: keyHash,
     // The project's cover, when it has one (its upload belongs to the project's files).
     coverPath: project.coverKey ? `/files/${project.coverKey}` : (game?.coverPath ?? null),

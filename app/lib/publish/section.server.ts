@@ -7,7 +7,7 @@ import { LOCALES } from "~/i18n/locales";
 import { planForGrade } from "../plans";
 import type { CurrentUser } from "../session.server";
 import { checkDraft, gameOfProject, publishCode, publishProject, unpublishProject, type ProjectForPublish } from "./publish.server";
-import { settingsOfDraft, settingsOfGame } from "./settings.server";
+import { FIRST_SETTINGS, gameSettingsOf, gameSettingsOfGame, settingsOfGame } from "./settings.server";
 import { PUBLISH_INTENTS, type PublishIntent, type PublishOutcome, type PublishSection } from "./types";
 
 /** The project page's publish section: its loader data, and the actions its form posts to the page. */
@@ -49,7 +49,10 @@ export async function publishSection(context: Context, project: ProjectForPublis
         }
       : null,
     problems: draft.ok ? [] : draft.problems,
-    settings: live ? settingsOfGame(live) : settingsOfDraft(project.title, draft.ok ? draft.definition.meta : null),
+    gameSettings: draft.ok ? gameSettingsOf(draft.definition.meta) : null,
+    onlineSettings: live ? gameSettingsOfGame(live) : null,
+    cover: project.coverKey ? `/files/${project.coverKey}` : null,
+    settings: live ? settingsOfGame(live) : FIRST_SETTINGS,
     code: publishCode(live),
     // Every published game has one: it opens the game to play, under /private* for a private game.
     shareUrl: live ? `${origin}/sh/${encodeURIComponent(live.id)}` : null,

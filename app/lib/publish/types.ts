@@ -5,37 +5,31 @@ import type { IssueText } from "~/i18n/engine-issues";
 export const PUBLISH_INTENTS = ["publish", "unpublish"] as const;
 export type PublishIntent = (typeof PUBLISH_INTENTS)[number];
 
-/** The most players a game may ask for: what a multiplayer session accepts (app/lib/play/types.ts). */
-export const MAX_PLAYERS_CAP = 50;
-
-/** Every field of the publish form, by its form name. */
-export const SETTING_FIELDS = [
-  "title",
-  "summary",
-  "language",
-  "theme",
-  "difficulty",
-  "solo",
-  "multi",
-  "minPlayers",
-  "maxPlayers",
-  "access",
-  "accessKey",
-  "visibility",
-  "recommendedAge",
-  "playMinutes",
-  "hintRechargeSeconds",
-  "skillSearch",
-  "skillManipulation",
-  "skillReflection",
-  "allowReuse",
-  "guestReviews",
-] as const;
+/**
+ * Every field of the publish form, by its form name: only what is about publishing. What the game is
+ * (title, language, difficulty, players...) is set once, in the editor's game settings, and read from
+ * the draft when it is published.
+ */
+export const SETTING_FIELDS = ["access", "accessKey", "visibility", "allowReuse", "guestReviews"] as const;
 export type SettingField = (typeof SETTING_FIELDS)[number];
 
+export const ACCESS_CHOICES = ["open", "account", "key"] as const;
+export type Access = (typeof ACCESS_CHOICES)[number];
+
+/** How the game is published: who may play it, where it is listed, what players may do with it. */
 export type PublishSettings = {
+  access: Access;
+  visibility: "public" | "private";
+  allowReuse: boolean;
+  guestReviews: boolean;
+};
+
+/** The game's own settings as the draft states them (its meta), as the catalogue stores them. */
+export type GameSettings = {
   title: string;
   summary: string;
+  /** The draft's locale (ch and be included); the catalogue's language is its base language. */
+  locale: string;
   language: "fr" | "de" | "en" | "es" | "it";
   theme: "adventure" | "fantastic" | "horror" | "investigation";
   difficulty: "easy" | "medium" | "hard";
@@ -43,31 +37,16 @@ export type PublishSettings = {
   multi: boolean;
   minPlayers: number;
   maxPlayers: number;
-  access: "open" | "account" | "key";
-  visibility: "public" | "private";
   recommendedAge: number;
   playMinutes: number;
   hintRechargeSeconds: number;
   skillSearch: number;
   skillManipulation: number;
   skillReflection: number;
-  allowReuse: boolean;
-  guestReviews: boolean;
 };
 
 /** Field errors are codes, worded by the page in the site's language. */
-export type SettingError =
-  | "titleEmpty"
-  | "titleTooLong"
-  | "summaryTooLong"
-  | "choice"
-  | "number"
-  | "noMode"
-  | "playersOrder"
-  | "multiNeedsTwo"
-  | "keyNeeded"
-  | "keyLength"
-  | "privateNeedsPro";
+export type SettingError = "choice" | "keyNeeded" | "keyLength" | "privateNeedsPro";
 
 export type PublishError = "settings" | "draft" | "conflict" | "notPublished" | "notFound" | "hidden";
 
@@ -83,11 +62,17 @@ export type PublishedGame = {
   hiddenReason: string | null;
 };
 
-/** The publish section's data: the game if published, the draft's problems, the form's values and code. */
+/** The publish section's data: the game if published, the draft's problems and settings, the form's values and code. */
 export type PublishSection = {
   projectId: string;
   game: PublishedGame | null;
   problems: IssueText[];
+  /** What the draft says the game is (null while the draft cannot be read): shown, changed in the editor. */
+  gameSettings: GameSettings | null;
+  /** What the published game says now (its locale is its language): the next publish replaces what differs. */
+  onlineSettings: GameSettings | null;
+  /** The catalogue cover, chosen with the game's look in the editor's settings; the game takes it when published. */
+  cover: string | null;
   settings: PublishSettings;
   /** The update/publish code (ADR 017): the published state the form was opened on. */
   code: string;

@@ -1,12 +1,19 @@
 import { DIFFICULTIES, THEMES, type Meta } from "~/engine";
 import { LOCALE_CODES } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
 import { CheckField, FieldGroup, NumberField, SelectField, TextField } from "../fields/fields";
 import { useStudio } from "../studio-context";
+import { CoverField } from "./cover-field";
 import { useFormsT } from "./use-forms-t";
 
-/** The game's description for players and the catalogue: everything of `meta` but its type, fixed per project. */
+/**
+ * The game's description for players and the catalogue: everything of `meta` but its type, fixed per project,
+ * and its catalogue cover. The only place these are set: the publish tab shows them and publishes them as they are.
+ */
 export function SettingsMeta() {
   const t = useFormsT();
+  // The same words as the catalogue and the publish tab: one name per theme, difficulty and language.
+  const { t: words } = useT();
   const { draft, edit } = useStudio();
   const meta = draft.meta;
   const set = <K extends keyof Meta>(key: K, value: Meta[K] | undefined) => edit.set(["meta", key], value);
@@ -30,21 +37,22 @@ export function SettingsMeta() {
           name="theme"
           label={t("settings.theme")}
           value={meta.theme}
-          options={THEMES.map((theme) => ({ value: theme, label: t(`settings.themes.${theme}`) }))}
+          options={THEMES.map((theme) => ({ value: theme, label: words(`common.themes.${theme}`) }))}
           onChange={(value) => set("theme", value as Meta["theme"])}
         />
+        <CoverField />
         <SelectField
           name="difficulty"
           label={t("settings.difficulty")}
           value={meta.difficulty}
-          options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: t(`settings.difficulties.${difficulty}`) }))}
+          options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: words(`common.difficulties.${difficulty}`) }))}
           onChange={(value) => set("difficulty", value as Meta["difficulty"])}
         />
         <SelectField
           name="locale"
           label={t("settings.locale")}
           value={meta.locale}
-          options={LOCALE_CODES.map((code) => ({ value: code, label: t(`settings.locales.${code}`) }))}
+          options={LOCALE_CODES.map((code) => ({ value: code, label: words(`common.gameLanguages.${code}`) }))}
           onChange={(value) => set("locale", value as Meta["locale"])}
         />
         <NumberField name="recommendedAge" label={t("settings.recommendedAge")} min={0} max={99} value={meta.recommendedAge} onChange={(value) => set("recommendedAge", value)} />

@@ -39,13 +39,14 @@ export type StudioRole = "owner" | "editor" | "viewer";
  */
 export function EditorShell({ project, userId, role }: { project: StudioProject; userId: string; role: StudioRole }) {
   const { t } = useT();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const view: StudioView = (STUDIO_VIEWS as readonly string[]).includes(params.get("view") ?? "") ? (params.get("view") as StudioView) : "edit";
   const [coedit] = useState(() => new CoeditStore());
   // The loader's role, or the room's word for this connection (a role changed while the editor is open).
   const readOnly = role === "viewer" || selfOf(useSyncExternalStore(coedit.subscribeList, () => coedit.list, () => coedit.list))?.access === "view";
   const { status, draft, check, restored, edit, undo, saveState } = useStudioDraft(project.id, userId, { coedit, readOnly });
   const [selection, setSelection] = useStoredSelection(project.id);
+  useOpenSettings(params.get("select"), setSelection, setParams);
   useShareSelection(coedit, selection);
   const { files, reloadFiles } = useAllFiles(project.id);
   const [addingScene, setAddingScene] = useState(false);
@@ -125,6 +126,22 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
       ? target.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]')
       : target.querySelector<HTMLElement>("input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])");
   (inner ?? target).focus();
+}
+
+/** `?select=settings` (the publish tab's link to the game settings) selects them, then leaves the address. */
+function useOpenSettings(select: string | null, setSelection: (selection: Selection) => void, setParams: ReturnType<typeof useSearchParams>[1]) {
+  useEffect(() => {
+    if (select !== "settings") return;
+    setSelection({ path: ["settings"] });
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete("select");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [select, setSelection, setParams]);
 }
 
 /** The selection, kept for this tab (sessionStorage) so a reload opens where the creator was. */

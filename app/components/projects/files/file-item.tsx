@@ -30,7 +30,7 @@ export function FileItem({ projectId, file, listing, onChanged, onRefused, canCh
   }
 
   const image = file.kind === "image" || file.kind === "panorama";
-  const pick = (intent: "cover" | "globalImage" | "globalSound", current: string | null) =>
+  const pick = (intent: "globalImage" | "globalSound", current: string | null) =>
     current === file.url ? null : (
       <button type="button" className="button button-secondary" onClick={() => void run({ intent }, "picked")} aria-label={label(`set${intent[0]!.toUpperCase()}${intent.slice(1)}`)}>
         {t(`projects.files.set${intent[0]!.toUpperCase()}${intent.slice(1)}`)}
@@ -60,7 +60,6 @@ export function FileItem({ projectId, file, listing, onChanged, onRefused, canCh
           <button type="button" className="button button-secondary" onClick={() => void run({ intent: "delete" }, "deleted")} aria-label={label("delete")}>
             {t("projects.files.delete")}
           </button>
-          {image ? pick("cover", listing.cover) : null}
           {image ? pick("globalImage", listing.globalImage) : null}
           {file.kind === "sound" ? pick("globalSound", listing.globalSound) : null}
         </div> : null}

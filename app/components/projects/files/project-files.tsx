@@ -146,11 +146,10 @@ function NewFolder({ path, onOpen }: { path: string; onOpen: (path: string) => v
 
 type PicksProps = { projectId: string; listing: Listing; onChanged: (message: string) => void; onRefused: (refusal: Refusal | null) => void; canChange: boolean };
 
-/** The cover (shown on the workspace card) and the global image and sound, each removable. */
+/** The global image and sound, each removable (the cover is chosen with the game's look, in the editor's settings). */
 function Picks({ projectId, listing, onChanged, onRefused, canChange }: PicksProps) {
   const { t } = useT();
   const rows = [
-    ["cover", listing.cover],
     ["globalImage", listing.globalImage],
     ["globalSound", listing.globalSound],
   ] as const;

@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { PublishOutcome, PublishSection, SettingField } from "~/lib/publish/types";
+import { GameSummary } from "./game-summary";
 import { PublishSettingsFields } from "./publish-settings";
 import { ShareLink } from "./share-link";
 import { dateFormat } from "~/lib/intl-formats";
@@ -75,6 +76,7 @@ function PublishSectionPanel({ publish }: { publish: PublishSection }) {
       ) : null}
       {publish.shareUrl && game?.status === "online" ? <ShareLink url={publish.shareUrl} isPrivate={game.visibility === "private"} /> : null}
       <Problems problems={failed?.problems.length ? failed.problems : publish.problems} />
+      <GameSummary game={publish.gameSettings} online={game?.status === "online" ? publish.onlineSettings : null} cover={publish.cover} />
       <Form method="post" noValidate className="publish-form" key={publish.code}>
         <input type="hidden" name="id" value={publish.projectId} />
         <input type="hidden" name="code" value={code} />

@@ -1,10 +1,7 @@
+import { useState } from "react";
 import { useT } from "~/i18n/use-t";
-import { MAX_PLAYERS_CAP, type SettingError, type SettingField } from "~/lib/publish/types";
+import { ACCESS_CHOICES, type Access, type SettingError, type SettingField } from "~/lib/publish/types";
 import { CheckboxRow, SettingFieldRow } from "./setting-field";
-
-const LANGUAGES = ["fr", "de", "en", "es", "it"] as const;
-const THEMES = ["adventure", "fantastic", "horror", "investigation"] as const;
-const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
 type Props = {
   value: (name: SettingField) => string;
@@ -14,49 +11,35 @@ type Props = {
   canSharePrivately: boolean;
 };
 
-/** The game's settings (spec section 3, Game) as form fields; the values are the last ones typed or saved. */
+const ACCESS_LABEL: Record<Access, string> = { open: "publish.fields.accessOpen", account: "publish.fields.accessAccount", key: "publish.fields.accessKey" };
+
+/**
+ * How the game is published (spec section 4, Game access): who may play, the activation key when access
+ * asks for one, the visibility, reuse and guests' reviews. What the game is lives in the editor's settings.
+ */
 export function PublishSettingsFields({ value, checked, errors, hasKey, canSharePrivately }: Props) {
   const { t } = useT();
-  const number = (name: SettingField, min: number, max: number) => (
-    <SettingFieldRow name={name} label={t(`publish.fields.${name}`)} error={errors[name]}>
-      {(aria) => <input {...aria} type="number" inputMode="numeric" min={min} max={max} step={1} required defaultValue={value(name)} />}
-    </SettingFieldRow>
-  );
-  const select = (name: SettingField, options: readonly string[], label: (option: string) => string) => (
-    <SettingFieldRow name={name} label={t(`publish.fields.${name}`)} error={errors[name]}>
-      {(aria) => (
-        <select {...aria} defaultValue={value(name)}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {label(option)}
-            </option>
-          ))}
-        </select>
-      )}
-    </SettingFieldRow>
-  );
+  const [access, setAccess] = useState(value("access") || "open");
+  // Kept while the field is away, so choosing "key" again gives back what was typed.
+  const [key, setKey] = useState("");
   return (
     <>
-      <SettingFieldRow name="title" label={t("publish.fields.title")} error={errors.title}>
-        {(aria) => <input {...aria} required maxLength={120} defaultValue={value("title")} />}
+      <SettingFieldRow name="access" label={t("publish.fields.access")} error={errors.access}>
+        {(aria) => (
+          <select {...aria} value={access} onChange={(event) => setAccess(event.target.value)}>
+            {ACCESS_CHOICES.map((option) => (
+              <option key={option} value={option}>
+                {t(ACCESS_LABEL[option])}
+              </option>
+            ))}
+          </select>
+        )}
       </SettingFieldRow>
-      <SettingFieldRow name="summary" label={t("publish.fields.summary")} error={errors.summary}>
-        {(aria) => <textarea {...aria} rows={3} maxLength={2000} defaultValue={value("summary")} />}
-      </SettingFieldRow>
-      {select("language", LANGUAGES, (option) => t(`common.languages.${option}`))}
-      {select("theme", THEMES, (option) => t(`common.themes.${option}`))}
-      {select("difficulty", DIFFICULTIES, (option) => t(`common.difficulties.${option}`))}
-      <fieldset className="publish-group">
-        <legend>{t("publish.fields.modes")}</legend>
-        <CheckboxRow name="solo" label={t("publish.fields.solo")} checked={checked("solo")} error={errors.solo} />
-        <CheckboxRow name="multi" label={t("publish.fields.multi")} checked={checked("multi")} error={errors.multi} />
-      </fieldset>
-      {number("minPlayers", 1, MAX_PLAYERS_CAP)}
-      {number("maxPlayers", 1, MAX_PLAYERS_CAP)}
-      {select("access", ["open", "account", "key"], (option) => t(`publish.fields.access${option[0].toUpperCase()}${option.slice(1)}`))}
-      <SettingFieldRow name="accessKey" label={t("publish.fields.key")} error={errors.accessKey} hint={`${t("publish.fields.keyHint")}${hasKey ? ` ${t("publish.fields.keyKept")}` : ""}`}>
-        {(aria) => <input {...aria} type="password" autoComplete="new-password" maxLength={64} defaultValue="" />}
-      </SettingFieldRow>
+      {access === "key" ? (
+        <SettingFieldRow name="accessKey" label={t("publish.fields.key")} error={errors.accessKey} hint={`${t("publish.fields.keyHint")}${hasKey ? ` ${t("publish.fields.keyKept")}` : ""}`}>
+          {(aria) => <input {...aria} type="password" autoComplete="new-password" maxLength={64} value={key} onChange={(event) => setKey(event.target.value)} />}
+        </SettingFieldRow>
+      ) : null}
       <fieldset className="publish-group">
         <legend>{t("publish.fields.visibility")}</legend>
         {(["public", "private"] as const).map((option) => (
@@ -79,18 +62,8 @@ export function PublishSettingsFields({ value, checked, errors, hasKey, canShare
           </p>
         ) : null}
       </fieldset>
-      {number("recommendedAge", 0, 99)}
-      {number("playMinutes", 1, 1440)}
-      {number("hintRechargeSeconds", 0, 3600)}
-      <fieldset className="publish-group">
-        <legend>{t("publish.fields.skills")}</legend>
-        {number("skillSearch", 1, 5)}
-        {number("skillManipulation", 1, 5)}
-        {number("skillReflection", 1, 5)}
-      </fieldset>
       <CheckboxRow name="allowReuse" label={t("publish.fields.allowReuse")} checked={checked("allowReuse")} error={errors.allowReuse} />
       <CheckboxRow name="guestReviews" label={t("publish.fields.guestReviews")} checked={checked("guestReviews")} error={errors.guestReviews} />
-      <p className="muted">{t("publish.fields.cover")}</p>
     </>
   );
 }

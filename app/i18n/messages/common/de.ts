@@ -101,7 +101,7 @@ const de: typeof fr = {
   gameTypes: { classic: "Klassisch", interface: "Interface 2D", "360": "360°" },
   themes: { adventure: "Abenteuer", fantastic: "Fantasy", horror: "Horror", investigation: "Ermittlung" },
   difficulties: { easy: "Leicht", medium: "Mittel", hard: "Schwer" },
-  gameLanguages: { fr: "Französisch", de: "Deutsch", en: "Englisch", es: "Spanisch", it: "Italienisch" },
+  gameLanguages: { fr: "Französisch", ch: "Französisch (Schweiz)", be: "Französisch (Belgien)", de: "Deutsch", en: "Englisch", es: "Spanisch", it: "Italienisch" },
   inLanguage: { fr: "Auf Französisch", de: "Auf Deutsch", en: "Auf Englisch", es: "Auf Spanisch", it: "Auf Italienisch" },
   rating: "{{rating}} von 5",
   reviewCount: { one: "{{n}} Bewertung", other: "{{n}} Bewertungen" },

@@ -101,7 +101,7 @@ const en: typeof fr = {
   gameTypes: { classic: "Classic", interface: "Interface 2D", "360": "360°" },
   themes: { adventure: "Adventure", fantastic: "Fantasy", horror: "Horror", investigation: "Investigation" },
   difficulties: { easy: "Easy", medium: "Medium", hard: "Hard" },
-  gameLanguages: { fr: "French", de: "German", en: "English", es: "Spanish", it: "Italian" },
+  gameLanguages: { fr: "French", ch: "French (Switzerland)", be: "French (Belgium)", de: "German", en: "English", es: "Spanish", it: "Italian" },
   inLanguage: { fr: "In French", de: "In German", en: "In English", es: "In Spanish", it: "In Italian" },
   rating: "{{rating}} out of 5",
   reviewCount: { one: "{{n}} review", other: "{{n}} reviews" },

@@ -101,7 +101,7 @@ const es: typeof fr = {
   gameTypes: { classic: "Clásico", interface: "Interfaz 2D", "360": "360°" },
   themes: { adventure: "Aventura", fantastic: "Fantasía", horror: "Terror", investigation: "Investigación" },
   difficulties: { easy: "Fácil", medium: "Media", hard: "Difícil" },
-  gameLanguages: { fr: "Francés", de: "Alemán", en: "Inglés", es: "Español", it: "Italiano" },
+  gameLanguages: { fr: "Francés", ch: "Francés (Suiza)", be: "Francés (Bélgica)", de: "Alemán", en: "Inglés", es: "Español", it: "Italiano" },
   inLanguage: { fr: "En francés", de: "En alemán", en: "En inglés", es: "En español", it: "En italiano" },
   rating: "{{rating}} de 5",
   reviewCount: { one: "{{n}} opinión", other: "{{n}} opiniones" },

@@ -99,7 +99,7 @@ const fr = {
   gameTypes: { classic: "Classique", interface: "Interface 2D", "360": "360°" },
   themes: { adventure: "Aventure", fantastic: "Fantastique", horror: "Horreur", investigation: "Enquête" },
   difficulties: { easy: "Facile", medium: "Moyen", hard: "Difficile" },
-  gameLanguages: { fr: "Français", de: "Allemand", en: "Anglais", es: "Espagnol", it: "Italien" },
+  gameLanguages: { fr: "Français", ch: "Français (Suisse)", be: "Français (Belgique)", de: "Allemand", en: "Anglais", es: "Espagnol", it: "Italien" },
   inLanguage: { fr: "En français", de: "En allemand", en: "En anglais", es: "En espagnol", it: "En italien" },
   rating: "{{rating}} sur 5",
   reviewCount: { one: "{{n}} avis", other: "{{n}} avis" },

@@ -101,7 +101,7 @@ const it: typeof fr = {
   gameTypes: { classic: "Classico", interface: "Interfaccia 2D", "360": "360°" },
   themes: { adventure: "Avventura", fantastic: "Fantasy", horror: "Horror", investigation: "Indagine" },
   difficulties: { easy: "Facile", medium: "Medio", hard: "Difficile" },
-  gameLanguages: { fr: "Francese", de: "Tedesco", en: "Inglese", es: "Spagnolo", it: "Italiano" },
+  gameLanguages: { fr: "Francese", ch: "Francese (Svizzera)", be: "Francese (Belgio)", de: "Tedesco", en: "Inglese", es: "Spagnolo", it: "Italiano" },
   inLanguage: { fr: "In francese", de: "In tedesco", en: "In inglese", es: "In spagnolo", it: "In italiano" },
   rating: "{{rating}} su 5",
   reviewCount: { one: "{{n}} recensione", other: "{{n}} recensioni" },

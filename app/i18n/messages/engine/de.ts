@@ -37,6 +37,7 @@ const de: typeof fr = {
     unsetFlag: "Kein Effekt setzt das Flag „{{flag}}“: Diese Bedingung wäre nie erfüllt.",
     playersRange: "Die Höchstzahl der Spieler ({{max}}) ist kleiner als die Mindestzahl ({{min}}).",
     noPlayMode: "Das Spiel muss allein, im Mehrspielermodus oder auf beide Arten spielbar sein.",
+    multiNeedsTwo: "Ein Mehrspielerspiel braucht ein Maximum von mindestens 2 Spielern.",
     sceneTypeMismatch: "Diese Szene hat den Typ {{sceneType}}, das Spiel aber den Typ {{gameType}}: Alle seine Szenen müssen diesen Typ haben.",
     roomWithoutScene: "Der Raum „{{id}}“ hat keine Szene.",
     roomNeverUnlocked: "Der Raum „{{id}}“ ist verschlossen, aber kein Effekt schließt ihn auf.",

@@ -37,6 +37,7 @@ const en: typeof fr = {
     unsetFlag: "No effect ever sets the flag “{{flag}}”: this condition could never be met.",
     playersRange: "The maximum number of players ({{max}}) is below the minimum ({{min}}).",
     noPlayMode: "The game must be playable solo, in multiplayer, or both.",
+    multiNeedsTwo: "A multiplayer game needs a maximum of at least 2 players.",
     sceneTypeMismatch: "This scene is of the {{sceneType}} type but the game is {{gameType}}: all its scenes must be of that type.",
     roomWithoutScene: "The room “{{id}}” has no scene.",
     roomNeverUnlocked: "The room “{{id}}” is locked but no effect ever unlocks it.",

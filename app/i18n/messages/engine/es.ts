@@ -37,6 +37,7 @@ const es: typeof fr = {
     unsetFlag: "Ningún efecto activa la marca «{{flag}}»: esta condición no se cumpliría nunca.",
     playersRange: "El número máximo de jugadores ({{max}}) es menor que el mínimo ({{min}}).",
     noPlayMode: "El juego debe poder jugarse en solitario, en multijugador o de ambas formas.",
+    multiNeedsTwo: "Un juego multijugador necesita un máximo de al menos 2 jugadores.",
     sceneTypeMismatch: "Esta escena es del tipo {{sceneType}}, pero el juego es del tipo {{gameType}}: todas sus escenas deben ser de ese tipo.",
     roomWithoutScene: "La sala «{{id}}» no tiene ninguna escena.",
     roomNeverUnlocked: "La sala «{{id}}» está cerrada, pero ningún efecto la abre.",

@@ -39,6 +39,7 @@ const fr = {
     unsetFlag: "Aucun effet n'active le drapeau « {{flag}} » : cette condition ne serait jamais remplie.",
     playersRange: "Le nombre maximal de joueurs ({{max}}) est inférieur au nombre minimal ({{min}}).",
     noPlayMode: "Le jeu doit se jouer en solo, en multijoueur, ou les deux.",
+    multiNeedsTwo: "Un jeu à plusieurs doit accepter au moins 2 joueurs au maximum.",
     sceneTypeMismatch: "Cette scène est du type {{sceneType}}, alors que le jeu est du type {{gameType}} : toutes ses scènes doivent être de ce type.",
     roomWithoutScene: "La salle « {{id}} » n'a aucune scène.",
     roomNeverUnlocked: "La salle « {{id}} » est verrouillée, mais aucun effet ne la déverrouille.",

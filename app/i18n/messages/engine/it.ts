@@ -37,6 +37,7 @@ const it: typeof fr = {
     unsetFlag: "Nessun effetto attiva il flag «{{flag}}»: questa condizione non sarebbe mai soddisfatta.",
     playersRange: "Il numero massimo di giocatori ({{max}}) è inferiore al minimo ({{min}}).",
     noPlayMode: "Il gioco deve potersi giocare da soli, in multigiocatore o in entrambi i modi.",
+    multiNeedsTwo: "Un gioco multigiocatore richiede un massimo di almeno 2 giocatori.",
     sceneTypeMismatch: "Questa scena è di tipo {{sceneType}}, ma il gioco è di tipo {{gameType}}: tutte le sue scene devono essere di quel tipo.",
     roomWithoutScene: "La stanza «{{id}}» non ha nessuna scena.",
     roomNeverUnlocked: "La stanza «{{id}}» è chiusa a chiave, ma nessun effetto la apre.",

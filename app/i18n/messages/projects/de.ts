@@ -82,8 +82,6 @@ const de: typeof fr = {
     moved: "Datei verschoben.",
     deleted: "Datei gelöscht.",
     picked: "Projekteinstellung gespeichert.",
-    cover: "Titelbild",
-    setCover: "Als Titelbild verwenden",
     globalImage: "Globales Bild",
     setGlobalImage: "Als globales Bild verwenden",
     globalSound: "Globaler Ton",

@@ -82,8 +82,6 @@ const en: typeof fr = {
     moved: "File moved.",
     deleted: "File deleted.",
     picked: "Project setting saved.",
-    cover: "Cover",
-    setCover: "Use as cover",
     globalImage: "Global image",
     setGlobalImage: "Use as global image",
     globalSound: "Global sound",

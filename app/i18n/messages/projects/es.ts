@@ -82,8 +82,6 @@ const es: typeof fr = {
     moved: "Archivo movido.",
     deleted: "Archivo eliminado.",
     picked: "Ajuste del proyecto guardado.",
-    cover: "Portada",
-    setCover: "Usar como portada",
     globalImage: "Imagen global",
     setGlobalImage: "Usar como imagen global",
     globalSound: "Sonido global",

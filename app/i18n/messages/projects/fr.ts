@@ -80,8 +80,6 @@ const fr = {
     moved: "Fichier déplacé.",
     deleted: "Fichier supprimé.",
     picked: "Réglage du projet enregistré.",
-    cover: "Couverture",
-    setCover: "Utiliser comme couverture",
     globalImage: "Image globale",
     setGlobalImage: "Utiliser comme image globale",
     globalSound: "Son global",

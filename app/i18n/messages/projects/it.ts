@@ -82,8 +82,6 @@ const it: typeof fr = {
     moved: "File spostato.",
     deleted: "File eliminato.",
     picked: "Impostazione del progetto salvata.",
-    cover: "Copertina",
-    setCover: "Usa come copertina",
     globalImage: "Immagine globale",
     setGlobalImage: "Usa come immagine globale",
     globalSound: "Suono globale",
