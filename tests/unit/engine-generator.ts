@@ -72,9 +72,7 @@ export function generateDefinition(rng: Prng): Generated {
       difficulty: rng.pick(["easy", "medium", "hard"] as const),
       type,
       solo: true,
-      multi: rng.chance(0.5),
-      minPlayers: 1,
-      maxPlayers: rng.int(1, 8),
+      ...playedBy(rng),
       recommendedAge: rng.int(6, 18),
       playMinutes: rng.int(10, 90),
       hintRechargeSeconds: rng.int(0, 120),
@@ -128,4 +126,10 @@ function makeScene(type: GameType, id: string, roomId: string, targets: Target[]
   if (type === "interface") return { id, roomId, kind: "interface", name: id, image: `/gen/${id}.webp`, zones: targets as never };
   if (type === "360") return { id, roomId, kind: "360", name: id, panorama: `/gen/${id}.jpg`, hotspots: targets as never };
   return { id, roomId, kind: "classic", name: id, blocks: targets as never, puzzleIds: [] };
+}
+
+// A game for several players holds at least two (the engine's multiNeedsTwo).
+function playedBy(rng: Prng) {
+  const multi = rng.chance(0.5);
+  return { multi, minPlayers: 1, maxPlayers: rng.int(multi ? 2 : 1, 8) };
 }

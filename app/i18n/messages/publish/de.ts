@@ -24,7 +24,7 @@ const de: typeof fr = {
     change: "Einstellungen des Spiels im Editor ändern",
     noCover: "Keines: das Standardbild des Katalogs",
     coverAlt: "Titelbild des Spiels",
-    unreadable: "Der Entwurf kann nicht gelesen werden: Beheben Sie seine Probleme im Editor.",
+    unreadable: "Der Entwurf kann nicht gelesen werden: Behebe seine Probleme im Editor.",
     online: "Derzeit online: {{value}}",
   },
   fields: {
