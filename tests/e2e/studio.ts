@@ -21,7 +21,7 @@ export async function openNewProject(page: Page, options: { type: keyof typeof P
   await page.getByLabel("Titre du projet").fill(options.title);
   await page.getByRole("button", { name: "Créer le projet" }).click();
   // The new project opens in its editor (the action redirects there): its chunks may take a while on a busy machine.
-  await expect(page.getByRole("heading", { level: 1, name: options.title })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: options.title })).toBeVisible({ timeout: 30_000 });
   await expectSaved(page);
   const projectId = new URL(page.url()).pathname.split("/")[2]!;
   return { me, projectId };
