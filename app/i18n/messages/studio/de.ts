@@ -84,6 +84,8 @@ const de: typeof fr = {
   },
   fields: {
     required: "Dieses Feld ist erforderlich.",
+    // What a choice shows while what it chose has been deleted: never its id.
+    deleted: "(gelöschtes Element)",
     notNumber: "Gib eine Zahl ein.",
     wholeNumber: "Gib eine ganze Zahl ein.",
     range: "Gib eine Zahl zwischen {{min}} und {{max}} ein.",

@@ -84,6 +84,8 @@ const en: typeof fr = {
   },
   fields: {
     required: "This field is required.",
+    // What a choice shows while what it chose has been deleted: never its id.
+    deleted: "(deleted item)",
     notNumber: "Enter a number.",
     wholeNumber: "Enter a whole number.",
     range: "Enter a number between {{min}} and {{max}}.",

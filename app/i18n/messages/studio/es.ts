@@ -84,6 +84,8 @@ const es: typeof fr = {
   },
   fields: {
     required: "Este campo es obligatorio.",
+    // What a choice shows while what it chose has been deleted: never its id.
+    deleted: "(elemento eliminado)",
     notNumber: "Escribe un número.",
     wholeNumber: "Escribe un número entero.",
     range: "Escribe un número entre {{min}} y {{max}}.",

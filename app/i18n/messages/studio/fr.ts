@@ -82,6 +82,8 @@ const fr = {
   },
   fields: {
     required: "Ce champ est obligatoire.",
+    // What a choice shows while what it chose has been deleted: never its id.
+    deleted: "(élément supprimé)",
     notNumber: "Entrez un nombre.",
     wholeNumber: "Entrez un nombre entier.",
     range: "Entrez un nombre entre {{min}} et {{max}}.",

@@ -84,6 +84,8 @@ const it: typeof fr = {
   },
   fields: {
     required: "Questo campo è obbligatorio.",
+    // What a choice shows while what it chose has been deleted: never its id.
+    deleted: "(elemento eliminato)",
     notNumber: "Inserisci un numero.",
     wholeNumber: "Inserisci un numero intero.",
     range: "Inserisci un numero tra {{min}} e {{max}}.",
