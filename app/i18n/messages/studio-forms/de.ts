@@ -220,6 +220,11 @@ const de: typeof fr = {
     object: "Gegenstand",
     minRules: "Mindestens eine Regel ist nötig.",
   },
+  classic: {
+    effects: { types: { goToScene: "Zu einer Seite wechseln" }, scene: "Seite" },
+    settings: { startScene: "Startseite" },
+    room: { scenes: "Seiten in diesem Raum", noScenes: "Noch keine Seite in diesem Raum." },
+  },
 };
 
 export default de;

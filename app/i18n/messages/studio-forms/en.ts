@@ -220,6 +220,11 @@ const en: typeof fr = {
     object: "Object",
     minRules: "At least one rule is needed.",
   },
+  classic: {
+    effects: { types: { goToScene: "Go to a page" }, scene: "Page" },
+    settings: { startScene: "Starting page" },
+    room: { scenes: "Pages in this room", noScenes: "No page in this room yet." },
+  },
 };
 
 export default en;

@@ -220,6 +220,11 @@ const es: typeof fr = {
     object: "Objeto",
     minRules: "Hace falta al menos una regla.",
   },
+  classic: {
+    effects: { types: { goToScene: "Ir a una página" }, scene: "Página" },
+    settings: { startScene: "Página inicial" },
+    room: { scenes: "Páginas de esta sala", noScenes: "Todavía no hay ninguna página en esta sala." },
+  },
 };
 
 export default es;

@@ -218,6 +218,12 @@ const fr = {
     object: "Objet",
     minRules: "Il faut au moins une règle.",
   },
+  // A Classic game's scenes are pages: these replace the texts of the same key in such a game (use-forms-t.ts).
+  classic: {
+    effects: { types: { goToScene: "Aller à une page" }, scene: "Page" },
+    settings: { startScene: "Page de départ" },
+    room: { scenes: "Pages de cette salle", noScenes: "Aucune page dans cette salle pour l'instant." },
+  },
 };
 
 export default fr;

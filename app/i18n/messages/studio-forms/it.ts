@@ -220,6 +220,11 @@ const it: typeof fr = {
     object: "Oggetto",
     minRules: "Serve almeno una regola.",
   },
+  classic: {
+    effects: { types: { goToScene: "Vai a una pagina" }, scene: "Pagina" },
+    settings: { startScene: "Pagina iniziale" },
+    room: { scenes: "Pagine di questa stanza", noScenes: "Ancora nessuna pagina in questa stanza." },
+  },
 };
 
 export default it;
