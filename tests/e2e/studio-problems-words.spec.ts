@@ -136,3 +136,27 @@ test("in a Classic game the problems say page, and deleting the start page asks 
   await start.click();
   await expect(page.getByLabel("Page de départ", { exact: true })).toBeFocused();
 });
+
+test("in the 360 editor, a choice not made yet in a hotspot's effect is asked for in words, and choosing the problem focuses that choice", async ({ page }) => {
+  await openNewProject(page, { type: "360", title: "La tour" });
+  const workspace = page.getByRole("region", { name: "Panorama en cours d'édition" });
+  await workspace.getByRole("button", { name: "Ajouter un panorama" }).click();
+  const form = workspace.getByRole("form", { name: "Ajouter un panorama" });
+  await form.getByLabel("Nom du panorama").fill("Le sommet");
+  await form.getByLabel("Nom de la première salle").fill("La tour");
+  await form.locator('input[type="file"]').setInputFiles({ name: "sommet.png", mimeType: "image/png", buffer: noisePng(512, 256) });
+  await expect(form.getByLabel("Image panoramique")).not.toHaveValue("");
+  await form.getByRole("button", { name: "Ajouter le panorama" }).click();
+  await workspace.getByRole("button", { name: "Ajouter un point d'intérêt ici" }).click();
+  await page.getByLabel("Nom", { exact: true }).fill("Trappe");
+
+  const inspector = page.locator("section.studio-inspector");
+  await inspector.getByRole("button", { name: "Ajouter une interaction" }).click();
+  await inspector.getByLabel("Effet 1", { exact: true }).selectOption({ label: "Donner un objet" });
+  const empty = problem(page, "Point d'intérêt « Trappe » › Interaction 1 › Effet 1 : Choisissez un objet dans la liste.");
+  await expect(empty).toBeVisible();
+  await expectCreatorsWords(page);
+  await tree(page).getByRole("treeitem", { name: "Réglages du jeu" }).click();
+  await empty.click();
+  await expect(inspector.locator(".forms-interactions .forms-effects").getByLabel("Objet", { exact: true })).toBeFocused();
+});
