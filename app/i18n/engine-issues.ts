@@ -80,8 +80,8 @@ export function issueMessage(issue: DefinitionIssue, t: Translate, locale: strin
   const numbers = numberFormat(locale, { maximumFractionDigits: 3 });
   const choices = new Intl.ListFormat(locale, { type: "disjunction" });
   const word = (value: string | number) => (typeof value === "number" ? numbers.format(value) : value);
-  // A choice left empty (or holding something that is no id at all) asks for the choice itself.
-  const choice = issue.code === "badId" ? choiceAt(issue.path) : null;
+  // A choice left empty, missing, or holding something that is no id at all asks for the choice itself.
+  const choice = issue.code === "badId" || issue.code === "required" ? choiceAt(issue.path) : null;
   if (choice) return t(engineKey(`choose.${choice}`, classic));
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(issue.params)) {

@@ -50,6 +50,9 @@ describe("a creator reads the problems list in a creator's words", () => {
     expect(at(texts, "hints[0].puzzleId").message).toBe("Choisissez une énigme dans la liste.");
     expect(at(texts, "rules.startSceneId").message).toBe("Choisissez une scène dans la liste.");
     for (const text of texts) expect(text.message).not.toMatch(/identifiant|1 à 64|caractères/);
+    // A choice missing altogether (a recipe with one object) is asked for the same way.
+    const missing = frenchOf(clockmaker(), (d) => (d.recipes[1].inputs = [d.objects[0].id]));
+    expect(at(missing, "recipes[1].inputs[1]").message).toBe("Choisissez un objet dans la liste.");
   });
 
   it("calls a Classic game's scenes pages, in the message and in the place", () => {
