@@ -1,4 +1,4 @@
-import { ID_KINDS, parsePath, plainText } from "~/engine";
+import { formatPath, ID_KINDS, parsePath, plainText } from "~/engine";
 import type { Draft, EditPath, Selection } from "./types";
 
 /**
@@ -20,16 +20,23 @@ export function itemAt(draft: Draft, path: EditPath): unknown {
   return current;
 }
 
-/** The selectable item an engine problem sits in, and the field to focus. `"scenes[2].zones[0].label"` → the zone, "label". */
+/** The field an add action asks for: the new item's first text field (its name). */
+export const FIRST_FIELD = "*first";
+
+/**
+ * The selectable item an engine problem sits in, and the field to focus, as a path inside the item (the
+ * inspector's fields carry it as `data-path`): `"scenes[2].zones[0].interactions[0].effects[1].objectId"`
+ * → the zone, `"interactions[0].effects[1].objectId"`. A problem with a whole item focuses its first field.
+ */
 export function selectionOfIssue(draft: Draft, issuePath: string): Selection {
   const keys = parsePath(issuePath);
-  if (keys.length === 0) return { path: ["settings"] };
+  if (keys.length === 0) return { path: ["settings"], field: FIRST_FIELD };
   // The settings form names its fields after the definition's: `rules.startSceneId` focuses "startSceneId".
   if (keys[0] === "meta" || keys[0] === "rules") return { path: ["settings"], field: fieldOf(keys.slice(1)) };
   if (keys[0] === "mainObjectId") return { path: ["settings"], field: "mainObjectId" };
   const path: string[] = [];
   let current: unknown = draft;
-  let deepest: Selection = { path: ["settings"] };
+  let deepest: Selection = { path: ["settings"], field: FIRST_FIELD };
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
     if (typeof key === "number") {
@@ -49,9 +56,8 @@ export function selectionOfIssue(draft: Draft, issuePath: string): Selection {
   return deepest;
 }
 
-function fieldOf(keys: (string | number)[]): string | undefined {
-  const first = keys.find((key) => typeof key === "string");
-  return typeof first === "string" ? first : undefined;
+function fieldOf(keys: (string | number)[]): string {
+  return keys.length ? formatPath(keys) : FIRST_FIELD;
 }
 
 export const samePath = (a: EditPath | undefined, b: EditPath | undefined) => !!a && !!b && a.length === b.length && a.every((segment, i) => segment === b[i]);

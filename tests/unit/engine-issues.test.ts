@@ -125,10 +125,14 @@ describe("an issue in the site's words", () => {
       d.scenes[1].zones[0].id = "drawer";
       d.meta.type = "classic";
     });
-    const texts = describeIssues(issues, null, wording("fr"), "fr-FR").map((issue) => issue.message);
-    expect(texts).toContain("Deux zones ont l'identifiant « drawer » : chaque identifiant doit être unique.");
+    const { json } = issuesOf(clockmaker(), (d) => (d.meta.type = "classic"));
+    const texts = describeIssues(issues, json, wording("fr"), "fr-FR").map((issue) => issue.message);
     expect(texts).toContain(
-      "Cette scène est du type Interface 2D, alors que le jeu est du type Classique : toutes ses scènes doivent être de ce type.",
+      "Deux zones portent le même identifiant interne (cela arrive après une importation) : dupliquez cet élément, puis supprimez l'original.",
+    );
+    // The game is Classic now: its scenes are pages, even the one of the wrong type.
+    expect(texts).toContain(
+      "Cette page est du type Interface 2D, alors que le jeu est du type Classique : toutes ses pages doivent être de ce type.",
     );
   });
 
@@ -143,7 +147,7 @@ describe("an issue in the site's words", () => {
     expect(fr).toEqual({
       path: "scenes[0].zones[0].interactions[0].effects[1].objectId",
       place: `Scène « ${zone.name} » › Zone « ${zone.zones[0].label} » › Interaction 1 › Effet 2`,
-      message: "Aucun objet n'a l'identifiant « ghost ».",
+      message: "L'objet choisi ici a été supprimé : choisissez-en un autre.",
     });
     expect(issuePlace("meta.title", json, wording("en"))).toBe("Game information");
     expect(issuePlace("rules.winWhen[0].flag", json, wording("de"))).toBe("Regeln › Siegbedingung 1");

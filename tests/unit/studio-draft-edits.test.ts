@@ -3,7 +3,7 @@ import * as Y from "yjs";
 import { DEMO_GAME_IDS } from "../../app/engine/demo-games";
 import { readDefinition, ROOT, writeDefinition } from "../../app/lib/drafts/document";
 import { insertAt, moveAt, removeAt, setAt } from "../../app/lib/drafts/edits";
-import { selectionOfIssue } from "../../app/studio/selection";
+import { FIRST_FIELD, selectionOfIssue } from "../../app/studio/selection";
 import { asDraft } from "../../app/studio/draft-shape";
 import type { GameDefinition } from "../../app/engine";
 
@@ -98,7 +98,7 @@ describe("a problem chosen in the list", () => {
     expect(selectionOfIssue(draft, `scenes[${index}].zones[1].label`)).toEqual({ path: ["scenes", sceneWithZones.id, "zones", zones[1].id], field: "label" });
     expect(selectionOfIssue(draft, `scenes[${index}].zones[1].interactions[0].effects[0].objectId`)).toEqual({
       path: ["scenes", sceneWithZones.id, "zones", zones[1].id],
-      field: "interactions",
+      field: "interactions[0].effects[0].objectId",
     });
   });
 
@@ -106,5 +106,8 @@ describe("a problem chosen in the list", () => {
     const draft = asDraft(manor)!;
     expect(selectionOfIssue(draft, "rules.startSceneId")).toEqual({ path: ["settings"], field: "startSceneId" });
     expect(selectionOfIssue(draft, "puzzles[0].code")).toEqual({ path: ["puzzles", manor.puzzles[0].id], field: "code" });
+    expect(selectionOfIssue(draft, "rules.winWhen[0].flag")).toEqual({ path: ["settings"], field: "winWhen[0].flag" });
+    // A problem with a whole item (a room with no scene) focuses the item's first field.
+    expect(selectionOfIssue(draft, "rooms[0]")).toEqual({ path: ["rooms", manor.rooms[0].id], field: FIRST_FIELD });
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ClassicScene } from "~/engine";
+import { formatPath, type ClassicScene } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import { SelectField } from "../fields/fields";
 import { useStudio } from "../studio-context";
@@ -47,9 +47,9 @@ export function PagePuzzles({ page }: { page: ClassicScene }) {
       <ol className="sc-puzzle-list">
         {ids.map((id, index) => {
           const puzzle = puzzles.find((candidate) => candidate.id === id);
-          const name = puzzle?.name?.trim() || t("studio-classic.puzzles.missing", { id });
+          const name = puzzle ? puzzle.name?.trim() || t(`studio-classic.puzzles.kinds.${puzzle.kind}`) : t("studio-classic.puzzles.missing");
           return (
-            <li key={`${id}-${index}`} className={`sc-puzzle${id === selectedId ? " sc-card-selected" : ""}`}>
+            <li key={`${id}-${index}`} data-path={formatPath(["puzzleIds", index])} className={`sc-puzzle${id === selectedId ? " sc-card-selected" : ""}`}>
               {puzzle ? (
                 <>
                   <button type="button" className="sc-puzzle-name" aria-current={id === selectedId || undefined} onClick={() => select({ path: ["puzzles", id] })}>

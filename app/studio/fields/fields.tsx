@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
+import { useFieldPath } from "./field-path";
 
 /**
  * The inspector's inputs. Each is labelled, shows its hint and error under it (tied by aria-describedby),
@@ -7,7 +8,8 @@ import { useT } from "~/i18n/use-t";
  * marked, and never reaches the shared draft.
  */
 
-type Base = { label: string; hint?: string; error?: string | null; disabled?: boolean; name?: string };
+// `at` is the field's key in the item when it has no `name` of its own (a row's `objectId`): see field-path.tsx.
+type Base = { label: string; hint?: string; error?: string | null; disabled?: boolean; name?: string; at?: string | number | readonly (string | number)[] };
 
 function Described({ id, hint, error }: { id: string; hint?: string; error?: string | null }) {
   return (
@@ -20,7 +22,7 @@ function Described({ id, hint, error }: { id: string; hint?: string; error?: str
 
 const describedBy = (id: string, hint?: string) => [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(" ");
 
-export function TextField({ label, hint, error, disabled, name, value, onChange, multiline, maxLength, required, list, inputMode, placeholder }: Base & {
+export function TextField({ label, hint, error, disabled, name, at, value, onChange, multiline, maxLength, required, list, inputMode, placeholder }: Base & {
   value: string;
   onChange: (value: string) => void;
   multiline?: boolean;
@@ -38,6 +40,7 @@ export function TextField({ label, hint, error, disabled, name, value, onChange,
   const props = {
     id,
     name,
+    "data-path": useFieldPath(at ?? name),
     value,
     disabled,
     maxLength,
@@ -55,7 +58,7 @@ export function TextField({ label, hint, error, disabled, name, value, onChange,
   );
 }
 
-export function NumberField({ label, hint, error, disabled, name, value, onChange, min, max, step = 1, integer = true, optional }: Base & {
+export function NumberField({ label, hint, error, disabled, name, at, value, onChange, min, max, step = 1, integer = true, optional }: Base & {
   value: number | undefined;
   onChange: (value: number | undefined) => void;
   min: number;
@@ -67,6 +70,7 @@ export function NumberField({ label, hint, error, disabled, name, value, onChang
 }) {
   const id = useId();
   const { t } = useT();
+  const path = useFieldPath(at ?? name);
   const shown = value === undefined ? "" : String(value);
   const [text, setText] = useState(shown);
   // Another editor's change (or an undo) replaces what is shown, unless it is what this field holds.
@@ -81,6 +85,7 @@ export function NumberField({ label, hint, error, disabled, name, value, onChang
       <input
         id={id}
         name={name}
+        data-path={path}
         type="number"
         inputMode={integer ? "numeric" : "decimal"}
         min={min}
@@ -113,7 +118,7 @@ export function numberProblem(text: string, rule: { min: number; max: number; in
 
 export type Option = { value: string; label: string };
 
-export function SelectField({ label, hint, error, disabled, name, value, onChange, options, empty }: Base & {
+export function SelectField({ label, hint, error, disabled, name, at, value, onChange, options, empty }: Base & {
   value: string;
   onChange: (value: string) => void;
   options: readonly Option[];
@@ -121,14 +126,16 @@ export function SelectField({ label, hint, error, disabled, name, value, onChang
   empty?: string;
 }) {
   const id = useId();
+  const { t } = useT();
+  const path = useFieldPath(at ?? name);
   const known = value === "" || options.some((option) => option.value === value);
   return (
     <div className="studio-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value} disabled={disabled} aria-invalid={Boolean(error) || undefined} aria-describedby={describedBy(id, hint)} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name={name} data-path={path} value={value} disabled={disabled} aria-invalid={Boolean(error) || undefined} aria-describedby={describedBy(id, hint)} onChange={(event) => onChange(event.target.value)}>
         {empty !== undefined || value === "" ? <option value="">{empty ?? "—"}</option> : null}
-        {/* A reference to something deleted meanwhile stays visible, so the creator sees what to fix. */}
-        {known ? null : <option value={value}>{value}</option>}
+        {/* A reference to something deleted meanwhile stays visible (by what it is, not its id), so the creator sees what to fix. */}
+        {known ? null : <option value={value}>{t("studio.fields.deleted")}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -140,21 +147,25 @@ export function SelectField({ label, hint, error, disabled, name, value, onChang
   );
 }
 
-export function CheckField({ label, hint, disabled, name, checked, onChange }: Omit<Base, "error"> & { checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckField({ label, hint, disabled, name, at, checked, onChange }: Omit<Base, "error"> & { checked: boolean; onChange: (checked: boolean) => void }) {
   const id = useId();
+  const path = useFieldPath(at ?? name);
   return (
     <div className="studio-field studio-check">
-      <input id={id} name={name} type="checkbox" checked={checked} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(event) => onChange(event.target.checked)} />
+      <input id={id} name={name} data-path={path} type="checkbox" checked={checked} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>{label}</label>
       {hint ? <span id={`${id}-hint`} className="studio-hint">{hint}</span> : null}
     </div>
   );
 }
 
-/** A titled group of fields (a fieldset, so the legend names every field in it for screen readers). */
-export function FieldGroup({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {
+/**
+ * A titled group of fields (a fieldset, so the legend names every field in it for screen readers); `at`
+ * is the key of the list it edits, so a problem with the whole list focuses its first control.
+ */
+export function FieldGroup({ legend, children, className, at }: { legend: string; children: ReactNode; className?: string; at?: string }) {
   return (
-    <fieldset className={`studio-group ${className ?? ""}`}>
+    <fieldset className={`studio-group ${className ?? ""}`} data-path={useFieldPath(at)}>
       <legend>{legend}</legend>
       {children}
     </fieldset>

@@ -1,4 +1,5 @@
 import type { AchievementCondition } from "~/engine";
+import { FieldPath } from "../fields/field-path";
 import { FieldGroup, NumberField, SelectField } from "../fields/fields";
 import { useStudio } from "../studio-context";
 import { ACHIEVEMENT_RULE_TYPES, newAchievementRule } from "./factories";
@@ -14,7 +15,7 @@ export function AchievementRulesField({ value, onChange }: { value: readonly Ach
   const { draft } = useStudio();
   const types = ACHIEVEMENT_RULE_TYPES.map((type) => ({ value: type, label: t(`achievement.types.${type}`) }));
   return (
-    <FieldGroup legend={t("achievement.rules")}>
+    <FieldGroup legend={t("achievement.rules")} at="when">
       {value.length === 0 ? (
         <p className="field-error" role="alert">
           {t("achievement.minRules")}
@@ -23,21 +24,24 @@ export function AchievementRulesField({ value, onChange }: { value: readonly Ach
       <ol className="forms-list">
         {value.map((rule, index) => (
           <li key={index} className="forms-item">
+            <FieldPath at={["when", index]}>
             <div className="forms-item-body">
               <SelectField
+                at="type"
                 label={t("achievement.rule", { n: index + 1 })}
                 value={rule.type}
                 options={types}
                 onChange={(type) => onChange(replaceItem(value, index, newAchievementRule(type as AchievementCondition["type"], picksOf(draft, ""))))}
               />
               {rule.type === "wonWithin" ? (
-                <NumberField label={t("achievement.seconds")} min={1} max={86_400} value={rule.seconds} onChange={(seconds) => seconds !== undefined && onChange(replaceItem(value, index, { ...rule, seconds }))} />
+                <NumberField at="seconds" label={t("achievement.seconds")} min={1} max={86_400} value={rule.seconds} onChange={(seconds) => seconds !== undefined && onChange(replaceItem(value, index, { ...rule, seconds }))} />
               ) : null}
-              {rule.type === "flagSet" ? <FlagField label={t("achievement.flag")} value={rule.flag} onChange={(flag) => onChange(replaceItem(value, index, { ...rule, flag }))} /> : null}
+              {rule.type === "flagSet" ? <FlagField at="flag" label={t("achievement.flag")} value={rule.flag} onChange={(flag) => onChange(replaceItem(value, index, { ...rule, flag }))} /> : null}
               {rule.type === "collected" ? (
-                <RefField kind="object" label={t("achievement.object")} value={rule.objectId} onChange={(objectId) => onChange(replaceItem(value, index, { ...rule, objectId }))} />
+                <RefField kind="object" at="objectId" label={t("achievement.object")} value={rule.objectId} onChange={(objectId) => onChange(replaceItem(value, index, { ...rule, objectId }))} />
               ) : null}
             </div>
+            </FieldPath>
             <ItemActions
               noun="rule"
               index={index}

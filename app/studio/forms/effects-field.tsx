@@ -1,4 +1,5 @@
 import type { Effect } from "~/engine";
+import { FieldPath } from "../fields/field-path";
 import { FieldGroup, SelectField, TextField } from "../fields/fields";
 import { useStudio } from "../studio-context";
 import { EFFECT_TYPES, changeEffectType, newEffect } from "./factories";
@@ -21,7 +22,7 @@ export function EffectsField({ legend, value, onChange, min = 0, name = "effects
   const list = value ?? [];
   const message = t("defaults.message");
   return (
-    <FieldGroup legend={legend} className="forms-effects">
+    <FieldGroup legend={legend} className="forms-effects" at={name}>
       {list.length === 0 ? <p className="forms-empty">{t("effects.none")}</p> : null}
       {list.length < min ? (
         <p className="field-error" role="alert">
@@ -31,7 +32,9 @@ export function EffectsField({ legend, value, onChange, min = 0, name = "effects
       <ol className="forms-list">
         {list.map((effect, index) => (
           <li key={index} className="forms-item">
-            <EffectRow index={index} effect={effect} onChange={(next) => onChange(replaceItem(list, index, next))} />
+            <FieldPath at={[name, index]}>
+              <EffectRow index={index} effect={effect} onChange={(next) => onChange(replaceItem(list, index, next))} />
+            </FieldPath>
             <ItemActions
               noun="effect"
               index={index}
@@ -57,22 +60,23 @@ function EffectRow({ index, effect, onChange }: { index: number; effect: Effect;
   return (
     <div className="forms-item-body">
       <SelectField
+        at="type"
         label={t("effects.type", { n: index + 1 })}
         value={effect.type}
         options={types}
         onChange={(type) => onChange(changeEffectType(effect, type as Effect["type"], picksOf(draft, t("defaults.message"))))}
       />
       {effect.type === "giveObject" || effect.type === "removeObject" ? (
-        <RefField kind="object" label={t("effects.object")} value={effect.objectId} onChange={(objectId) => onChange({ ...effect, objectId })} />
+        <RefField kind="object" at="objectId" label={t("effects.object")} value={effect.objectId} onChange={(objectId) => onChange({ ...effect, objectId })} />
       ) : null}
-      {effect.type === "setFlag" ? <FlagField label={t("effects.flag")} value={effect.flag} onChange={(flag) => onChange({ ...effect, flag })} /> : null}
-      {effect.type === "unlockRoom" ? <RefField kind="room" label={t("effects.room")} value={effect.roomId} onChange={(roomId) => onChange({ ...effect, roomId })} /> : null}
-      {effect.type === "goToScene" ? <RefField kind="scene" label={t("effects.scene")} value={effect.sceneId} onChange={(sceneId) => onChange({ ...effect, sceneId })} /> : null}
+      {effect.type === "setFlag" ? <FlagField at="flag" label={t("effects.flag")} value={effect.flag} onChange={(flag) => onChange({ ...effect, flag })} /> : null}
+      {effect.type === "unlockRoom" ? <RefField kind="room" at="roomId" label={t("effects.room")} value={effect.roomId} onChange={(roomId) => onChange({ ...effect, roomId })} /> : null}
+      {effect.type === "goToScene" ? <RefField kind="scene" at="sceneId" label={t("effects.scene")} value={effect.sceneId} onChange={(sceneId) => onChange({ ...effect, sceneId })} /> : null}
       {effect.type === "solvePuzzle" ? (
-        <RefField kind="puzzle" label={t("effects.puzzle")} value={effect.puzzleId} onChange={(puzzleId) => onChange({ ...effect, puzzleId })} />
+        <RefField kind="puzzle" at="puzzleId" label={t("effects.puzzle")} value={effect.puzzleId} onChange={(puzzleId) => onChange({ ...effect, puzzleId })} />
       ) : null}
       {effect.type === "showMessage" ? (
-        <TextField label={t("effects.message")} multiline required maxLength={2000} value={effect.text} onChange={(text) => onChange({ ...effect, text })} />
+        <TextField at="text" label={t("effects.message")} multiline required maxLength={2000} value={effect.text} onChange={(text) => onChange({ ...effect, text })} />
       ) : null}
     </div>
   );

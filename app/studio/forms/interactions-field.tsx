@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import * as v from "valibot";
 import type { Interaction } from "~/engine";
+import { FieldPath } from "../fields/field-path";
 import { CheckField, FieldGroup } from "../fields/fields";
 import { copyItem, readClipboard, withFreshIds } from "../clipboard";
 import { useStudio } from "../studio-context";
@@ -22,13 +23,15 @@ export function InteractionsField({ value, onChange }: { value: readonly Interac
   const copied = useCopiedInteraction();
   const [status, setStatus] = useState("");
   return (
-    <FieldGroup legend={t("interactions.legend")} className="forms-interactions">
+    <FieldGroup legend={t("interactions.legend")} className="forms-interactions" at="interactions">
       <p className="studio-hint">{t("interactions.hint")}</p>
       {list.length === 0 ? <p className="forms-empty">{t("interactions.none")}</p> : null}
       <ol className="forms-list">
         {list.map((interaction, index) => (
           <li key={interaction.id} className="forms-item forms-interaction">
-            <InteractionCard index={index} interaction={interaction} onChange={(next) => onChange(replaceItem(list, index, next))} />
+            <FieldPath at={["interactions", index]}>
+              <InteractionCard index={index} interaction={interaction} onChange={(next) => onChange(replaceItem(list, index, next))} />
+            </FieldPath>
             <button
               type="button"
               className="button button-ghost forms-button"
@@ -70,7 +73,7 @@ function InteractionCard({ index, interaction, onChange }: { index: number; inte
     <div className="forms-item-body">
       <h3 className="forms-item-title">{t("interactions.item", { n: index + 1 })}</h3>
       <ConditionsField legend={t("interactions.when")} value={interaction.when} onChange={(when) => onChange(withOptional(interaction, "when", optionalList(when)))} />
-      <CheckField label={t("interactions.once")} checked={interaction.once === true} onChange={(once) => onChange(withOptional(interaction, "once", once || undefined))} />
+      <CheckField at="once" label={t("interactions.once")} checked={interaction.once === true} onChange={(once) => onChange(withOptional(interaction, "once", once || undefined))} />
       <EffectsField legend={t("interactions.effects")} min={1} value={interaction.effects} onChange={(effects) => onChange({ ...interaction, effects })} />
     </div>
   );

@@ -67,11 +67,11 @@ function TextAnswers({ puzzle }: { puzzle: Extract<Puzzle, { kind: "text" }> }) 
   const ignored = (key: keyof Ignore) => puzzle.ignore?.[key] !== false;
   const setIgnored = (key: keyof Ignore, value: boolean) => edit.set(["puzzles", puzzle.id, "ignore", key], value ? undefined : false);
   return (
-    <FieldGroup legend={t("puzzle.answers")}>
+    <FieldGroup legend={t("puzzle.answers")} at="answers">
       <ol className="forms-list">
         {answers.map((answer, index) => (
           <li key={index} className="forms-item">
-            <TextField label={t("puzzle.answer", { n: index + 1 })} required maxLength={200} value={answer} onChange={(value) => write(replaceItem(answers, index, value))} />
+            <TextField at={["answers", index]} label={t("puzzle.answer", { n: index + 1 })} required maxLength={200} value={answer} onChange={(value) => write(replaceItem(answers, index, value))} />
             <ItemActions
               noun="answer"
               index={index}

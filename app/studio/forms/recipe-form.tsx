@@ -54,8 +54,8 @@ function AssembleFields({ recipe }: { recipe: Extract<Recipe, { kind: "assemble"
   const resultIsInput = recipe.result !== "" && (recipe.result === a || recipe.result === b);
   return (
     <>
-      <RefField kind="object" name="inputs" label={t("recipe.inputA")} value={a} onChange={(value) => setInputs([value, b])} />
-      <RefField kind="object" label={t("recipe.inputB")} value={b} onChange={(value) => setInputs([a, value])} />
+      <RefField kind="object" name="inputs" at={["inputs", 0]} label={t("recipe.inputA")} value={a} onChange={(value) => setInputs([value, b])} />
+      <RefField kind="object" at={["inputs", 1]} label={t("recipe.inputB")} value={b} onChange={(value) => setInputs([a, value])} />
       {sameInputs ? (
         <p className="field-error" role="alert">
           {t("recipe.sameInputs")}

@@ -1,7 +1,13 @@
+import { useContext } from "react";
 import { useT } from "~/i18n/use-t";
+import { StudioContext } from "../studio-context";
 
-/** The `studio-forms` texts, without repeating the namespace at every call. */
+// The texts a Classic game words with "page" where the others say "scene" (`studio-forms.classic.*`).
+const CLASSIC_KEYS = new Set(["effects.types.goToScene", "effects.scene", "settings.startScene", "room.scenes", "room.noScenes"]);
+
+/** The `studio-forms` texts, without repeating the namespace at every call; a Classic game's scenes are pages. */
 export function useFormsT() {
   const { t } = useT();
-  return (key: string, params?: Record<string, unknown>) => t(`studio-forms.${key}`, params);
+  const classic = useContext(StudioContext)?.type === "classic";
+  return (key: string, params?: Record<string, unknown>) => t(`studio-forms.${classic && CLASSIC_KEYS.has(key) ? `classic.${key}` : key}`, params);
 }

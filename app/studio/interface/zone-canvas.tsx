@@ -5,6 +5,7 @@ import type { InterfaceScene, Shape, Zone } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import { InterfaceCursors, useSendPointer } from "../coedit/peer-cursors";
 import { useReadOnly } from "../coedit/read-only";
+import { useDeleteGuard } from "../shell/delete-guard";
 import { useStudio } from "../studio-context";
 import { newZone, nextLabel } from "./factories";
 import { boundsOf, isNudgeKey, nudge, rectShape, toPercent } from "./geometry";
@@ -33,6 +34,7 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
 }) {
   const { t } = useT();
   const { draft, edit, select } = useStudio();
+  const askDelete = useDeleteGuard();
   const readOnly = useReadOnly();
   const helpId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -138,7 +140,7 @@ export function ZoneCanvas({ scene, selectedZoneId, pendingFocus }: {
       say(zone, shape);
     } else if (event.key === "Delete" || event.key === "Backspace") {
       event.preventDefault();
-      remove(zone);
+      askDelete([...zonesPath, zone.id], () => remove(zone));
     }
   };
 

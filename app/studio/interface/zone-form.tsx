@@ -2,6 +2,7 @@ import "./interface.css";
 import { ZONE_CURSORS, type InterfaceScene, type Shape, type Zone } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import { FieldGroup, NumberField, SelectField, TextField } from "../fields/fields";
+import { useDeleteGuard } from "../shell/delete-guard";
 import { useStudio } from "../studio-context";
 import { boundsOf, fitShape, moveShape, setRectField, toPercent, toRectShape, type Rect } from "./geometry";
 import { PolygonPoints } from "./polygon-points";
@@ -14,6 +15,7 @@ import { ZoneClipboard } from "./zone-clipboard";
 export function ZoneForm({ sceneId, zoneId }: { sceneId: string; zoneId: string }) {
   const { t } = useT();
   const { draft, edit, select } = useStudio();
+  const askDelete = useDeleteGuard();
   const scene = (Array.isArray(draft.scenes) ? draft.scenes : []).find((candidate) => candidate.id === sceneId) as InterfaceScene | undefined;
   const zones = Array.isArray(scene?.zones) ? scene.zones : [];
   const zone = zones.find((candidate) => candidate.id === zoneId);
@@ -37,10 +39,11 @@ export function ZoneForm({ sceneId, zoneId }: { sceneId: string; zoneId: string 
     select({ path: ["scenes", sceneId, "zones", copy.id] });
   };
 
-  const remove = () => {
-    edit.remove(["scenes", sceneId, "zones"], zoneId);
-    select({ path: ["scenes", sceneId] });
-  };
+  const remove = () =>
+    askDelete(["scenes", sceneId, "zones", zoneId], () => {
+      edit.remove(["scenes", sceneId, "zones"], zoneId);
+      select({ path: ["scenes", sceneId] });
+    });
 
   return (
     <div className="si-form">

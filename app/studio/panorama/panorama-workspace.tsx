@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { useReadOnly } from "../coedit/read-only";
 import { FIRST_FIELD } from "../shell/inspector";
+import { useDeleteGuard } from "../shell/delete-guard";
 import { useStudio } from "../studio-context";
 import { AddPanoramaForm } from "./add-panorama-form";
 import { MissingPicture } from "./missing-picture";
@@ -19,6 +20,7 @@ import { useCopiedHotspot } from "./use-hotspot-clipboard";
 export function PanoramaWorkspace() {
   const { t } = useT();
   const { draft, edit, selection, select } = useStudio();
+  const askDelete = useDeleteGuard();
   const readOnly = useReadOnly();
   const switcherId = useId();
   const scenes = panoramas(draft);
@@ -78,11 +80,12 @@ export function PanoramaWorkspace() {
       moveHotspot(edit, scene.id, hotspotId, at);
       setAnnouncement(t("studio-panorama.workspace.moved", { label: labelOf(hotspotId), yaw: at.yaw, pitch: at.pitch }));
     },
-    onRemove: (hotspotId) => {
-      setAnnouncement(t("studio-panorama.workspace.removed", { label: labelOf(hotspotId) }));
-      edit.remove(hotspotsPath(scene.id), hotspotId);
-      select({ path: ["scenes", scene.id] });
-    },
+    onRemove: (hotspotId) =>
+      askDelete(hotspotPath(scene.id, hotspotId), () => {
+        setAnnouncement(t("studio-panorama.workspace.removed", { label: labelOf(hotspotId) }));
+        edit.remove(hotspotsPath(scene.id), hotspotId);
+        select({ path: ["scenes", scene.id] });
+      }),
   };
   const paste = () => {
     const copy = copied ? hotspotCopy(copied.item, edit.newId, "") : null;

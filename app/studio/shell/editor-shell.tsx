@@ -18,6 +18,7 @@ import { useShareSelection } from "../coedit/use-share-selection";
 import { StudioContext, type StudioContextValue } from "../studio-context";
 import type { Selection } from "../types";
 import { LOCKED_OUT, useStudioDraft } from "../use-studio-draft";
+import { DeleteGuard } from "./delete-guard";
 import { Inspector } from "./inspector";
 import { ProblemsList } from "./problems";
 import { Stage } from "./stage";
@@ -89,18 +90,20 @@ export function EditorShell({ project, userId, role }: { project: StudioProject;
         <p className="studio-loading muted" role="status">{status.kind === "error" ? t("studio.loadFailed") : t("studio.loading")}</p>
       ) : (
         <StudioContext.Provider value={context}>
-          <div className="studio-body">
-            <div className="studio-side">
-              <ProjectTree />
-              <ProblemsList check={check} />
+          <DeleteGuard>
+            <div className="studio-body">
+              <div className="studio-side">
+                <ProjectTree />
+                <ProblemsList check={check} />
+              </div>
+              <section className="studio-stage" aria-label={t("studio.stage")}>
+                <Stage />
+              </section>
+              <Inspector />
             </div>
-            <section className="studio-stage" aria-label={t("studio.stage")}>
-              <Stage />
-            </section>
-            <Inspector />
-          </div>
-          <p className="studio-stray-keys" role="status">{strayKeys ? t("studio.strayKeys") : ""}</p>
-          <OverwriteNotice />
+            <p className="studio-stray-keys" role="status">{strayKeys ? t("studio.strayKeys") : ""}</p>
+            <OverwriteNotice />
+          </DeleteGuard>
         </StudioContext.Provider>
       )}
       {restored && view !== "versions" ? (

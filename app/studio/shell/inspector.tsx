@@ -6,14 +6,13 @@ import { useStudio } from "../studio-context";
 import { ItemActions } from "./item-actions";
 import { FormFor } from "./forms";
 
-// A new item's first field: the first text a creator can type into (its name), before any list or box.
-const FIRST_TEXT_FIELD = "input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]):not([disabled]), textarea:not([disabled])";
-/** The field an add action asks for: the new item's first text field (its name). */
-export const FIRST_FIELD = "*first";
+import { fieldToFocus } from "./focus-field";
+
+export { FIRST_FIELD } from "../selection";
 
 /**
  * The inspector: the selected item's name, its actions and its form. When a problem selected the item,
- * the field it points at gets the focus; after an add action (`field: FIRST_FIELD`) the new item's first
+ * the field it points at gets the focus (or the closest one there is: focus-field.ts); after an add action (`field: FIRST_FIELD`) the new item's first
  * text field (its name) does, so the creator types its name at once; otherwise focus stays where the
  * creator is. The section is the skip link's target (`#studio-inspector`).
  */
@@ -24,11 +23,7 @@ export function Inspector() {
   const field = selection?.field;
   useEffect(() => {
     if (!field || !ref.current) return;
-    const target =
-      ref.current.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`) ??
-      ref.current.querySelector<HTMLElement>(FIRST_TEXT_FIELD) ??
-      ref.current.querySelector<HTMLElement>("input, select, textarea");
-    target?.focus();
+    fieldToFocus(ref.current, document.querySelector(".studio-stage"), field)?.focus();
   }, [selection, field]);
 
   if (!selection) {

@@ -2,6 +2,7 @@ import { useT } from "~/i18n/use-t";
 import { copyItem, withFreshIds, type ClipboardType } from "../clipboard";
 import { itemAt, nameOf } from "../selection";
 import { useStudio } from "../studio-context";
+import { useDeleteGuard } from "./delete-guard";
 import type { EditPath } from "../types";
 
 // The clipboard's name for the items of each list.
@@ -25,11 +26,13 @@ export function listOf(path: EditPath): { list: EditPath; id: string } | null {
 /**
  * The buttons every selected item has, above its form: move up and down in its list (the order players
  * meet things in, and the alternative to dragging), duplicate, copy (spec: copyEventObj), delete. Undo
- * brings a deleted item back, so deleting asks nothing.
+ * brings a deleted item back, so deleting what nothing uses asks nothing; deleting what other parts use
+ * asks first and says where it is used (delete-guard.tsx).
  */
 export function ItemActions({ path }: { path: EditPath }) {
   const { t } = useT();
   const { draft, edit, select } = useStudio();
+  const askDelete = useDeleteGuard();
   const place = listOf(path);
   if (!place) return null;
   const siblings = itemAt(draft, place.list);
@@ -44,14 +47,15 @@ export function ItemActions({ path }: { path: EditPath }) {
     edit.insert(place.list, copy, index + 1);
     select({ path: [...place.list, copy.id] });
   };
-  const remove = () => {
-    edit.batch(() => {
-      edit.remove(place.list, place.id);
-      if (place.list.length === 1 && place.list[0] === "scenes" && draft.rules.startSceneId === place.id) edit.set(["rules", "startSceneId"], "");
+  const remove = () =>
+    askDelete(path, () => {
+      edit.batch(() => {
+        edit.remove(place.list, place.id);
+        if (place.list.length === 1 && place.list[0] === "scenes" && draft.rules.startSceneId === place.id) edit.set(["rules", "startSceneId"], "");
+      });
+      const next = list[index + 1] ?? list[index - 1];
+      select(next ? { path: [...place.list, next.id] } : place.list.length > 2 ? { path: place.list.slice(0, -1) } : null);
     });
-    const next = list[index + 1] ?? list[index - 1];
-    select(next ? { path: [...place.list, next.id] } : place.list.length > 2 ? { path: place.list.slice(0, -1) } : null);
-  };
   return (
     <div className="studio-item-actions" role="group" aria-label={t("studio.actions.label", { name })}>
       <button type="button" className="button button-small" disabled={index <= 0} onClick={() => edit.move(place.list, place.id, index - 1)}>

@@ -7,19 +7,23 @@ import type { DraftCheck } from "../use-studio-draft";
 
 const LISTS = new Set(["rooms", "scenes", "objects", "recipes", "puzzles", "hints", "achievements"]);
 
+// A Classic game's scenes are its pages.
+const listWord = (list: string, type: string) => (list === "scenes" && type === "classic" ? "pages" : list);
+
 /**
  * What the engine finds wrong with the draft, in the site's words; choosing one selects the item it is
- * about and focuses the field, so fixing it is one click or one Enter away.
+ * about and focuses the field at fault (focus-field.ts), so fixing it is one click or one Enter away.
+ * The words are for creators (app/i18n/engine-issues.ts): no id, no rule of the format, "page" in Classic.
  */
 export function ProblemsList({ check }: { check: DraftCheck }) {
   const { t, locale } = useT();
-  const { draft, select } = useStudio();
+  const { draft, select, type } = useStudio();
   let body: JSX.Element;
   if (!check) body = <p className="muted">{t("studio.problems.checking")}</p>;
   else if (check.issues.length === 0) body = <p className="notice notice-ok">{t("studio.problems.none")}</p>;
   else {
     const texts = describeIssues(check.issues, check.source, t, LOCALES[locale].locale).map((issue) =>
-      issue.place || !LISTS.has(issue.path) ? issue : { ...issue, place: t(`projects.draft.problems.lists.${issue.path}`) },
+      issue.place || !LISTS.has(issue.path) ? issue : { ...issue, place: t(`projects.draft.problems.lists.${listWord(issue.path, type)}`) },
     );
     body = (
       <ul className="studio-problems">

@@ -172,7 +172,7 @@ const labelOf = (item: HTMLElement) => (item.querySelector(":scope > span")?.tex
 type Recipe = ReturnType<typeof useStudio>["draft"]["recipes"][number];
 type GameObject = ReturnType<typeof useStudio>["draft"]["objects"][number];
 
-function recipeName(recipe: Recipe, objects: GameObject[], t: (key: string, params?: Record<string, unknown>) => string): string {
+export function recipeName(recipe: Recipe, objects: GameObject[], t: (key: string, params?: Record<string, unknown>) => string): string {
   const name = (id: string) => nameOf(objects.find((object) => object.id === id)) || id;
   if (recipe.kind === "inspect") return t("studio.tree.inspectRecipe", { object: name(recipe.objectId) });
   return t("studio.tree.assembleRecipe", { a: name(recipe.inputs?.[0] ?? ""), b: name(recipe.inputs?.[1] ?? "") });

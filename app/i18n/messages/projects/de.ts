@@ -143,6 +143,8 @@ const de: typeof fr = {
       lists: {
         rooms: "Räume des Spiels",
         scenes: "Szenen des Spiels",
+        // A Classic game's scenes.
+        pages: "Seiten des Spiels",
         objects: "Gegenstände des Spiels",
         recipes: "Rezepte",
         puzzles: "Rätsel",

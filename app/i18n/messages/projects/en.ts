@@ -143,6 +143,8 @@ const en: typeof fr = {
       lists: {
         rooms: "The game's rooms",
         scenes: "The game's scenes",
+        // A Classic game's scenes.
+        pages: "The game's pages",
         objects: "The game's objects",
         recipes: "Recipes",
         puzzles: "Puzzles",

@@ -143,6 +143,8 @@ const es: typeof fr = {
       lists: {
         rooms: "Salas del juego",
         scenes: "Escenas del juego",
+        // A Classic game's scenes.
+        pages: "Páginas del juego",
         objects: "Objetos del juego",
         recipes: "Recetas",
         puzzles: "Enigmas",

@@ -141,6 +141,8 @@ const fr = {
       lists: {
         rooms: "Salles du jeu",
         scenes: "Scènes du jeu",
+        // A Classic game's scenes.
+        pages: "Pages du jeu",
         objects: "Objets du jeu",
         recipes: "Recettes",
         puzzles: "Énigmes",

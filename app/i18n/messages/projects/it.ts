@@ -143,6 +143,8 @@ const it: typeof fr = {
       lists: {
         rooms: "Stanze del gioco",
         scenes: "Scene del gioco",
+        // A Classic game's scenes.
+        pages: "Pagine del gioco",
         objects: "Oggetti del gioco",
         recipes: "Ricette",
         puzzles: "Enigmi",

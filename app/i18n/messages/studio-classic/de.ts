@@ -41,7 +41,7 @@ const de: typeof fr = {
     hint: "Sie erscheinen nach dem Inhalt, in dieser Reihenfolge.",
     none: "Kein Rätsel auf dieser Seite.",
     kinds: { code: "Code", text: "Schriftliche Antwort", login: "Benutzername und Passwort", upload: "Zu sendender Code", use: "Zu benutzender Gegenstand" },
-    missing: "Rätsel nicht gefunden ({{id}})",
+    missing: "Gelöschtes Rätsel: Entferne es von dieser Seite",
     moveUp: "Rätsel {{name}} nach oben verschieben",
     moveDown: "Rätsel {{name}} nach unten verschieben",
     remove: "{{name}} von der Seite entfernen",

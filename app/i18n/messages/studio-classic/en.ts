@@ -41,7 +41,7 @@ const en: typeof fr = {
     hint: "They are shown after the content, in this order.",
     none: "No puzzle on this page.",
     kinds: { code: "Code", text: "Written answer", login: "Login and password", upload: "Code to send", use: "Object to use" },
-    missing: "Puzzle not found ({{id}})",
+    missing: "Deleted puzzle: remove it from this page",
     moveUp: "Move puzzle {{name}} up",
     moveDown: "Move puzzle {{name}} down",
     remove: "Remove {{name}} from the page",

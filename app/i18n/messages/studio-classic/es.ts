@@ -41,7 +41,7 @@ const es: typeof fr = {
     hint: "Se muestran después del contenido, en este orden.",
     none: "No hay enigmas en esta página.",
     kinds: { code: "Código", text: "Respuesta escrita", login: "Usuario y contraseña", upload: "Código para enviar", use: "Objeto para usar" },
-    missing: "Enigma no encontrado ({{id}})",
+    missing: "Enigma eliminado: quítalo de esta página",
     moveUp: "Subir el enigma {{name}}",
     moveDown: "Bajar el enigma {{name}}",
     remove: "Quitar {{name}} de la página",

@@ -39,7 +39,7 @@ const fr = {
     hint: "Elles s'affichent après le contenu, dans cet ordre.",
     none: "Aucune énigme sur cette page.",
     kinds: { code: "Code", text: "Réponse écrite", login: "Identifiant et mot de passe", upload: "Code à envoyer", use: "Objet à utiliser" },
-    missing: "Énigme introuvable ({{id}})",
+    missing: "Énigme supprimée : retirez-la de cette page",
     moveUp: "Monter l'énigme {{name}}",
     moveDown: "Descendre l'énigme {{name}}",
     remove: "Retirer {{name}} de la page",

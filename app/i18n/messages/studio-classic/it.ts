@@ -41,7 +41,7 @@ const it: typeof fr = {
     hint: "Sono mostrati dopo il contenuto, in quest'ordine.",
     none: "Nessun enigma in questa pagina.",
     kinds: { code: "Codice", text: "Risposta scritta", login: "Nome utente e password", upload: "Codice da inviare", use: "Oggetto da usare" },
-    missing: "Enigma non trovato ({{id}})",
+    missing: "Enigma eliminato: toglilo da questa pagina",
     moveUp: "Sposta su l'enigma {{name}}",
     moveDown: "Sposta giù l'enigma {{name}}",
     remove: "Rimuovi {{name}} dalla pagina",

@@ -232,6 +232,11 @@ const de: typeof fr = {
     altHint: "Für Spieler, die es nicht sehen. Leer: Der Text des Bildschirms beschreibt es.",
     altMissing: "Beschreibe das Bild: Ohne Text auf dem Bildschirm erfahren Spieler, die es nicht sehen, nichts davon.",
   },
+  classic: {
+    effects: { types: { goToScene: "Zu einer Seite wechseln" }, scene: "Seite" },
+    settings: { startScene: "Startseite" },
+    room: { scenes: "Seiten in diesem Raum", noScenes: "Noch keine Seite in diesem Raum." },
+  },
 };
 
 export default de;

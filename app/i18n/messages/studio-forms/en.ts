@@ -232,6 +232,11 @@ const en: typeof fr = {
     altHint: "For players who cannot see it. Left empty, the screen text describes it.",
     altMissing: "Describe the picture: with no screen text, players who cannot see it would learn nothing of it.",
   },
+  classic: {
+    effects: { types: { goToScene: "Go to a page" }, scene: "Page" },
+    settings: { startScene: "Starting page" },
+    room: { scenes: "Pages in this room", noScenes: "No page in this room yet." },
+  },
 };
 
 export default en;

@@ -232,6 +232,11 @@ const es: typeof fr = {
     altHint: "Para los jugadores que no la ven. Vacía: el texto de la pantalla la describe.",
     altMissing: "Describe la imagen: sin texto en la pantalla, los jugadores que no la ven no sabrían nada de ella.",
   },
+  classic: {
+    effects: { types: { goToScene: "Ir a una página" }, scene: "Página" },
+    settings: { startScene: "Página inicial" },
+    room: { scenes: "Páginas de esta sala", noScenes: "Todavía no hay ninguna página en esta sala." },
+  },
 };
 
 export default es;

@@ -230,6 +230,12 @@ const fr = {
     altHint: "Pour les joueurs qui ne la voient pas. Vide : le texte de l'écran la décrit.",
     altMissing: "Décrivez l'image : sans texte à l'écran, les joueurs qui ne la voient pas n'en sauraient rien.",
   },
+  // A Classic game's scenes are pages: these replace the texts of the same key in such a game (use-forms-t.ts).
+  classic: {
+    effects: { types: { goToScene: "Aller à une page" }, scene: "Page" },
+    settings: { startScene: "Page de départ" },
+    room: { scenes: "Pages de cette salle", noScenes: "Aucune page dans cette salle pour l'instant." },
+  },
 };
 
 export default fr;

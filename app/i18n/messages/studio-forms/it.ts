@@ -232,6 +232,11 @@ const it: typeof fr = {
     altHint: "Per i giocatori che non la vedono. Vuota: la descrive il testo della schermata.",
     altMissing: "Descrivi l'immagine: senza testo sulla schermata, i giocatori che non la vedono non ne saprebbero nulla.",
   },
+  classic: {
+    effects: { types: { goToScene: "Vai a una pagina" }, scene: "Pagina" },
+    settings: { startScene: "Pagina iniziale" },
+    room: { scenes: "Pagine di questa stanza", noScenes: "Ancora nessuna pagina in questa stanza." },
+  },
 };
 
 export default it;

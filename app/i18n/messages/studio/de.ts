@@ -32,6 +32,25 @@ const de: typeof fr = {
     none: "Keine Probleme: Das Spiel kann getestet und veröffentlicht werden.",
     count: "{{n}} Problem(e)",
   },
+  deleteDialog: {
+    title: "„{{name}}“ löschen?",
+    usedBy: {
+      objects: "Dieser Gegenstand wird verwendet von:",
+      puzzles: "Dieses Rätsel wird verwendet von:",
+      rooms: "Dieser Raum wird verwendet von:",
+      scenes: "Diese Szene wird verwendet von:",
+      pages: "Diese Seite wird verwendet von:",
+      zones: "Diese Zone wird verwendet von:",
+      hotspots: "Dieser Hotspot wird verwendet von:",
+      blocks: "Dieser Block wird verwendet von:",
+    },
+    after: "Nach dem Löschen zeigen diese Stellen ein Problem, das zu beheben ist. Strg+Z (⌘+Z) macht das Löschen rückgängig.",
+    inScene: "{{item}} ({{scene}})",
+    scene: "Szene „{{name}}“",
+    page: "Seite „{{name}}“",
+    cancel: "Abbrechen",
+    confirm: "Löschen",
+  },
   inspector: {
     title: "Eigenschaften",
     nothing: "Wähle ein Element im Baum oder in der Szene, um es hier zu bearbeiten.",
@@ -84,6 +103,8 @@ const de: typeof fr = {
   },
   fields: {
     required: "Dieses Feld ist erforderlich.",
+    // What a choice shows while what it chose has been deleted: never its id.
+    deleted: "(gelöschtes Element)",
     notNumber: "Gib eine Zahl ein.",
     wholeNumber: "Gib eine ganze Zahl ein.",
     range: "Gib eine Zahl zwischen {{min}} und {{max}} ein.",

@@ -32,6 +32,25 @@ const en: typeof fr = {
     none: "No problems: the game can be test-played and published.",
     count: "{{n}} problem(s)",
   },
+  deleteDialog: {
+    title: "Delete “{{name}}”?",
+    usedBy: {
+      objects: "This object is used by:",
+      puzzles: "This puzzle is used by:",
+      rooms: "This room is used by:",
+      scenes: "This scene is used by:",
+      pages: "This page is used by:",
+      zones: "This zone is used by:",
+      hotspots: "This hotspot is used by:",
+      blocks: "This block is used by:",
+    },
+    after: "Once it is deleted, these places will show a problem to fix. Ctrl+Z (⌘+Z) undoes the deletion.",
+    inScene: "{{item}} ({{scene}})",
+    scene: "scene “{{name}}”",
+    page: "page “{{name}}”",
+    cancel: "Cancel",
+    confirm: "Delete",
+  },
   inspector: {
     title: "Properties",
     nothing: "Choose an item in the tree or on the scene to edit it here.",
@@ -84,6 +103,8 @@ const en: typeof fr = {
   },
   fields: {
     required: "This field is required.",
+    // What a choice shows while what it chose has been deleted: never its id.
+    deleted: "(deleted item)",
     notNumber: "Enter a number.",
     wholeNumber: "Enter a whole number.",
     range: "Enter a number between {{min}} and {{max}}.",

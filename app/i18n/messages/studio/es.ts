@@ -32,6 +32,25 @@ const es: typeof fr = {
     none: "Ningún problema: el juego se puede probar y publicar.",
     count: "{{n}} problema(s)",
   },
+  deleteDialog: {
+    title: "¿Eliminar «{{name}}»?",
+    usedBy: {
+      objects: "Este objeto se usa en:",
+      puzzles: "Este enigma se usa en:",
+      rooms: "Esta sala se usa en:",
+      scenes: "Esta escena se usa en:",
+      pages: "Esta página se usa en:",
+      zones: "Esta zona se usa en:",
+      hotspots: "Este punto de interés se usa en:",
+      blocks: "Este bloque se usa en:",
+    },
+    after: "Tras eliminarlo, estos lugares mostrarán un problema que corregir. Ctrl+Z (⌘+Z) deshace la eliminación.",
+    inScene: "{{item}} ({{scene}})",
+    scene: "escena «{{name}}»",
+    page: "página «{{name}}»",
+    cancel: "Cancelar",
+    confirm: "Eliminar",
+  },
   inspector: {
     title: "Propiedades",
     nothing: "Elige un elemento en el árbol o en la escena para editarlo aquí.",
@@ -84,6 +103,8 @@ const es: typeof fr = {
   },
   fields: {
     required: "Este campo es obligatorio.",
+    // What a choice shows while what it chose has been deleted: never its id.
+    deleted: "(elemento eliminado)",
     notNumber: "Escribe un número.",
     wholeNumber: "Escribe un número entero.",
     range: "Escribe un número entre {{min}} y {{max}}.",

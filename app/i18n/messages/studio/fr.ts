@@ -30,6 +30,27 @@ const fr = {
     none: "Aucun problème : le jeu peut être testé et publié.",
     count: "{{n}} problème(s)",
   },
+  // Deleting something other parts of the game use asks first, and says where it is used.
+  deleteDialog: {
+    title: "Supprimer « {{name}} » ?",
+    usedBy: {
+      objects: "Cet objet est utilisé par :",
+      puzzles: "Cette énigme est utilisée par :",
+      rooms: "Cette salle est utilisée par :",
+      scenes: "Cette scène est utilisée par :",
+      pages: "Cette page est utilisée par :",
+      zones: "Cette zone est utilisée par :",
+      hotspots: "Ce point d'intérêt est utilisé par :",
+      blocks: "Ce bloc est utilisé par :",
+    },
+    after: "Après la suppression, ces endroits signaleront un problème à corriger. Ctrl+Z (⌘+Z) annule la suppression.",
+    // "Zone « Tiroir » (scène « Bureau »)".
+    inScene: "{{item}} ({{scene}})",
+    scene: "scène « {{name}} »",
+    page: "page « {{name}} »",
+    cancel: "Annuler",
+    confirm: "Supprimer",
+  },
   inspector: {
     title: "Propriétés",
     nothing: "Choisissez un élément dans l'arbre ou sur la scène pour le modifier ici.",
@@ -82,6 +103,8 @@ const fr = {
   },
   fields: {
     required: "Ce champ est obligatoire.",
+    // What a choice shows while what it chose has been deleted: never its id.
+    deleted: "(élément supprimé)",
     notNumber: "Entrez un nombre.",
     wholeNumber: "Entrez un nombre entier.",
     range: "Entrez un nombre entre {{min}} et {{max}}.",

@@ -32,6 +32,25 @@ const it: typeof fr = {
     none: "Nessun problema: il gioco può essere provato e pubblicato.",
     count: "{{n}} problema/i",
   },
+  deleteDialog: {
+    title: "Eliminare «{{name}}»?",
+    usedBy: {
+      objects: "Questo oggetto è usato da:",
+      puzzles: "Questo enigma è usato da:",
+      rooms: "Questa stanza è usata da:",
+      scenes: "Questa scena è usata da:",
+      pages: "Questa pagina è usata da:",
+      zones: "Questa zona è usata da:",
+      hotspots: "Questo punto d'interesse è usato da:",
+      blocks: "Questo blocco è usato da:",
+    },
+    after: "Dopo l'eliminazione, questi punti segnaleranno un problema da correggere. Ctrl+Z (⌘+Z) annulla l'eliminazione.",
+    inScene: "{{item}} ({{scene}})",
+    scene: "scena «{{name}}»",
+    page: "pagina «{{name}}»",
+    cancel: "Annulla",
+    confirm: "Elimina",
+  },
   inspector: {
     title: "Proprietà",
     nothing: "Scegli un elemento nell'albero o nella scena per modificarlo qui.",
@@ -84,6 +103,8 @@ const it: typeof fr = {
   },
   fields: {
     required: "Questo campo è obbligatorio.",
+    // What a choice shows while what it chose has been deleted: never its id.
+    deleted: "(elemento eliminato)",
     notNumber: "Inserisci un numero.",
     wholeNumber: "Inserisci un numero intero.",
     range: "Inserisci un numero tra {{min}} e {{max}}.",
