@@ -66,7 +66,7 @@ test("the cover chosen with the game's look in the editor's settings is the proj
   await expect(cover).toHaveValue("");
   const chooser = page.waitForEvent("filechooser");
   // The cover's own upload button: the endings' pictures have one each in the same settings.
-  await settings.locator(".studio-asset", { has: cover }).getByRole("button", { name: "Envoyer un fichier" }).click();
+  await settings.locator(".studio-asset").filter({ has: page.getByLabel("Couverture du catalogue", { exact: true }) }).getByRole("button", { name: "Envoyer un fichier" }).click();
   await (await chooser).setFiles({ name: "couverture.png", mimeType: "image/png", buffer: noisePng(640, 360) });
   await expect(settings.getByRole("status").filter({ hasText: "Couverture enregistrée." })).toBeVisible({ timeout: 20_000 });
   await expect(cover.locator("option:checked")).toHaveText("couverture.png");
