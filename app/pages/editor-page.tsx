@@ -1,5 +1,6 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { EDITOR_CHROME } from "~/components/layout/editor-chrome";
 import { pageMeta } from "~/lib/meta";
 import { editorLoader, studioAction } from "~/lib/projects/workspace.server";
 import { EditorShell } from "~/studio/shell/editor-shell";
@@ -12,6 +13,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: classicText },
 ];
 export const meta = pageMeta;
+// The editor draws the whole window: a compact header of its own, no site footer.
+export const handle = EDITOR_CHROME;
 
 /** /project/{id}, /project2D/{id}, /project360/{id}: a project's editor, at its type's address (ADR 021). */
 export const loader = editorLoader;

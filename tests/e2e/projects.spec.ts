@@ -28,7 +28,7 @@ test("a creator creates, renames, duplicates, deletes and restores a project, th
   await page.goto("/project2D");
   await refuseCookies(page);
   await expect(page.getByRole("heading", { level: 1, name: "Mes projets Interface 2D" })).toBeVisible();
-  await expect(page.getByText("Projets : 0 sur 3")).toBeVisible();
+  await expect(page.getByText("Projets Interface 2D : 0 · tous vos projets : 0 sur 3")).toBeVisible();
 
   await createProject(page, "Le grenier");
   await expect(item(page, "Le grenier")).toBeVisible();
@@ -41,7 +41,7 @@ test("a creator creates, renames, duplicates, deletes and restores a project, th
 
   await item(page, "Le grenier hanté").getByRole("button", { name: "Dupliquer : Le grenier hanté" }).click();
   await expect(item(page, "Le grenier hanté (copie)")).toBeVisible();
-  await expect(page.getByText("Projets : 2 sur 3")).toBeVisible();
+  await expect(page.getByText("Projets Interface 2D : 2 · tous vos projets : 2 sur 3")).toBeVisible();
 
   await item(page, "Le grenier hanté (copie)").getByRole("button", { name: "Supprimer : Le grenier hanté (copie)" }).click();
   const dialog = page.getByRole("dialog", { name: /Supprimer « Le grenier hanté \(copie\) »/ });
@@ -50,14 +50,14 @@ test("a creator creates, renames, duplicates, deletes and restores a project, th
   await dialog.getByRole("button", { name: "Oui, supprimer" }).click();
   await expect(page.getByRole("status")).toContainText("Projet « Le grenier hanté (copie) » supprimé.");
   await expect(page.getByRole("region", { name: "Projets supprimés" })).toContainText("Le grenier hanté (copie)");
-  await expect(page.getByText("Projets : 1 sur 3")).toBeVisible();
+  await expect(page.getByText("Projets Interface 2D : 1 · tous vos projets : 1 sur 3")).toBeVisible();
 
   await item(page, "Le grenier hanté (copie)").getByRole("button", { name: "Restaurer : Le grenier hanté (copie)" }).click();
   await expect(page.getByRole("status")).toContainText("Projet « Le grenier hanté (copie) » restauré.");
   await expect(page.getByRole("region", { name: "Projets supprimés" })).toHaveCount(0);
 
   await createProject(page, "La crypte", "Modèle : La crypte oubliée");
-  await expect(page.getByText("Projets : 3 sur 3")).toBeVisible();
+  await expect(page.getByText("Projets Interface 2D : 3 · tous vos projets : 3 sur 3")).toBeVisible();
   await page.getByLabel("Titre du projet").fill("Un de trop");
   await page.getByRole("button", { name: "Créer le projet" }).click();
   const refusal = page.getByRole("alert");

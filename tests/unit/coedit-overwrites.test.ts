@@ -44,7 +44,7 @@ describe("telling an editor that another editor replaced their change", () => {
     exchange(a, b);
     expect(a.getMap("definition").toJSON().meta.title).toBe("Le manoir de Bob");
     expect(b.getMap("definition").toJSON().meta.title).toBe("Le manoir de Bob");
-    expect(seenByA).toEqual([{ path: ["meta", "title"], by: 200 }]);
+    expect(seenByA).toEqual([{ path: ["meta", "title"], by: 200, mine: "Le manoir d'Alice" }]);
     expect(seenByB).toEqual([]);
   });
 
@@ -55,7 +55,7 @@ describe("telling an editor that another editor replaced their change", () => {
     setAt(a, label, "Porte dérobée", "a");
     setAt(b, label, "Trappe", "b");
     exchange(a, b);
-    expect(seenByA).toEqual([{ path: label, by: 200 }]);
+    expect(seenByA).toEqual([{ path: label, by: 200, mine: "Porte dérobée" }]);
   });
 
   it("says nothing when the other editor changes a different field, or writes the same value", () => {
@@ -78,7 +78,7 @@ describe("telling an editor that another editor replaced their change", () => {
     vi.advanceTimersByTime(4_000);
     setAt(b, ["meta", "title"], "Second", "b");
     sync(b, a);
-    expect(seenByA).toEqual([{ path: ["meta", "title"], by: 200 }]);
+    expect(seenByA).toEqual([{ path: ["meta", "title"], by: 200, mine: "Premier" }]);
 
     setAt(a, ["meta", "title"], "Troisième", "a");
     sync(a, b);

@@ -25,6 +25,18 @@ type Props = {
 
 export const UPGRADE_PATH = "/account?tab=subscription";
 
+/**
+ * The quota line. The quota counts every type: a type's page says first how many of its own it lists, so
+ * its count and its list agree.
+ */
+function quotaText(t: (key: string, params?: Record<string, unknown>) => string, filter: ProjectType | null, shown: number, quota: Props["quota"]) {
+  if (!filter) return quota.limit === null ? t("projects.quotaUnlimited", { used: quota.used }) : t("projects.quota", { used: quota.used, limit: quota.limit });
+  const type = t(`common.gameTypes.${filter}`);
+  return quota.limit === null
+    ? t("projects.quotaOfTypeUnlimited", { type, shown, used: quota.used })
+    : t("projects.quotaOfType", { type, shown, used: quota.used, limit: quota.limit });
+}
+
 /** The workspace: the quota, what the last action did, the create form and the lists. */
 export function ProjectWorkspace({ title, filter, live, deleted, quota, results, starters, restoreDays, invitations, shared, collections }: Props) {
   const { t } = useT();
@@ -38,7 +50,13 @@ export function ProjectWorkspace({ title, filter, live, deleted, quota, results,
       <h1 id="projects-title">{title}</h1>
       <p>{t("projects.intro")}</p>
       <p className="projects-quota">
-        {quota.limit === null ? t("projects.quotaUnlimited", { used: quota.used }) : t("projects.quota", { used: quota.used, limit: quota.limit })}
+        {quotaText(t, filter, live.length, quota)}
+        {filter ? (
+          <>
+            {" "}
+            <Link to="/project">{t("projects.allProjects")}</Link>
+          </>
+        ) : null}
         {full ? (
           <>
             {" "}

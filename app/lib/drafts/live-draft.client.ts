@@ -2,6 +2,7 @@ import * as v from "valibot";
 import YPartyKitProvider from "y-partykit/provider";
 import * as Y from "yjs";
 import { ServerMessageSchema, type AwareState, type StudioEditor } from "../../../rooms/protocol";
+import { watchAnswers } from "./answer-watchdog";
 import { watchOpening } from "./opening-watchdog";
 import { PROJECT_TICKET_ENDPOINT, type ProjectTicketGrant, type ProjectTicketRefusal } from "./project-ticket";
 
@@ -78,7 +79,6 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
   let unwatch = () => {};
   let closed = false;
-  let everLive = false;
   let stopped = false;
   let awareState: AwareState | null = null;
 
@@ -90,6 +90,10 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
   const status = (next: LiveStatus) => {
     if (!closed) events.onStatus(next);
   };
+  // A socket that stopped answering is offline, whatever the browser thinks of its network.
+  const answers = watchAnswers(() => provider?.ws ?? null, () => {
+    if (!stopped) status({ kind: "offline" });
+  });
 
   const stop = (code: string, message?: string) => {
     stopped = true;
@@ -140,6 +144,7 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
       } else if (message.type === "draftRestored") {
         events.onRestored?.({ name: message.name, by: message.by, at: message.at });
       } else if (message.type === "pong" && typeof message.id === "number") {
+        answers.answered(message.id);
         events.onPong?.(message.id);
       } else if (message.type === "editors") {
         events.onEditors?.(message.you, message.editors);
@@ -170,11 +175,12 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
         watch(provider.ws);
       }
       if (state === "connected") opened = true;
-      if (state === "disconnected" && !stopped) status({ kind: everLive ? "offline" : "connecting" });
+      // A socket that closes, or never opens, leaves the room out of reach: offline, even on the first attempt
+      // (a reload while the rooms server is down shows the draft this browser kept, and keeps its edits).
+      if (state === "disconnected" && !stopped) status({ kind: "offline" });
     });
     provider.on("sync", (synced: boolean) => {
       if (!synced || stopped) return;
-      everLive = true;
       status({ kind: "live" });
       sendAware();
     });
@@ -183,7 +189,7 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
       // A new role: the next connection needs a ticket that carries it.
       if (event.reason === "access_changed") return void renew();
       if (event.reason === "backend_unavailable") status({ kind: "error", code: "backend_unavailable" });
-      else if (everLive && !stopped) status({ kind: "offline" });
+      else if (!stopped) status({ kind: "offline" });
       // The provider reconnects with the address it has: it needs a ticket that has not expired, and a new
       // one after an attempt refused before opening (at most every few seconds).
       const expiring = expiresAt - Date.now() < RENEW_BEFORE_MS;
@@ -201,6 +207,7 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
       if (!ws || ws.readyState !== WebSocket.OPEN || !provider?.synced) return false;
       // Frames on one socket arrive in order: the answer comes after the room applied every update before it.
       ws.send(JSON.stringify({ type: "ping", id }));
+      answers.sent(ws, id);
       return true;
     },
     aware: (state) => {
@@ -211,6 +218,7 @@ export function connectDraft(projectId: string, events: LiveDraftEvents, options
       closed = true;
       clearTimeout(renewTimer);
       unwatch();
+      answers.stop();
       provider?.destroy();
       doc.destroy();
     },

@@ -10,6 +10,8 @@ export type Overwrite = {
   path: string[];
   /** The Yjs client id of the document whose change won (the other editor's AwareState.clientId). */
   by: number;
+  /** The value this editor had written, which the notice offers to put back. */
+  mine: unknown;
 };
 
 /** How long a value this editor wrote counts as "theirs" for the notice. */
@@ -66,7 +68,7 @@ export function watchOverwrites(doc: Y.Doc, local: ReadonlySet<unknown>, onOverw
         const by = type._map.get(key)?.id.client;
         const path = pathOf(type);
         if (by === undefined || by === doc.clientID || !path) continue;
-        onOverwrite({ path: [...path, unescapeKey(key)], by });
+        onOverwrite({ path: [...path, unescapeKey(key)], by, mine: record.value });
       }
     });
   };

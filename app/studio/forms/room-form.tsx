@@ -8,7 +8,7 @@ import { useFormsT } from "./use-forms-t";
 /** A room: its name, whether it starts locked, and the scenes in it (edited from the tree). */
 export function RoomForm({ id }: { id: string }) {
   const t = useFormsT();
-  const { draft, edit, select } = useStudio();
+  const { draft, edit, select, type } = useStudio();
   const room = draft.rooms?.find((item) => item.id === id);
   if (!room) return null;
   const set = <K extends keyof Room>(key: K, value: Room[K]) => edit.set(["rooms", id, key], value);
@@ -17,9 +17,9 @@ export function RoomForm({ id }: { id: string }) {
     <FormFrame>
       <TextField name="name" label={t("room.name")} required maxLength={120} value={room.name ?? ""} onChange={(value) => set("name", value)} />
       <CheckField name="locked" label={t("room.locked")} hint={t("room.lockedHint")} checked={room.locked === true} onChange={(value) => set("locked", value)} />
-      <h3 className="forms-subtitle">{t("room.scenes")}</h3>
+      <h3 className="forms-subtitle">{t(`room.scenes.${type}`)}</h3>
       {scenes.length === 0 ? (
-        <p className="forms-empty">{t("room.noScenes")}</p>
+        <p className="forms-empty">{t(`room.noScenes.${type}`)}</p>
       ) : (
         <ul className="forms-links">
           {scenes.map((scene) => (

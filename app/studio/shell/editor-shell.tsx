@@ -19,6 +19,7 @@ import { StudioContext, type StudioContextValue } from "../studio-context";
 import type { Selection } from "../types";
 import { LOCKED_OUT, useStudioDraft } from "../use-studio-draft";
 import { DeleteGuard } from "./delete-guard";
+import { EditorHeader } from "./editor-header";
 import { Inspector } from "./inspector";
 import { ProblemsList } from "./problems";
 import { Stage } from "./stage";
@@ -34,7 +35,8 @@ export type StudioView = (typeof STUDIO_VIEWS)[number];
 export type StudioRole = "owner" | "editor" | "viewer";
 
 /**
- * The editor shell the three editors share (ADR 021): the bar (save state, undo and redo, views,
+ * The editor shell the three editors share (ADR 021), the whole window: its compact header (title, the way
+ * back, the account), the bar (save state, undo and redo, views,
  * test-play), then either the editing view (the project's tree and problems, the type's own stage, the
  * inspector) or the project's files, versions or publishing. The selection survives a reload.
  */
@@ -113,7 +115,14 @@ export function EditorShell({ project, userId, role }: { project: StudioProject;
       ) : null}
     </div>
   );
-  return <CoeditContext.Provider value={coedit}>{page}</CoeditContext.Provider>;
+  return (
+    <CoeditContext.Provider value={coedit}>
+      <EditorHeader project={project} />
+      <main id="main" tabIndex={-1} className="studio-main">
+        {page}
+      </main>
+    </CoeditContext.Provider>
+  );
 }
 
 /**

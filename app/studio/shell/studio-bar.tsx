@@ -9,7 +9,10 @@ import { SaveStateBadge } from "./save-state";
 
 const VIEWS: StudioView[] = ["edit", "files", "versions", "publish", "people"];
 
-/** The editor's bar: where the creator is, whether their work is stored, undo and redo, the views, test-play. */
+/**
+ * The editor's tool bar, under its header (editor-header.tsx): whether the work is stored, who else is
+ * here, undo and redo, the views, test-play. One line on a laptop's screen.
+ */
 export function StudioBar({ project, view, saveState, status, undo, problems, userId, readOnly }: {
   project: StudioProject;
   view: StudioView;
@@ -23,12 +26,7 @@ export function StudioBar({ project, view, saveState, status, undo, problems, us
 }) {
   const { t } = useT();
   return (
-    <header className="studio-bar">
-      <div className="studio-bar-title">
-        <Link to="/project" className="studio-back">{t("studio.back")}</Link>
-        <h1 id="project-title">{project.title}</h1>
-        <span className="studio-type">{t(`common.gameTypes.${project.type}`)}</span>
-      </div>
+    <div className="studio-bar" data-testid="studio-bar">
       <SaveStateBadge state={saveState} status={status} />
       <PresenceBar userId={userId} />
       <div className="studio-bar-actions" role="group" aria-label={t("studio.history")} hidden={readOnly}>
@@ -47,9 +45,9 @@ export function StudioBar({ project, view, saveState, status, undo, problems, us
           </Link>
         ))}
       </nav>
-      <Link className="button" to={testPlayPath(project.type, project.id)}>
+      <Link className="button studio-test-play" to={testPlayPath(project.type, project.id)}>
         {t("studio.testPlay")}
       </Link>
-    </header>
+    </div>
   );
 }

@@ -139,7 +139,7 @@ export function ProjectTree() {
         {entry(["settings"], t("studio.tree.settings"))}
         {branch(
           "group:rooms",
-          t("studio.tree.rooms"),
+          t(`studio.tree.rooms.${type}`),
           <>
             {draft.rooms.map((room) => {
               const scenes = scenesOf(draft.scenes.filter((scene) => scene.roomId === room.id));

@@ -7,6 +7,10 @@ const de: typeof fr = {
   intro: "Erstelle ein Escape Game von Grund auf oder aus einer Vorlage und öffne es dann in seinem Editor.",
   quota: "Projekte: {{used}} von {{limit}}",
   quotaUnlimited: "Projekte: {{used}}, unbegrenzt mit deinem Tarif",
+  // A type's page (/project2D, /project360) counts what it lists, then the quota, which is for every type.
+  quotaOfType: "Projekte {{type}}: {{shown}} · alle deine Projekte: {{used}} von {{limit}}",
+  quotaOfTypeUnlimited: "Projekte {{type}}: {{shown}} · alle deine Projekte: {{used}}, unbegrenzt mit deinem Tarif",
+  allProjects: "Alle meine Projekte ansehen",
   upgrade: "Zu Pro wechseln für unbegrenzte Projekte",
   empty: "Du hast noch keine Projekte.",
   listTitle: "Deine Projekte",

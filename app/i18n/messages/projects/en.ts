@@ -7,6 +7,10 @@ const en: typeof fr = {
   intro: "Create an escape game from scratch or from a starter, then open it in its editor.",
   quota: "Projects: {{used}} of {{limit}}",
   quotaUnlimited: "Projects: {{used}}, unlimited on your plan",
+  // A type's page (/project2D, /project360) counts what it lists, then the quota, which is for every type.
+  quotaOfType: "{{type}} projects: {{shown}} · all your projects: {{used}} of {{limit}}",
+  quotaOfTypeUnlimited: "{{type}} projects: {{shown}} · all your projects: {{used}}, unlimited on your plan",
+  allProjects: "See all my projects",
   upgrade: "Upgrade to Pro for unlimited projects",
   empty: "You have no projects yet.",
   listTitle: "Your projects",

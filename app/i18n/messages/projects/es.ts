@@ -7,6 +7,10 @@ const es: typeof fr = {
   intro: "Crea un escape game desde cero o a partir de una plantilla y ábrelo después en su editor.",
   quota: "Proyectos: {{used}} de {{limit}}",
   quotaUnlimited: "Proyectos: {{used}}, sin límite con tu plan",
+  // A type's page (/project2D, /project360) counts what it lists, then the quota, which is for every type.
+  quotaOfType: "Proyectos {{type}}: {{shown}} · todos tus proyectos: {{used}} de {{limit}}",
+  quotaOfTypeUnlimited: "Proyectos {{type}}: {{shown}} · todos tus proyectos: {{used}}, sin límite con tu plan",
+  allProjects: "Ver todos mis proyectos",
   upgrade: "Pasa al plan Pro para tener proyectos ilimitados",
   empty: "Todavía no tienes ningún proyecto.",
   listTitle: "Tus proyectos",

@@ -5,6 +5,10 @@ const fr = {
   intro: "Créez un escape game à partir de zéro ou d'un modèle, puis ouvrez-le dans son éditeur.",
   quota: "Projets : {{used}} sur {{limit}}",
   quotaUnlimited: "Projets : {{used}}, sans limite avec votre offre",
+  // A type's page (/project2D, /project360) counts what it lists, then the quota, which is for every type.
+  quotaOfType: "Projets {{type}} : {{shown}} · tous vos projets : {{used}} sur {{limit}}",
+  quotaOfTypeUnlimited: "Projets {{type}} : {{shown}} · tous vos projets : {{used}}, sans limite avec votre offre",
+  allProjects: "Voir tous mes projets",
   upgrade: "Passer à l'offre Pro pour des projets illimités",
   empty: "Vous n'avez encore aucun projet.",
   listTitle: "Vos projets",

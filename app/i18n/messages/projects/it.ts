@@ -7,6 +7,10 @@ const it: typeof fr = {
   intro: "Crea un escape game da zero o da un modello, poi aprilo nel suo editor.",
   quota: "Progetti: {{used}} su {{limit}}",
   quotaUnlimited: "Progetti: {{used}}, senza limiti con il tuo piano",
+  // A type's page (/project2D, /project360) counts what it lists, then the quota, which is for every type.
+  quotaOfType: "Progetti {{type}}: {{shown}} · tutti i tuoi progetti: {{used}} su {{limit}}",
+  quotaOfTypeUnlimited: "Progetti {{type}}: {{shown}} · tutti i tuoi progetti: {{used}}, senza limiti con il tuo piano",
+  allProjects: "Vedi tutti i miei progetti",
   upgrade: "Passa al piano Pro per progetti illimitati",
   empty: "Non hai ancora nessun progetto.",
   listTitle: "I tuoi progetti",

@@ -23,6 +23,8 @@ const de: typeof fr = {
     noField: "{{name}} hat eine deiner Änderungen ersetzt",
     someone: "jemand anderes",
     dismiss: "Schließen",
+    restore: "Meinen Wert zurücksetzen",
+    restored: "Dein Wert ist wieder da: „Rückgängig“ nimmt ihn zurück.",
   },
   readOnly: {
     banner: "Nur lesen: Du kannst dir dieses Projekt ansehen, aber nicht ändern.",

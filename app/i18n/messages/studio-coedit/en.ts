@@ -23,6 +23,8 @@ const en: typeof fr = {
     noField: "{{name}} replaced one of your changes",
     someone: "another editor",
     dismiss: "Close",
+    restore: "Put my value back",
+    restored: "Your value is back: “Undo” takes it away again.",
   },
   readOnly: {
     banner: "Read only: you can look at this project, not change it.",

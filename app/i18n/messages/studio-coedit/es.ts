@@ -23,6 +23,8 @@ const es: typeof fr = {
     noField: "{{name}} ha sustituido uno de tus cambios",
     someone: "otro editor",
     dismiss: "Cerrar",
+    restore: "Volver a poner mi valor",
+    restored: "Tu valor ha vuelto: «Deshacer» lo retira.",
   },
   readOnly: {
     banner: "Solo lectura: puedes ver este proyecto, pero no modificarlo.",

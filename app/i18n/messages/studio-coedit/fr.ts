@@ -21,6 +21,8 @@ const fr = {
     noField: "{{name}} a remplacé l'une de vos modifications",
     someone: "un autre éditeur",
     dismiss: "Fermer",
+    restore: "Remettre ma valeur",
+    restored: "Votre valeur est remise : « Annuler » la retire.",
   },
   readOnly: {
     banner: "Lecture seule : vous pouvez regarder ce projet, pas le modifier.",

@@ -23,6 +23,8 @@ const it: typeof fr = {
     noField: "{{name}} ha sostituito una delle tue modifiche",
     someone: "un altro editor",
     dismiss: "Chiudi",
+    restore: "Rimetti il mio valore",
+    restored: "Il tuo valore è tornato: «Annulla» lo toglie.",
   },
   readOnly: {
     banner: "Sola lettura: puoi guardare questo progetto, non modificarlo.",

@@ -134,8 +134,16 @@ const de: typeof fr = {
     name: "Name des Raums",
     locked: "Abgeschlossener Raum",
     lockedHint: "Ein abgeschlossener Raum öffnet sich durch die Wirkung „Raum aufschließen“ (ein gelöstes Rätsel, eine Interaktion …).",
-    scenes: "Szenen in diesem Raum",
-    noScenes: "Noch keine Szene in diesem Raum.",
+    scenes: {
+      interface: "Szenen in diesem Raum",
+      "360": "Panoramen in diesem Raum",
+      classic: "Seiten in diesem Raum",
+    },
+    noScenes: {
+      interface: "Noch keine Szene in diesem Raum.",
+      "360": "Noch kein Panorama in diesem Raum.",
+      classic: "Noch keine Seite in diesem Raum.",
+    },
   },
   object: {
     name: "Name des Gegenstands",

@@ -134,8 +134,16 @@ const en: typeof fr = {
     name: "Room name",
     locked: "Locked room",
     lockedHint: "A locked room opens through an “Unlock a room” effect (a solved puzzle, an interaction…).",
-    scenes: "Scenes in this room",
-    noScenes: "No scene in this room yet.",
+    scenes: {
+      interface: "Scenes in this room",
+      "360": "Panoramas in this room",
+      classic: "Pages in this room",
+    },
+    noScenes: {
+      interface: "No scene in this room yet.",
+      "360": "No panorama in this room yet.",
+      classic: "No page in this room yet.",
+    },
   },
   object: {
     name: "Object name",

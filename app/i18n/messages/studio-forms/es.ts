@@ -134,8 +134,16 @@ const es: typeof fr = {
     name: "Nombre de la sala",
     locked: "Sala bloqueada",
     lockedHint: "Una sala bloqueada se abre con un efecto «Desbloquear una sala» (un enigma resuelto, una interacción…).",
-    scenes: "Escenas de esta sala",
-    noScenes: "Todavía no hay ninguna escena en esta sala.",
+    scenes: {
+      interface: "Escenas de esta sala",
+      "360": "Panoramas de esta sala",
+      classic: "Páginas de esta sala",
+    },
+    noScenes: {
+      interface: "Todavía no hay ninguna escena en esta sala.",
+      "360": "Todavía no hay ningún panorama en esta sala.",
+      classic: "Todavía no hay ninguna página en esta sala.",
+    },
   },
   object: {
     name: "Nombre del objeto",

@@ -132,8 +132,16 @@ const fr = {
     name: "Nom de la salle",
     locked: "Salle verrouillée",
     lockedHint: "Une salle verrouillée s'ouvre par un effet « Déverrouiller une salle » (une énigme résolue, une interaction…).",
-    scenes: "Scènes de cette salle",
-    noScenes: "Aucune scène dans cette salle pour l'instant.",
+    scenes: {
+      interface: "Scènes de cette salle",
+      "360": "Panoramas de cette salle",
+      classic: "Pages de cette salle",
+    },
+    noScenes: {
+      interface: "Aucune scène dans cette salle pour l'instant.",
+      "360": "Aucun panorama dans cette salle pour l'instant.",
+      classic: "Aucune page dans cette salle pour l'instant.",
+    },
   },
   object: {
     name: "Nom de l'objet",

@@ -134,8 +134,16 @@ const it: typeof fr = {
     name: "Nome della stanza",
     locked: "Stanza chiusa a chiave",
     lockedHint: "Una stanza chiusa si apre con un effetto «Sblocca una stanza» (un enigma risolto, un'interazione…).",
-    scenes: "Scene di questa stanza",
-    noScenes: "Ancora nessuna scena in questa stanza.",
+    scenes: {
+      interface: "Scene di questa stanza",
+      "360": "Panorami di questa stanza",
+      classic: "Pagine di questa stanza",
+    },
+    noScenes: {
+      interface: "Ancora nessuna scena in questa stanza.",
+      "360": "Ancora nessun panorama in questa stanza.",
+      classic: "Ancora nessuna pagina in questa stanza.",
+    },
   },
   object: {
     name: "Nome dell'oggetto",

@@ -68,7 +68,12 @@ const de: typeof fr = {
     add: "Hinzufügen",
     label: "Aufbau des Spiels",
     settings: "Spieleinstellungen",
-    rooms: "Räume und Szenen",
+    // Each type's word for its scenes: a Classic game has pages, a 360 game panoramas.
+    rooms: {
+      interface: "Räume und Szenen",
+      "360": "Räume und Panoramen",
+      classic: "Räume und Seiten",
+    },
     locked: "verschlossen",
     scene: {
       interface: "Szene",

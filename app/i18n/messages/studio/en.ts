@@ -68,7 +68,12 @@ const en: typeof fr = {
     add: "Add",
     label: "Game structure",
     settings: "Game settings",
-    rooms: "Rooms and scenes",
+    // Each type's word for its scenes: a Classic game has pages, a 360 game panoramas.
+    rooms: {
+      interface: "Rooms and scenes",
+      "360": "Rooms and panoramas",
+      classic: "Rooms and pages",
+    },
     locked: "locked",
     scene: {
       interface: "a scene",

@@ -68,7 +68,12 @@ const es: typeof fr = {
     add: "Añadir",
     label: "Estructura del juego",
     settings: "Ajustes del juego",
-    rooms: "Salas y escenas",
+    // Each type's word for its scenes: a Classic game has pages, a 360 game panoramas.
+    rooms: {
+      interface: "Salas y escenas",
+      "360": "Salas y panoramas",
+      classic: "Salas y páginas",
+    },
     locked: "cerrada",
     scene: {
       interface: "una escena",

@@ -68,7 +68,12 @@ const fr = {
     add: "Ajouter",
     label: "Structure du jeu",
     settings: "Réglages du jeu",
-    rooms: "Salles et scènes",
+    // Each type's word for its scenes: a Classic game has pages, a 360 game panoramas.
+    rooms: {
+      interface: "Salles et scènes",
+      "360": "Salles et panoramas",
+      classic: "Salles et pages",
+    },
     locked: "verrouillée",
     scene: {
       interface: "une scène",

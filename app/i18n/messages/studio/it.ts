@@ -68,7 +68,12 @@ const it: typeof fr = {
     add: "Aggiungi",
     label: "Struttura del gioco",
     settings: "Impostazioni del gioco",
-    rooms: "Stanze e scene",
+    // Each type's word for its scenes: a Classic game has pages, a 360 game panoramas.
+    rooms: {
+      interface: "Stanze e scene",
+      "360": "Stanze e panorami",
+      classic: "Stanze e pagine",
+    },
     locked: "chiusa",
     scene: {
       interface: "una scena",
