@@ -1,13 +1,13 @@
-import type { Locator, Page } from "@playwright/test";
-import { parseDefinition, type Action, type GameDefinition, type InterfaceScene } from "../../app/engine";
+import type { Locator } from "@playwright/test";
+import type { Action, InterfaceScene } from "../../app/engine";
 import { accountMenuButton, newAccount, register, validate } from "./accounts";
 import { visitorOpensGame } from "./catalogue-search";
 import { refuseCookies } from "./cookie-bar";
-import { noisePng } from "./files";
-import { expect, seriousViolations, test } from "./fixtures";
-import { Player, settled, startGame } from "./play-driver";
+import { expect, test } from "./fixtures";
+import { addInterfaceScene, drawZone, scenePicture } from "./interface-editor";
+import { Player, startGame } from "./play-driver";
 import { expectSceneDrawn, forgiveSlowLoaderPreloads } from "./scene-drawn";
-import { expectSaved, storedDraft } from "./studio";
+import { expectSaved, readyGame, testPlayFromEditor } from "./studio";
 
 /**
  * Issue 24, done when: a creator's first hour, as a new person lives it. Register, find the studio from the account
@@ -30,17 +30,6 @@ async function expectCreatorsWords(problems: Locator, about: string) {
     expect(text, "a problem never shows an identifier").not.toMatch(/\b(object|scene|zone|puzzle|room|hint|event)-[a-z0-9]{3,}/i);
     expect(text, "a problem never states a format rule").not.toMatch(/identifiant|caractères|\[a-z|regex/i);
   }
-}
-
-/** Drags a rectangle on the scene's picture (fractions of its size) and names the zone in the inspector. */
-async function drawZone(page: Page, picture: Locator, from: [number, number], to: [number, number], label: string) {
-  await picture.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  const box = (await picture.boundingBox())!;
-  await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * to[0], box.y + box.height * to[1], { steps: 8 });
-  await page.mouse.up();
-  await page.locator("section.studio-inspector").getByLabel("Nom de la zone").fill(label);
 }
 
 test("a new creator's first hour: from the account menu to a two-scene game a visitor wins", async ({ page, browser, consoleErrors }) => {
@@ -66,20 +55,10 @@ test("a new creator's first hour: from the account menu to a two-scene game a vi
   const inspector = page.locator("section.studio-inspector");
   const problems = page.getByRole("region", { name: /^Problèmes/ });
 
-  // The first scene, its picture uploaded from the form.
-  await stage.getByRole("button", { name: "Ajouter une scène" }).click();
-  await stage.getByLabel("Nom de la scène").fill("Le hall");
-  await stage.getByLabel("Nom de la première salle").fill("La maison");
-  const chooser = page.waitForEvent("filechooser");
-  await stage.getByRole("button", { name: "Envoyer un fichier" }).click();
-  await (await chooser).setFiles({ name: "hall.png", mimeType: "image/png", buffer: noisePng(800, 600) });
-  await expect(stage.getByLabel("Image de la scène")).toHaveValue(/\/files\//, { timeout: 20_000 });
-  await stage.getByRole("button", { name: "Créer la scène" }).click();
-  const hall = stage.getByRole("group", { name: "Image de la scène Le hall" });
-  await expect(hall).toBeVisible();
-  await expect(stage.getByText("Chargement de l'image…")).toHaveCount(0);
-  await drawZone(page, hall, [0.1, 0.55], [0.35, 0.85], "Tiroir");
-  await drawZone(page, hall, [0.6, 0.15], [0.85, 0.9], "Porte du bureau");
+  // The first scene, its picture uploaded from the form, and two zones dragged on it.
+  await addInterfaceScene(page, { name: "Le hall", room: "La maison", upload: "hall.png" });
+  await drawZone(page, "Le hall", [0.1, 0.55], [0.35, 0.85], "Tiroir");
+  await drawZone(page, "Le hall", [0.6, 0.15], [0.85, 0.9], "Porte du bureau");
 
   // The second scene, with the picture already uploaded: by the keyboard, from the tree's "Ajouter une scène".
   await page.getByRole("button", { name: "Ajouter une scène" }).first().focus();
@@ -89,10 +68,9 @@ test("a new creator's first hour: from the account menu to a two-scene game a vi
   await page.keyboard.type("Le bureau");
   await stage.getByLabel("Image de la scène").selectOption({ label: "hall.png" });
   await stage.getByRole("button", { name: "Créer la scène" }).click();
-  const office = stage.getByRole("group", { name: "Image de la scène Le bureau" });
-  await expect(office).toBeVisible();
+  await expect(scenePicture(page, "Le bureau")).toBeVisible();
   await expect(stage.getByText("Chargement de l'image…")).toHaveCount(0);
-  await drawZone(page, office, [0.55, 0.2], [0.9, 0.6], "Coffre-fort");
+  await drawZone(page, "Le bureau", [0.55, 0.2], [0.9, 0.6], "Coffre-fort");
 
   // The key, by the keyboard alone: Enter on "Ajouter un objet", its name typed where the focus lands.
   await page.getByRole("button", { name: "Ajouter un objet" }).focus();
@@ -131,14 +109,7 @@ test("a new creator's first hour: from the account menu to a two-scene game a vi
   await stage.getByLabel("Scène affichée").selectOption({ label: "Le bureau" });
   await stage.getByRole("button", { name: "Coffre-fort", exact: true }).click();
   await inspector.getByLabel("Énigme que cette cible ouvre").selectOption({ label: "Le cadenas du coffre" });
-  await expect(page.getByText("Aucun problème : le jeu peut être testé et publié.")).toBeVisible();
-  await expectSaved(page);
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await expect.poll(() => parseDefinition(storedDraft(projectId)).ok, { timeout: 15_000 }).toBe(true);
-  const parsed = parseDefinition(storedDraft(projectId));
-  if (!parsed.ok) throw new Error("the stored draft does not parse");
-  const game: GameDefinition = parsed.definition;
+  const game = await readyGame(page, projectId);
   const key = game.objects[0]!;
   const [door, lock] = game.puzzles;
   const zoneOf = (puzzleId: string) => game.scenes.flatMap((scene) => (scene as InterfaceScene).zones).find((zone) => zone.puzzleId === puzzleId)!;
@@ -150,12 +121,8 @@ test("a new creator's first hour: from the account menu to a two-scene game a vi
   ];
 
   // Test-play, reached by a click: the scene is drawn and holds still; the game is won.
-  await page.getByRole("link", { name: "Tester le jeu" }).click();
+  await testPlayFromEditor(page);
   await expect(page).toHaveURL(/\/playTest2D\/[^/]+$/);
-  await page.getByRole("button", { name: "Commencer la partie", exact: true }).click();
-  await page.getByRole("button", { name: "Jouer sans le son", exact: true }).click();
-  await expect(page.getByRole("timer").first()).toBeVisible({ timeout: 20_000 });
-  await settled(page);
   await expectSceneDrawn(page, "interface");
   await new Player(page, game, "pointer").play(walkthrough);
   const keypad = page.getByRole("dialog", { name: lock.name });

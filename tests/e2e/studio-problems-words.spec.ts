@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { noisePng } from "./files";
 import { expect, seriousViolations, test } from "./fixtures";
+import { addInterfaceScene, drawZone } from "./interface-editor";
 import { expectSaved, openNewProject, storedDraft } from "./studio";
 
 /**
@@ -23,33 +24,11 @@ async function expectCreatorsWords(page: Page) {
 
 test("an object used by two zones is deleted only once confirmed, and the problems it leaves say so in a creator's words and lead to the fields", async ({ page }) => {
   const { projectId } = await openNewProject(page, { type: "interface", title: "Le cabinet" });
-  const stage = page.getByRole("region", { name: "Zone d'édition" });
   const inspector = page.locator("section.studio-inspector");
 
-  await stage.getByRole("button", { name: "Ajouter une scène" }).click();
-  await stage.getByLabel("Nom de la scène").fill("Le bureau");
-  await stage.getByLabel("Nom de la première salle").fill("L'étude");
-  const chooser = page.waitForEvent("filechooser");
-  await stage.getByRole("button", { name: "Envoyer un fichier" }).click();
-  await (await chooser).setFiles({ name: "bureau.png", mimeType: "image/png", buffer: noisePng(800, 600) });
-  await expect(stage.getByLabel("Image de la scène")).toHaveValue(/\/files\//, { timeout: 20_000 });
-  await stage.getByRole("button", { name: "Créer la scène" }).click();
-
-  const picture = stage.getByRole("group", { name: "Image de la scène Le bureau" });
-  await expect(picture).toBeVisible();
-  await expect(stage.getByText("Chargement de l'image…")).toHaveCount(0);
-  const draw = async (from: [number, number], to: [number, number], label: string) => {
-    await picture.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    const box = (await picture.boundingBox())!;
-    await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * to[0], box.y + box.height * to[1], { steps: 8 });
-    await page.mouse.up();
-    await inspector.getByLabel("Nom de la zone").fill(label);
-    await expect(stage.getByRole("button", { name: label, exact: true })).toBeVisible();
-  };
-  await draw([0.1, 0.55], [0.35, 0.85], "Tiroir");
-  await draw([0.6, 0.2], [0.9, 0.6], "Porte");
+  await addInterfaceScene(page, { name: "Le bureau", room: "L'étude", upload: "bureau.png" });
+  await drawZone(page, "Le bureau", [0.1, 0.55], [0.35, 0.85], "Tiroir");
+  await drawZone(page, "Le bureau", [0.6, 0.2], [0.9, 0.6], "Porte");
 
   // One object, lying in both zones.
   await page.getByRole("button", { name: "Ajouter un objet" }).click();

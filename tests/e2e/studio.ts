@@ -1,7 +1,9 @@
 import { expect, type Page } from "@playwright/test";
+import { parseDefinition, type GameDefinition } from "../../app/engine";
 import { newAccount, register, validate } from "./accounts";
 import { refuseCookies } from "./cookie-bar";
 import { sql } from "./db";
+import { seriousViolations } from "./fixtures";
 import { settled } from "./play-driver";
 
 /** The studio as the end-to-end specs drive it: a new creator, a project, its editor, its save state. */
@@ -40,6 +42,20 @@ export function storedDraft(projectId: string): unknown {
 }
 
 /**
+ * The editor says the game is ready (no problem, saved, no serious accessibility fault), and the backend's copy of
+ * the draft, the game a room will run, parses: returned as the engine reads it.
+ */
+export async function readyGame(page: Page, projectId: string): Promise<GameDefinition> {
+  await expect(page.getByText("Aucun problème : le jeu peut être testé et publié.")).toBeVisible();
+  await expectSaved(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect.poll(() => parseDefinition(storedDraft(projectId)).ok, { timeout: 15_000 }).toBe(true);
+  const parsed = parseDefinition(storedDraft(projectId));
+  if (!parsed.ok) throw new Error("the stored draft does not parse");
+  return parsed.definition;
+}
+
+/**
  * Cuts the project room's sockets, as a lost network would, and keeps new ones from opening until
  * `restore`; HTTP goes offline with them. Playwright's offline mode alone leaves open sockets alive.
  */
@@ -74,7 +90,7 @@ export async function cuttableRooms(page: Page) {
 /** Test-play reached as a creator does, by a click from the editor (client-side navigation), up to the game's timer. */
 export async function testPlayFromEditor(page: Page) {
   await page.getByRole("link", { name: "Tester le jeu" }).click();
-  await expect(page).toHaveURL(/\/playTest\/[^/]+$/);
+  await expect(page).toHaveURL(/\/playTest(2D|360)?\/[^/]+$/);
   await page.getByRole("button", { name: "Commencer la partie", exact: true }).click();
   await page.getByRole("button", { name: "Jouer sans le son", exact: true }).click();
   await expect(page.getByRole("timer").first()).toBeVisible({ timeout: 20_000 });
