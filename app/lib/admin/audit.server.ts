@@ -19,8 +19,9 @@ export type AuditEntry = {
   detail?: Record<string, string | number | null>;
 };
 
-export function auditLine(db: Database, entry: AuditEntry, now: Date) {
-  return db.insert(staffActions).values({
+/** The row an entry becomes. */
+export function auditRow(entry: AuditEntry, now: Date) {
+  return {
     id: randomId("a"),
     staffId: entry.staff?.id ?? null,
     staffName: entry.staff?.username ?? null,
@@ -30,7 +31,11 @@ export function auditLine(db: Database, entry: AuditEntry, now: Date) {
     reason: entry.reason ?? "",
     detail: JSON.stringify(entry.detail ?? {}),
     createdAt: now,
-  });
+  };
+}
+
+export function auditLine(db: Database, entry: AuditEntry, now: Date) {
+  return db.insert(staffActions).values(auditRow(entry, now));
 }
 
 export const AUDIT_PAGE = 100;

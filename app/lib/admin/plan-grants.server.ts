@@ -1,9 +1,9 @@
-import { and, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, desc, eq, exists, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { planGrants, users } from "../../../db/schema";
+import { planGrants, staffActions, users } from "../../../db/schema";
 import { randomId } from "../accounts/random.server";
 import type { Database } from "../db.server";
-import { auditLine, type Person } from "./audit.server";
+import { auditLine, auditRow, type Person } from "./audit.server";
 import { targetAccount, untouchable, type ActionResult } from "./sanctions.server";
 import { GRANT_GRADES, grantEnd, grantSchema, reasonSchema } from "./schemas";
 
@@ -69,14 +69,35 @@ export async function expireGrants(db: Database, now = new Date(), userId?: stri
     .from(planGrants)
     .innerJoin(users, eq(users.id, planGrants.userId))
     .where(and(isNull(planGrants.endedAt), isNotNull(planGrants.endsAt), lte(planGrants.endsAt, now), userId ? eq(planGrants.userId, userId) : undefined));
+  let ended = 0;
   for (const grant of due) {
-    await db.batch([
+    // Two requests of the same person may find the grant due at once: each statement is conditional on the grant
+    // still running, and the batch is one transaction, so only the first ends it, drops the grade and logs it.
+    const running = db.select({ id: planGrants.id }).from(planGrants).where(and(eq(planGrants.id, grant.id), isNull(planGrants.endedAt)));
+    const line = auditRow({ staff: null, action: "plan-expired", target: { id: grant.userId, username: grant.username }, detail: { grade: grant.grade } }, now);
+    const [, logged] = await db.batch([
+      db.update(users).set({ grade: 1 }).where(and(eq(users.id, grant.userId), eq(users.grade, grant.grade), exists(running))),
+      db.insert(staffActions).select(
+        db
+          .select({
+            id: sql`${line.id}`.as("id"),
+            staffId: sql`NULL`.as("staff_id"),
+            staffName: sql`NULL`.as("staff_name"),
+            action: sql`${line.action}`.as("action"),
+            targetId: sql`${line.targetId}`.as("target_id"),
+            targetName: sql`${line.targetName}`.as("target_name"),
+            reason: sql`''`.as("reason"),
+            detail: sql`${line.detail}`.as("detail"),
+            createdAt: sql`${now.getTime()}`.as("created_at"),
+          })
+          .from(planGrants)
+          .where(and(eq(planGrants.id, grant.id), isNull(planGrants.endedAt))),
+      ),
       db.update(planGrants).set({ endedAt: now }).where(and(eq(planGrants.id, grant.id), isNull(planGrants.endedAt))),
-      db.update(users).set({ grade: 1 }).where(and(eq(users.id, grant.userId), eq(users.grade, grant.grade))),
-      auditLine(db, { staff: null, action: "plan-expired", target: { id: grant.userId, username: grant.username }, detail: { grade: grant.grade } }, now),
     ]);
+    ended += logged.meta.changes;
   }
-  return due.length;
+  return ended;
 }
 
 /** The account's grants, newest first, for its back-office page. */
