@@ -51,4 +51,4 @@ if (!row) {
   console.error(`No account is named ${name}.`);
   process.exit(1);
 }
-console.log(row.role ? `${row.username} is now ${row.role === "admin" ? "an admin" : "a moderator"}.` : `${row.username} has no staff role.`);
+console.log(row.role ? `${row.username} is ${row.role === "admin" ? "an admin" : "a moderator"}.` : `${row.username} has no staff role.`);

@@ -28,7 +28,7 @@ function makeAdmin(username: string) {
     env: { ...process.env, CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false", CI: "true", FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  expect(out).toContain(`${username} is now an admin.`);
+  expect(out).toContain(`${username} is an admin.`);
 }
 
 async function openAccount(browser: Browser, target: { username: string; email: string }) {
@@ -88,7 +88,8 @@ test("staff grant a plan with an end date and the person sees it in their subscr
   await expect(staff.getByRole("table", { name: /Offres attribuées à/ })).toContainText("Enseignante, collège Jean-Moulin");
 
   await person.page.goto("/account?tab=subscription");
-  await expect(person.page.getByText("Éducation").first()).toBeVisible();
+  await expect(person.page.getByRole("region", { name: "Votre abonnement", exact: true })).toContainText("Éducation");
+  await expect(person.page.getByText("Offre attribuée par l'équipe d'Escaplay jusqu'au 30 juin 2099 inclus", { exact: false })).toBeVisible();
 
   await staff.getByRole("link", { name: "Journal des actions" }).click();
   await expect(staff.getByRole("table", { name: /dernières actions/ })).toContainText("Offre attribuée");

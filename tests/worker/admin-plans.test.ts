@@ -44,11 +44,15 @@ describe("granting a plan", () => {
     await staffAction(admin, teacher.id, { intent: "grantPlan", plan: "education", reason: "Essai école", endsOn });
     const [grant] = await runningGrants(teacher.id);
     expect(grant.endsAt).toBe(Date.parse(`${endsOn}T00:00:00Z`) + DAY);
-    expect(await planShown(teacher.cookie)).toContain(translate("fr", "plans.plans.education.name"));
+    const during = await planShown(teacher.cookie);
+    expect(during).toContain(translate("fr", "plans.plans.education.name"));
+    const lastDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(Date.parse(`${endsOn}T12:00:00Z`));
+    expect(during).toContain(translate("fr", "account.subscription.grantedUntil", { date: lastDay }));
     // The date passes.
     await env.DB.prepare("UPDATE plan_grants SET ends_at = ? WHERE user_id = ?").bind(Date.now() - 1000, teacher.id).run();
     const shown = await planShown(teacher.cookie);
     expect(shown).toContain(`${translate("fr", "plans.plans.basic.name")} ${translate("fr", "account.subscription.free")}`);
+    expect(shown).not.toContain(translate("fr", "account.subscription.grantedUntil", { date: lastDay }));
     expect(await userRow(teacher.id)).toMatchObject({ grade: 1 });
     expect(await runningGrants(teacher.id)).toEqual([]);
     expect((await auditLines(teacher.id)).map((line) => [line.action, line.staffId])).toEqual([
