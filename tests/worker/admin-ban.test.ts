@@ -72,6 +72,19 @@ describe("a ban", () => {
     expect((await staffAction(moderator, target.id, { intent: "ban", reason: "Deux fois" })).status).toBe(409);
   });
 
+  it("by two staff members at once bans once and is logged once", async () => {
+    const [first, second] = [await staff("moderator"), await staff("admin")];
+    const target = await player();
+    const answers = await Promise.all([
+      staffAction(first, target.id, { intent: "ban", reason: "Premier" }),
+      staffAction(second, target.id, { intent: "ban", reason: "Second" }),
+    ]);
+    expect(answers.map((a) => a.status)).toContain(200);
+    const lines = await auditLines(target.id);
+    expect(lines).toHaveLength(1);
+    expect(await userRow(target.id)).toMatchObject({ banReason: lines[0].reason });
+  });
+
   it("can be lifted: the person logs in again, and the log keeps both", async () => {
     const moderator = await staff("moderator");
     const target = await player();

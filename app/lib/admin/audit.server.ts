@@ -1,5 +1,5 @@
-import { desc, eq } from "drizzle-orm";
-import { staffActions, type StaffActionKind } from "../../../db/schema";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { staffActions, users, type StaffActionKind } from "../../../db/schema";
 import { randomId } from "../accounts/random.server";
 import type { Database } from "../db.server";
 
@@ -20,7 +20,7 @@ export type AuditEntry = {
 };
 
 /** The row an entry becomes. */
-export function auditRow(entry: AuditEntry, now: Date) {
+function auditRow(entry: AuditEntry, now: Date) {
   return {
     id: randomId("a"),
     staffId: entry.staff?.id ?? null,
@@ -34,8 +34,29 @@ export function auditRow(entry: AuditEntry, now: Date) {
   };
 }
 
-export function auditLine(db: Database, entry: AuditEntry, now: Date) {
-  return db.insert(staffActions).values(auditRow(entry, now));
+/**
+ * The line of an action, written only if the account is still in the state the action starts from (`when`, on
+ * `users`), checked in the batch before the change, whose statements carry the same condition: two staff members (or
+ * two requests) acting at once change the account once and log it once.
+ */
+export function auditLine(db: Database, entry: AuditEntry, now: Date, when?: SQL) {
+  const row = auditRow(entry, now);
+  return db.insert(staffActions).select(
+    db
+      .select({
+        id: sql`${row.id}`.as("id"),
+        staffId: sql`${row.staffId}`.as("staff_id"),
+        staffName: sql`${row.staffName}`.as("staff_name"),
+        action: sql`${row.action}`.as("action"),
+        targetId: sql`${row.targetId}`.as("target_id"),
+        targetName: sql`${row.targetName}`.as("target_name"),
+        reason: sql`${row.reason}`.as("reason"),
+        detail: sql`${row.detail}`.as("detail"),
+        createdAt: sql`${now.getTime()}`.as("created_at"),
+      })
+      .from(users)
+      .where(and(eq(users.id, row.targetId), when)),
+  );
 }
 
 export const AUDIT_PAGE = 100;

@@ -1,9 +1,9 @@
-import { and, desc, eq, exists, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import * as v from "valibot";
-import { planGrants, staffActions, users } from "../../../db/schema";
+import { planGrants, users } from "../../../db/schema";
 import { randomId } from "../accounts/random.server";
 import type { Database } from "../db.server";
-import { auditLine, auditRow, type Person } from "./audit.server";
+import { auditLine, type Person } from "./audit.server";
 import { targetAccount, untouchable, type ActionResult } from "./sanctions.server";
 import { GRANT_GRADES, grantEnd, grantSchema, reasonSchema } from "./schemas";
 
@@ -33,11 +33,11 @@ export async function grantPlan(db: Database, staff: Person, targetId: string, i
   if (target.grade < 1) return { ok: false, error: "unverified" };
   const grade = GRANT_GRADES[plan];
   await db.batch([
+    auditLine(db, { staff, action: "grant-plan", target, reason, detail: { plan, grade, endsAt: endsAt?.getTime() ?? null } }, now),
     // A new grant replaces the running one: at most one runs (a unique index says so).
     db.update(planGrants).set({ endedAt: now }).where(and(eq(planGrants.userId, target.id), isNull(planGrants.endedAt))),
     db.insert(planGrants).values({ id: randomId("pg"), userId: target.id, grade, reason, grantedBy: staff.id, endsAt, createdAt: now }),
     db.update(users).set({ grade }).where(eq(users.id, target.id)),
-    auditLine(db, { staff, action: "grant-plan", target, reason, detail: { plan, grade, endsAt: endsAt?.getTime() ?? null } }, now),
   ]);
   return { ok: true };
 }
@@ -51,10 +51,11 @@ export async function endPlan(db: Database, staff: Person, targetId: string, inp
   const refused = untouchable(staff, target);
   if (refused) return refused;
   if (!PAID_GRADES.includes(target.grade)) return { ok: false, error: "noPlan" };
+  const paid = inArray(users.grade, PAID_GRADES);
   await db.batch([
+    auditLine(db, { staff, action: "end-plan", target, reason: parsed.output.reason, detail: { from: target.grade } }, now, paid),
     db.update(planGrants).set({ endedAt: now }).where(and(eq(planGrants.userId, target.id), isNull(planGrants.endedAt))),
-    db.update(users).set({ grade: 1 }).where(eq(users.id, target.id)),
-    auditLine(db, { staff, action: "end-plan", target, reason: parsed.output.reason, detail: { from: target.grade } }, now),
+    db.update(users).set({ grade: 1 }).where(and(eq(users.id, target.id), paid)),
   ]);
   return { ok: true };
 }
@@ -73,26 +74,10 @@ export async function expireGrants(db: Database, now = new Date(), userId?: stri
   for (const grant of due) {
     // Two requests of the same person may find the grant due at once: each statement is conditional on the grant
     // still running, and the batch is one transaction, so only the first ends it, drops the grade and logs it.
-    const running = db.select({ id: planGrants.id }).from(planGrants).where(and(eq(planGrants.id, grant.id), isNull(planGrants.endedAt)));
-    const line = auditRow({ staff: null, action: "plan-expired", target: { id: grant.userId, username: grant.username }, detail: { grade: grant.grade } }, now);
-    const [, logged] = await db.batch([
-      db.update(users).set({ grade: 1 }).where(and(eq(users.id, grant.userId), eq(users.grade, grant.grade), exists(running))),
-      db.insert(staffActions).select(
-        db
-          .select({
-            id: sql`${line.id}`.as("id"),
-            staffId: sql`NULL`.as("staff_id"),
-            staffName: sql`NULL`.as("staff_name"),
-            action: sql`${line.action}`.as("action"),
-            targetId: sql`${line.targetId}`.as("target_id"),
-            targetName: sql`${line.targetName}`.as("target_name"),
-            reason: sql`''`.as("reason"),
-            detail: sql`${line.detail}`.as("detail"),
-            createdAt: sql`${now.getTime()}`.as("created_at"),
-          })
-          .from(planGrants)
-          .where(and(eq(planGrants.id, grant.id), isNull(planGrants.endedAt))),
-      ),
+    const running = exists(db.select({ id: planGrants.id }).from(planGrants).where(and(eq(planGrants.id, grant.id), isNull(planGrants.endedAt))));
+    const [logged] = await db.batch([
+      auditLine(db, { staff: null, action: "plan-expired", target: { id: grant.userId, username: grant.username }, detail: { grade: grant.grade } }, now, running),
+      db.update(users).set({ grade: 1 }).where(and(eq(users.id, grant.userId), eq(users.grade, grant.grade), running)),
       db.update(planGrants).set({ endedAt: now }).where(and(eq(planGrants.id, grant.id), isNull(planGrants.endedAt))),
     ]);
     ended += logged.meta.changes;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import * as v from "valibot";
 import { sessions, users } from "../../../db/schema";
 import type { Database } from "../db.server";
@@ -43,9 +43,9 @@ export async function banAccount(db: Database, staff: Person, targetId: string, 
   if (refused) return refused;
   if (target.bannedAt) return { ok: false, error: "already" };
   await db.batch([
-    db.update(users).set({ bannedAt: now, banReason: parsed.output.reason }).where(eq(users.id, target.id)),
+    auditLine(db, { staff, action: "ban", target, reason: parsed.output.reason }, now, isNull(users.bannedAt)),
+    db.update(users).set({ bannedAt: now, banReason: parsed.output.reason }).where(and(eq(users.id, target.id), isNull(users.bannedAt))),
     db.delete(sessions).where(eq(sessions.userId, target.id)),
-    auditLine(db, { staff, action: "ban", target, reason: parsed.output.reason }, now),
   ]);
   return { ok: true };
 }
@@ -59,8 +59,8 @@ export async function unbanAccount(db: Database, staff: Person, targetId: string
   if (refused) return refused;
   if (!target.bannedAt) return { ok: false, error: "already" };
   await db.batch([
-    db.update(users).set({ bannedAt: null, banReason: null }).where(eq(users.id, target.id)),
-    auditLine(db, { staff, action: "unban", target, reason: parsed.output.reason }, now),
+    auditLine(db, { staff, action: "unban", target, reason: parsed.output.reason }, now, isNotNull(users.bannedAt)),
+    db.update(users).set({ bannedAt: null, banReason: null }).where(and(eq(users.id, target.id), isNotNull(users.bannedAt))),
   ]);
   return { ok: true };
 }
