@@ -4,8 +4,10 @@ import { useT } from "~/i18n/use-t";
 import { noFormAction, searchLoader } from "~/lib/admin/admin-page.server";
 import type { adminLayoutLoader } from "~/lib/admin/admin-page.server";
 import { pageMeta } from "~/lib/meta";
+import { staffPageHeaders } from "~/lib/admin/headers";
 
 export const meta = pageMeta;
+export const headers = staffPageHeaders;
 export const loader = searchLoader;
 export const action = noFormAction("staff");
 

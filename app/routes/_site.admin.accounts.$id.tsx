@@ -7,8 +7,10 @@ import { FocusedNotice } from "~/components/projects/focused-notice";
 import { useT } from "~/i18n/use-t";
 import { accountAction, accountLoader, type AccountOutcome } from "~/lib/admin/admin-page.server";
 import { pageMeta } from "~/lib/meta";
+import { staffPageHeaders } from "~/lib/admin/headers";
 
 export const meta = pageMeta;
+export const headers = staffPageHeaders;
 export const loader = accountLoader;
 export const action = accountAction;
 

@@ -3,8 +3,10 @@ import { AuditTable } from "~/components/admin/audit-table";
 import { useT } from "~/i18n/use-t";
 import { noFormAction, auditLoader } from "~/lib/admin/admin-page.server";
 import { pageMeta } from "~/lib/meta";
+import { staffPageHeaders } from "~/lib/admin/headers";
 
 export const meta = pageMeta;
+export const headers = staffPageHeaders;
 export const loader = auditLoader;
 export const action = noFormAction("admin");
 

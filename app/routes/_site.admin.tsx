@@ -1,7 +1,9 @@
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { BackOfficeNav } from "~/components/admin/back-office-nav";
 import { adminLayoutLoader, noFormAction } from "~/lib/admin/admin-page.server";
+import { staffPageHeaders } from "~/lib/admin/headers";
 
+export const headers = staffPageHeaders;
 export const loader = adminLayoutLoader;
 // A POST to /admin itself reaches the layout (the index only with ?index).
 export const action = noFormAction("staff");

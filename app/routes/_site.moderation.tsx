@@ -4,8 +4,10 @@ import { ModerationReports, ModerationReviews } from "~/components/moderation-qu
 import { useT } from "~/i18n/use-t";
 import { moderationAction, moderationLoader, type ModerationOutcome } from "~/lib/community/moderation-page.server";
 import { pageMeta } from "~/lib/meta";
+import { staffPageHeaders } from "~/lib/admin/headers";
 
 export const meta = pageMeta;
+export const headers = staffPageHeaders;
 export const loader = moderationLoader;
 export const action = moderationAction;
 

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { adminPage, auditLines, player, staff, staffAction, tokenFor, userRow, type Account } from "./admin-fixtures";
-import { send } from "./account-area-fixtures";
+import { open, send } from "./account-area-fixtures";
 
 /**
  * The back office answers as if it did not exist (ADR 038): every read and every write is a 404 to visitors and to
@@ -56,7 +56,13 @@ describe("who may open the back office", () => {
   it("gives admins every part", async () => {
     const admin = await staff("admin");
     const target = await player();
-    for (const path of ["/admin", `/admin/accounts/${target.id}`, "/admin/audit"]) expect((await adminPage(path, admin)).status, path).toBe(200);
+    for (const path of ["/admin", `/admin/accounts/${target.id}`, "/admin/audit", "/moderation"]) {
+      const res = await open(path, admin.cookie);
+      expect(res.status, path).toBe(200);
+      // Other people's data is kept by no cache.
+      expect(res.headers.get("Cache-Control"), path).toBe("no-store");
+      await res.arrayBuffer();
+    }
     expect((await adminPage(`/admin/accounts/${target.id}`, admin)).html).toContain('name="intent" value="grantPlan"');
     expect((await send("/admin", {}, admin.cookie)).status).toBe(405);
   });
