@@ -77,7 +77,7 @@ async function checkAccount(context: AppLoadContext, request: Request): Promise<
     return { user: null, headers };
   }
   if (account.grade !== session.gr) headers.append("Set-Cookie", await sessionCookie(context, account, session.tk, isSecure(request)));
-  const user = { username: account.username, grade: account.grade, avatar: avatarUrl(account), badge: badgeFor(account.grade), moderator: account.moderator };
+  const user = { username: account.username, grade: account.grade, avatar: avatarUrl(account), badge: badgeFor(account.grade), staff: account.staffRole };
   return { user, headers };
 }
 

@@ -4,6 +4,7 @@ import { createDb } from "../app/lib/db.server";
 import { readBatching } from "../app/lib/read-batching.server";
 import { loggingD1 } from "../app/lib/sql-log.server";
 import { rollTrending } from "../app/lib/trending.server";
+import { expireGrants } from "../app/lib/admin/plan-grants.server";
 import { purgeDeletedProjects } from "../app/lib/projects/files/purge.server";
 import { discardBody } from "../app/lib/form-request.server";
 import { refusalFor, refusalJson, refusalPagePath, REFUSAL_STATUS, wantsPage, type Refusal } from "../app/lib/request-guard.server";
@@ -74,12 +75,13 @@ export default {
     return withSecurityHeaders(await handler(withoutForwardedHost(request), context));
   },
   /**
-   * The crons (wrangler.toml): hourly, the trending window follows the calendar; daily, deleted projects
-   * past their 30 days are purged, files and storage included.
+   * The crons (wrangler.toml): hourly, the trending window follows the calendar and plans granted until a date
+   * that has passed end (ADR 038); daily, deleted projects past their 30 days are purged, files and storage included.
    */
   async scheduled(controller, env, ctx) {
     const db = createDb(env.DB);
     ctx.waitUntil(rollTrending(db, controller.scheduledTime));
+    ctx.waitUntil(expireGrants(db, new Date(controller.scheduledTime)));
     if (controller.cron === DAILY_CRON) ctx.waitUntil(purgeDeletedProjects(db, env.FILES));
   },
 } satisfies ExportedHandler<Env>;

@@ -8,8 +8,8 @@ export type RootUser = {
   grade: number;
   avatar: string;
   badge: ReturnType<typeof badgeFor>;
-  /** Moderators (ADR 028) find the moderation queue in their menu. */
-  moderator: boolean;
+  /** Staff (ADR 038) find the back office in their menu. */
+  staff: "admin" | "moderator" | null;
 };
 
 export type RootData = {

@@ -1,12 +1,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import * as v from "valibot";
-import { sessions, users } from "../../db/schema";
-import { sessionUserColumns } from "./accounts/users.server";
+import { planGrants, sessions, users } from "../../db/schema";
+import { sessionUserColumns, userById } from "./accounts/users.server";
+import { expireGrants } from "./admin/plan-grants.server";
 import { randomId, randomToken } from "./accounts/random.server";
 import { SESSION_COOKIE, serializeCookie } from "./cookies";
 import { sha256Hex } from "./hash";
 import { signValue, verifyValue } from "./signed";
+import type { StaffRole } from "./admin/roles";
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
@@ -18,7 +20,8 @@ export type CurrentUser = {
   fileUid: string;
   avatarKey: string | null;
   storageBytes: number;
-  moderator: boolean;
+  /** Staff role (ADR 038), read from the account on every request: null for everyone but staff. */
+  staffRole: StaffRole | null;
 };
 
 /**
@@ -50,16 +53,28 @@ export async function sessionToken(context: SessionContext): Promise<string | nu
 }
 
 
-/** The user a session token belongs to, if the session is live and the account neither banned nor removed. */
+/**
+ * The user a session token belongs to, if the session is live and the account neither banned nor removed. A plan
+ * granted by staff whose end date has passed ends here (ADR 038), so the person sees it on this very request.
+ */
 export async function userForToken(db: AppLoadContext["db"], token: string): Promise<CurrentUser | null> {
-  const [user] = await db
-    .select(sessionUserColumns)
+  const now = new Date();
+  const [row] = await db
+    .select({ ...sessionUserColumns, grantEndsAt: planGrants.endsAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, new Date()), isNull(users.bannedAt)))
+    .leftJoin(planGrants, and(eq(planGrants.userId, users.id), isNull(planGrants.endedAt)))
+    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, now), isNull(users.bannedAt)))
     .limit(1);
   // Grade -1 is a removed account: it has no session whatever the cookie says (spec section 4).
-  return user && user.grade >= 0 ? user : null;
+  if (!row || row.grade < 0) return null;
+  const { grantEndsAt, ...user } = row;
+  if (grantEndsAt && grantEndsAt <= now) {
+    // Another request of the same person may be the one that ends it: read the account again either way.
+    await expireGrants(db, now, user.id);
+    return (await userById(db, user.id)) ?? null;
+  }
+  return user;
 }
 
 export async function currentUser(context: SessionContext): Promise<CurrentUser | null> {

@@ -5,7 +5,7 @@ import { useT } from "~/i18n/use-t";
 import type { Subscription } from "~/lib/account/subscription.server";
 import { BETA_FEATURES, formatStorage, isUpcoming } from "~/lib/plans";
 import { FactList } from "~/components/fact-list";
-import { numberFormat } from "~/lib/intl-formats";
+import { dateFormat, numberFormat } from "~/lib/intl-formats";
 
 /** The plan by grade, its limits, the storage used as a progress bar, and the way to Pro. */
 export function SubscriptionTab({ subscription }: { subscription: Subscription }) {
@@ -42,6 +42,10 @@ export function SubscriptionTab({ subscription }: { subscription: Subscription }
           {subscription.planId === "basic" ? <span className="badge">{t("account.subscription.free")}</span> : null}
         </p>
         <p className="muted">{t(`plans.plans.${subscription.planId}.tagline`)}</p>
+        {subscription.grantEndsAt ? (
+          // The end instant is the start of the day after the plan's last day (UTC).
+          <p>{t("account.subscription.grantedUntil", { date: dateFormat(bcp47, { dateStyle: "long", timeZone: "UTC" }).format(new Date(new Date(subscription.grantEndsAt).getTime() - 1)) })}</p>
+        ) : null}
 
         <h3>{t("account.subscription.limitsTitle")}</h3>
         <div className="account-storage">

@@ -20,12 +20,14 @@ export const users = sqliteTable(
     socialLinks: text("social_links").notNull().default("{}"),
     // Whether others may see the sessions this person played and created on /c/{name}/parties.
     partiesPublic: integer("parties_public", { mode: "boolean" }).notNull().default(false),
-    // Staff flag, independent of the plan's grade (ADR 028): may work the moderation queue.
-    moderator: integer("moderator", { mode: "boolean" }).notNull().default(false),
+    // Staff role, independent of the plan's grade (ADR 028, ADR 038): null for everyone but the few staff.
+    staffRole: text("staff_role", { enum: ["admin", "moderator"] }),
     // Extra storage earned by reviews (spec section 9: 0.05 MB for the first review of each game).
     storageBonusBytes: integer("storage_bonus_bytes").notNull().default(0),
     locale: text("locale").notNull().default("fr"),
     bannedAt: integer("banned_at", { mode: "timestamp_ms" }),
+    /** Why staff banned the account (ADR 038); the audit log keeps every ban and unban. */
+    banReason: text("ban_reason"),
     /** Registering, or signing in with Google, accepts the terms of use (spec section 5). */
     termsAcceptedAt: integer("terms_accepted_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),

@@ -35,7 +35,7 @@ function prepare(playerEmail: string, moderatorEmail: string) {
   const id = `g_e2e_${randomBytes(4).toString("hex")}`;
   const session = `s_${id}`;
   const player = `(SELECT id FROM users WHERE email = '${playerEmail}')`;
-  sql(`UPDATE users SET moderator = 1 WHERE email = '${moderatorEmail}';
+  sql(`UPDATE users SET staff_role = 'moderator' WHERE email = '${moderatorEmail}';
     INSERT INTO games (id, creator_id, type, title, theme, difficulty, language) VALUES ('${id}', 'u_atelier', 'classic', 'Le jeu ${id}', 'adventure', 'easy', 'fr');
     INSERT INTO play_sessions (id, game_id, mode, user_id, status) VALUES ('${session}', '${id}', 'solo', ${player}, 'ended');
     INSERT INTO play_results (session_id, game_id, user_id, mode, outcome, timer_seconds, played_seconds, hints_used, wrong_answers, rooms_reached)

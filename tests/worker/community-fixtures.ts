@@ -19,7 +19,7 @@ export const visitor = (): Visitor => visitorCookie();
 
 export async function moderator(): Promise<Player> {
   const who = await signedIn(1);
-  await env.DB.prepare("UPDATE users SET moderator = 1 WHERE id = ?").bind(who.id).run();
+  await env.DB.prepare("UPDATE users SET staff_role = 'moderator' WHERE id = ?").bind(who.id).run();
   return who;
 }
 

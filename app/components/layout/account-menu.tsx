@@ -62,10 +62,10 @@ export function AccountMenu({ user }: { user: RootUser }) {
             {t("auth.menu.profile")}
           </NavLink>
         </li>
-        {user.moderator ? (
+        {user.staff ? (
           <li>
-            <NavLink to="/moderation" className="menu-item">
-              {t("auth.menu.moderation")}
+            <NavLink to="/admin" className="menu-item">
+              {t("auth.menu.backOffice")}
             </NavLink>
           </li>
         ) : null}

@@ -91,9 +91,9 @@ function DrawerContent({ onClose }: { onClose: () => void }) {
               <li>
                 <NavLink to={profilePath(user)}>{t("auth.menu.profile")}</NavLink>
               </li>
-              {user.moderator ? (
+              {user.staff ? (
                 <li>
-                  <NavLink to="/moderation">{t("auth.menu.moderation")}</NavLink>
+                  <NavLink to="/admin">{t("auth.menu.backOffice")}</NavLink>
                 </li>
               ) : null}
               {showsUpgradePrompt(user.grade) ? (

@@ -6,6 +6,7 @@ import about from "./about";
 import access from "./access";
 import account from "./account";
 import achievements from "./achievements";
+import admin from "./admin";
 import affiliation from "./affiliation";
 import auth from "./auth";
 import blog from "./blog";
@@ -54,6 +55,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   access,
   account,
   achievements,
+  admin,
   affiliation,
   auth,
   blog,

@@ -84,7 +84,7 @@ async function createAccount(db: Database, identity: GoogleIdentity, username: s
     fileUid: randomId("f"),
     avatarKey: null,
     storageBytes: 0,
-    moderator: false,
+    staffRole: null,
   };
   // One batch: an account never exists without its link, nor a link without its account.
   await db.batch([

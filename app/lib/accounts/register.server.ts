@@ -39,7 +39,7 @@ export async function register(context: Pick<AppLoadContext, "db" | "env" | "loc
     fileUid: randomId("f"),
     avatarKey: null,
     storageBytes: 0,
-    moderator: false,
+    staffRole: null,
   };
   try {
     await context.db.insert(users).values({

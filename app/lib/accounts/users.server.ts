@@ -11,7 +11,7 @@ export const sessionUserColumns = {
   fileUid: users.fileUid,
   avatarKey: users.avatarKey,
   storageBytes: users.storageBytes,
-  moderator: users.moderator,
+  staffRole: users.staffRole,
 };
 
 export async function userByEmail(db: Database, email: string) {

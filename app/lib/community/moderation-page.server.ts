@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { notFound, pageTexts } from "../page.server";
-import { currentUser } from "../session.server";
-import { approveReview, dismissReports, hideGame, isModerator, moderationQueue, rejectReview, type DecisionError, type Moderator } from "./moderation.server";
+import { pageTexts } from "../page.server";
+import type { StaffRole } from "../admin/roles";
+import { requireStaff } from "../admin/staff.server";
+import { approveReview, dismissReports, hideGame, moderationQueue, rejectReview, type DecisionError, type Moderator } from "./moderation.server";
 import { readForm } from "../form-request.server";
 
 /** /moderation (ADR 028): a 404 for anyone but a moderator, so the page's existence is not advertised. */
@@ -10,16 +11,17 @@ export const MODERATION_INTENTS = ["approve", "reject", "hide", "dismiss"] as co
 export type ModerationIntent = (typeof MODERATION_INTENTS)[number];
 export type ModerationOutcome = { ok: true; done: ModerationIntent } | { ok: false; error: DecisionError; intent: ModerationIntent; target: string };
 
-async function moderatorOf(context: AppLoadContext): Promise<Moderator> {
-  const user = await currentUser(context);
-  if (!user || !(await isModerator(context.db, user.id))) notFound();
-  return { id: user.id };
+/** Both staff roles work the queue (ADR 038); the role read on this request, never from the cookie. */
+async function moderatorOf(context: AppLoadContext): Promise<Moderator & { role: StaffRole }> {
+  const staff = await requireStaff(context, "staff");
+  return { id: staff.id, role: staff.staffRole };
 }
 
 export async function moderationLoader({ context }: LoaderFunctionArgs) {
   const moderator = await moderatorOf(context);
-  const texts = pageTexts(context, ["moderation", "reports"], { title: "moderation.title" });
-  return { ...texts, ...(await moderationQueue(context.db, moderator)) };
+  // The back office's namespace too: the queue is one of its sections and shows its navigation.
+  const texts = pageTexts(context, ["moderation", "reports", "admin"], { title: "moderation.title" });
+  return { ...texts, role: moderator.role, ...(await moderationQueue(context.db, moderator)) };
 }
 
 const STATUS: Record<DecisionError, number> = { own: 403, gone: 409, reason: 400, note: 400 };

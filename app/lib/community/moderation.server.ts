@@ -19,12 +19,6 @@ import { REJECTION_MAX } from "./types";
 export type Moderator = { id: string };
 type Context = Pick<AppLoadContext, "db" | "env">;
 
-/** Read on every request (never from the session cookie), so taking the flag away takes effect at once. */
-export async function isModerator(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ moderator: users.moderator }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.moderator === true;
-}
-
 const QUEUE_SIZE = 50;
 
 export async function moderationQueue(db: Database, moderator: Moderator) {

@@ -76,6 +76,7 @@ const de: typeof fr = {
     title: "Dein Abo",
     current: "Dein aktueller Tarif",
     free: "Kostenlos",
+    grantedUntil: "Tarif vom Escaplay-Team vergeben bis einschließlich {{date}}; danach ist dein Konto wieder Basic, ohne dass du etwas von deinen Projekten verlierst.",
     limitsTitle: "Deine Limits",
     projects: "Projekte",
     projectsValue: "{{used}} von {{limit}}",

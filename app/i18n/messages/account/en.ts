@@ -76,6 +76,7 @@ const en: typeof fr = {
     title: "Your subscription",
     current: "Your current plan",
     free: "Free",
+    grantedUntil: "Plan granted by the Escaplay team until {{date}} inclusive; your account then goes back to Basic, without losing any of your projects.",
     limitsTitle: "Your limits",
     projects: "Projects",
     projectsValue: "{{used}} of {{limit}}",

@@ -76,6 +76,7 @@ const es: typeof fr = {
     title: "Su suscripción",
     current: "Su plan actual",
     free: "Gratuito",
+    grantedUntil: "Plan concedido por el equipo de Escaplay hasta el {{date}} incluido; después tu cuenta vuelve a Basic, sin perder nada de tus proyectos.",
     limitsTitle: "Sus límites",
     projects: "Proyectos",
     projectsValue: "{{used}} de {{limit}}",

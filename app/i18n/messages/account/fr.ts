@@ -75,6 +75,7 @@ const fr = {
     title: "Votre abonnement",
     current: "Votre offre actuelle",
     free: "Gratuite",
+    grantedUntil: "Offre attribuée par l'équipe d'Escaplay jusqu'au {{date}} inclus ; votre compte repassera ensuite en Basic, sans rien perdre de vos projets.",
     limitsTitle: "Vos limites",
     projects: "Projets",
     projectsValue: "{{used}} sur {{limit}}",

@@ -76,6 +76,7 @@ const it: typeof fr = {
     title: "Il tuo abbonamento",
     current: "Il tuo piano attuale",
     free: "Gratuito",
+    grantedUntil: "Piano assegnato dal team di Escaplay fino al {{date}} compreso; poi il tuo account torna Basic, senza perdere nulla dei tuoi progetti.",
     limitsTitle: "I tuoi limiti",
     projects: "Progetti",
     projectsValue: "{{used}} su {{limit}}",

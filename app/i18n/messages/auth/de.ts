@@ -110,7 +110,7 @@ const de: typeof fr = {
     account: "Mein Konto",
     projects: "Meine Projekte",
     profile: "Mein Profil",
-    moderation: "Moderation",
+    backOffice: "Administration",
     logout: "Abmelden",
     goPro: "Zu Pro wechseln",
     signedIn: "Angemeldet als {{name}}",

@@ -110,7 +110,7 @@ const en: typeof fr = {
     account: "My account",
     projects: "My projects",
     profile: "My profile",
-    moderation: "Moderation",
+    backOffice: "Back office",
     logout: "Log out",
     goPro: "Go Pro",
     signedIn: "Logged in as {{name}}",

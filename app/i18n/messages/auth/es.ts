@@ -110,7 +110,7 @@ const es: typeof fr = {
     account: "Mi cuenta",
     projects: "Mis proyectos",
     profile: "Mi perfil",
-    moderation: "Moderación",
+    backOffice: "Administración",
     logout: "Cerrar sesión",
     goPro: "Pasar a Pro",
     signedIn: "Sesión iniciada como {{name}}",

@@ -108,7 +108,7 @@ const fr = {
     account: "Mon compte",
     projects: "Mes projets",
     profile: "Mon profil",
-    moderation: "Modération",
+    backOffice: "Administration",
     logout: "Déconnexion",
     goPro: "Passer Pro",
     signedIn: "Connecté en tant que {{name}}",

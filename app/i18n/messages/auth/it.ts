@@ -110,7 +110,7 @@ const it: typeof fr = {
     account: "Il mio account",
     projects: "I miei progetti",
     profile: "Il mio profilo",
-    moderation: "Moderazione",
+    backOffice: "Amministrazione",
     logout: "Esci",
     goPro: "Passa a Pro",
     signedIn: "Accesso effettuato come {{name}}",

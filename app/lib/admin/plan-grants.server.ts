@@ -1,0 +1,105 @@
+import { and, desc, eq, exists, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import * as v from "valibot";
+import { planGrants, users } from "../../../db/schema";
+import { randomId } from "../accounts/random.server";
+import type { Database } from "../db.server";
+import { auditLine, type Person } from "./audit.server";
+import { targetAccount, untouchable, type ActionResult } from "./sanctions.server";
+import { GRANT_GRADES, grantEnd, grantSchema, reasonSchema } from "./schemas";
+
+/**
+ * Plans given and ended by staff (ADR 038). A grant sets the grade and, with an end date, drops it back to 1 once
+ * the date passes: the hourly cron ends every grant that is due, and the session check ends the person's own at
+ * once (`expireGrants` with their id), so nobody keeps a plan past its date, whether they come back or not.
+ */
+
+const PAID_GRADES = [3, 4, 5, 6];
+
+export async function grantPlan(db: Database, staff: Person, targetId: string, input: unknown, now = new Date()): Promise<ActionResult> {
+  const parsed = v.safeParse(grantSchema, input);
+  if (!parsed.success) {
+    const field = parsed.issues[0].path?.[0]?.key;
+    return { ok: false, error: field === "plan" ? "plan" : field === "endsOn" ? "endsOn" : "reason" };
+  }
+  const { plan, reason, endsOn } = parsed.output;
+  const endsAt = endsOn ? grantEnd(endsOn) : null;
+  if (endsAt && endsAt <= now) return { ok: false, error: "endsOn" };
+  const target = await targetAccount(db, targetId);
+  if (!target) return { ok: false, error: "gone" };
+  const refused = untouchable(staff, target);
+  if (refused) return refused;
+  if (target.bannedAt) return { ok: false, error: "banned" };
+  // Grade 0 has not proved its mail yet: a plan would skip the verification screen.
+  if (target.grade < 1) return { ok: false, error: "unverified" };
+  const grade = GRANT_GRADES[plan];
+  await db.batch([
+    auditLine(db, { staff, action: "grant-plan", target, reason, detail: { plan, grade, endsAt: endsAt?.getTime() ?? null } }, now),
+    // A new grant replaces the running one: at most one runs (a unique index says so).
+    db.update(planGrants).set({ endedAt: now }).where(and(eq(planGrants.userId, target.id), isNull(planGrants.endedAt))),
+    db.insert(planGrants).values({ id: randomId("pg"), userId: target.id, grade, reason, grantedBy: staff.id, endsAt, createdAt: now }),
+    db.update(users).set({ grade }).where(eq(users.id, target.id)),
+  ]);
+  return { ok: true };
+}
+
+/** Back to the free plan (grade 1) now, whatever gave the plan. Nothing is deleted: quotas apply to what comes next. */
+export async function endPlan(db: Database, staff: Person, targetId: string, input: unknown, now = new Date()): Promise<ActionResult> {
+  const parsed = v.safeParse(reasonSchema, input);
+  if (!parsed.success) return { ok: false, error: "reason" };
+  const target = await targetAccount(db, targetId);
+  if (!target) return { ok: false, error: "gone" };
+  const refused = untouchable(staff, target);
+  if (refused) return refused;
+  if (!PAID_GRADES.includes(target.grade)) return { ok: false, error: "noPlan" };
+  const paid = inArray(users.grade, PAID_GRADES);
+  await db.batch([
+    auditLine(db, { staff, action: "end-plan", target, reason: parsed.output.reason, detail: { from: target.grade } }, now, paid),
+    db.update(planGrants).set({ endedAt: now }).where(and(eq(planGrants.userId, target.id), isNull(planGrants.endedAt))),
+    db.update(users).set({ grade: 1 }).where(and(eq(users.id, target.id), paid)),
+  ]);
+  return { ok: true };
+}
+
+/**
+ * Ends the grants whose date has passed (all of them, or one account's) and returns how many. The grade drops only
+ * while it is still the one the grant gave: a plan bought or granted since then is left alone.
+ */
+export async function expireGrants(db: Database, now = new Date(), userId?: string): Promise<number> {
+  const due = await db
+    .select({ id: planGrants.id, grade: planGrants.grade, userId: users.id, username: users.username })
+    .from(planGrants)
+    .innerJoin(users, eq(users.id, planGrants.userId))
+    .where(and(isNull(planGrants.endedAt), isNotNull(planGrants.endsAt), lte(planGrants.endsAt, now), userId ? eq(planGrants.userId, userId) : undefined));
+  let ended = 0;
+  for (const grant of due) {
+    // Two requests of the same person may find the grant due at once: each statement is conditional on the grant
+    // still running, and the batch is one transaction, so only the first ends it, drops the grade and logs it.
+    const running = exists(db.select({ id: planGrants.id }).from(planGrants).where(and(eq(planGrants.id, grant.id), isNull(planGrants.endedAt))));
+    const [logged] = await db.batch([
+      auditLine(db, { staff: null, action: "plan-expired", target: { id: grant.userId, username: grant.username }, detail: { grade: grant.grade } }, now, running),
+      db.update(users).set({ grade: 1 }).where(and(eq(users.id, grant.userId), eq(users.grade, grant.grade), running)),
+      db.update(planGrants).set({ endedAt: now }).where(and(eq(planGrants.id, grant.id), isNull(planGrants.endedAt))),
+    ]);
+    ended += logged.meta.changes;
+  }
+  return ended;
+}
+
+/** The account's grants, newest first, for its back-office page. */
+export async function grantsOf(db: Database, userId: string) {
+  const granter = users;
+  return db
+    .select({
+      id: planGrants.id,
+      grade: planGrants.grade,
+      reason: planGrants.reason,
+      grantedBy: granter.username,
+      endsAt: planGrants.endsAt,
+      endedAt: planGrants.endedAt,
+      createdAt: planGrants.createdAt,
+    })
+    .from(planGrants)
+    .leftJoin(granter, eq(granter.id, planGrants.grantedBy))
+    .where(eq(planGrants.userId, userId))
+    .orderBy(desc(planGrants.createdAt));
+}

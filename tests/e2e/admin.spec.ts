@@ -1,0 +1,97 @@
+import { execFileSync } from "node:child_process";
+import type { Browser } from "@playwright/test";
+import { logIn, newAccount, register, validate } from "./accounts";
+import { E2E } from "./config.mjs";
+import { refuseCookies } from "./cookie-bar";
+import { expect, seriousViolations, test } from "./fixtures";
+
+/**
+ * The back office in Chromium (issue 25, ADR 038): an admin made by the operators' script bans an account that is
+ * logged in elsewhere (its next request is logged out, and it cannot log in again), and grants a plan the person
+ * then sees in their subscription tab.
+ */
+
+async function account(browser: Browser, prefix: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const me = newAccount(prefix);
+  await register(page, me);
+  await validate(page, me.email);
+  await refuseCookies(page);
+  return { page, me };
+}
+
+/** What an operator types: `npm run staff -- <name> --role admin`, on the end-to-end site's own state. */
+function makeAdmin(username: string) {
+  const out = execFileSync("node", ["scripts/staff.mjs", username, "--role", "admin", "--reason", "Équipe e2e", "--persist-to", E2E.state], {
+    encoding: "utf8",
+    env: { ...process.env, CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false", CI: "true", FORCE_COLOR: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  expect(out).toContain(`${username} is an admin.`);
+}
+
+async function openAccount(browser: Browser, target: { username: string; email: string }) {
+  const staff = await account(browser, "admin");
+  makeAdmin(staff.me.username);
+  const { page } = staff;
+  // The role shows from the next page on.
+  await page.goto("/");
+  await page.getByRole("button", { name: /menu du compte/i }).click();
+  await page.getByRole("link", { name: "Administration" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
+  await page.getByLabel("Nom ou e-mail").fill(target.email);
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  const results = page.getByRole("table", { name: `Comptes dont le nom ou l'e-mail contient « ${target.email} »` });
+  await results.getByRole("link", { name: target.username }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Compte / })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  return page;
+}
+
+test("staff ban an account logged in elsewhere: its next request is logged out and it cannot log in again", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const person = await account(browser, "banned");
+  await person.page.goto("/account");
+  await expect(person.page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  const staff = await openAccount(browser, person.me);
+  const ban = staff.getByRole("form", { name: "Bannir le compte" });
+  await ban.getByLabel("Motif").fill("Messages haineux répétés");
+  await ban.getByRole("button", { name: "Bannir" }).click();
+  const done = staff.getByRole("status");
+  await expect(done).toHaveText("Compte banni : toutes ses sessions sont fermées.");
+  await expect(done).toBeFocused();
+  await expect(staff.getByText("Messages haineux répétés").first()).toBeVisible();
+
+  // The person's next page: logged out, sent to the login page.
+  await person.page.reload();
+  await expect(person.page).toHaveURL(/\/connect\?r=/);
+  await expect(person.page.getByRole("button", { name: /menu du compte/i })).toHaveCount(0);
+  await person.page.goto("/account");
+  await expect(person.page).toHaveURL(/\/connect\?r=/);
+  await logIn(person.page, person.me);
+  await expect(person.page.getByRole("alert")).toContainText("Ce compte a été suspendu.");
+});
+
+test("staff grant a plan with an end date and the person sees it in their subscription tab", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const person = await account(browser, "teacher");
+  const staff = await openAccount(browser, person.me);
+  const grant = staff.getByRole("form", { name: "Attribuer une offre" });
+  await grant.getByLabel("Offre").selectOption({ label: "Éducation" });
+  await grant.getByLabel("Date de fin (facultative)").fill("2099-06-30");
+  await grant.getByLabel("Motif").fill("Enseignante, collège Jean-Moulin");
+  await grant.getByRole("button", { name: "Attribuer" }).click();
+  await expect(staff.getByRole("status")).toHaveText("Offre attribuée.");
+  await expect(staff.getByText("Offre attribuée jusqu'au 30 juin 2099 inclus")).toBeVisible();
+  await expect(staff.getByRole("table", { name: /Offres attribuées à/ })).toContainText("Enseignante, collège Jean-Moulin");
+
+  await person.page.goto("/account?tab=subscription");
+  await expect(person.page.getByRole("region", { name: "Votre abonnement", exact: true })).toContainText("Éducation");
+  await expect(person.page.getByText("Offre attribuée par l'équipe d'Escaplay jusqu'au 30 juin 2099 inclus", { exact: false })).toBeVisible();
+
+  await staff.getByRole("link", { name: "Journal des actions" }).click();
+  await expect(staff.getByRole("table", { name: /dernières actions/ })).toContainText("Offre attribuée");
+  expect(await seriousViolations(staff)).toEqual([]);
+});
