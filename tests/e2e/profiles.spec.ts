@@ -37,6 +37,9 @@ test("I write my bio and links from the account and see them on my profile, the 
   const me = await newMember(page, "bio");
   await page.getByRole("link", { name: "Mon compte" }).first().click();
   await expect(page).toHaveURL(/\/account#public-profile-title$/);
+  // The link's target lands below the sticky top bar, not under it (WCAG 2.4.11).
+  const barBottom = await page.locator(".top-bar").evaluate((bar) => bar.getBoundingClientRect().bottom);
+  await expect.poll(() => page.locator("#public-profile-title").evaluate((title) => title.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom);
 
   const card = page.getByRole("region", { name: "Profil public" });
   await card.getByLabel("Présentation").fill(SCRIPT_BIO);
