@@ -4,7 +4,7 @@ import { planGrants, users } from "../../../db/schema";
 import { randomId } from "../accounts/random.server";
 import type { Database } from "../db.server";
 import { auditLine, type Person } from "./audit.server";
-import { targetAccount, untouchable, type ActionResult } from "./sanctions.server";
+import { actionTarget, type ActionResult } from "./sanctions.server";
 import { GRANT_GRADES, grantEnd, grantSchema, reasonSchema } from "./schemas";
 
 /**
@@ -24,10 +24,9 @@ export async function grantPlan(db: Database, staff: Person, targetId: string, i
   const { plan, reason, endsOn } = parsed.output;
   const endsAt = endsOn ? grantEnd(endsOn) : null;
   if (endsAt && endsAt <= now) return { ok: false, error: "endsOn" };
-  const target = await targetAccount(db, targetId);
-  if (!target) return { ok: false, error: "gone" };
-  const refused = untouchable(staff, target);
-  if (refused) return refused;
+  const found = await actionTarget(db, staff, targetId);
+  if (!("target" in found)) return found;
+  const { target } = found;
   if (target.bannedAt) return { ok: false, error: "banned" };
   // Grade 0 has not proved its mail yet: a plan would skip the verification screen.
   if (target.grade < 1) return { ok: false, error: "unverified" };
@@ -46,10 +45,9 @@ export async function grantPlan(db: Database, staff: Person, targetId: string, i
 export async function endPlan(db: Database, staff: Person, targetId: string, input: unknown, now = new Date()): Promise<ActionResult> {
   const parsed = v.safeParse(reasonSchema, input);
   if (!parsed.success) return { ok: false, error: "reason" };
-  const target = await targetAccount(db, targetId);
-  if (!target) return { ok: false, error: "gone" };
-  const refused = untouchable(staff, target);
-  if (refused) return refused;
+  const found = await actionTarget(db, staff, targetId);
+  if (!("target" in found)) return found;
+  const { target } = found;
   if (!PAID_GRADES.includes(target.grade)) return { ok: false, error: "noPlan" };
   const paid = inArray(users.grade, PAID_GRADES);
   await db.batch([

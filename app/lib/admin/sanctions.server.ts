@@ -27,20 +27,26 @@ export async function targetAccount(db: Database, id: string): Promise<Target | 
 }
 
 /** What no staff may do to an account whatever the action: act on themselves, or on another staff member. */
-export function untouchable(staff: Person, target: Target): ActionResult | null {
+export function untouchable(staff: Person, target: Target): { ok: false; error: ActionError } | null {
   if (target.id === staff.id) return { ok: false, error: "self" };
   // Staff lose their role through the operators' script first (README): the site never sanctions staff.
   if (target.staffRole) return { ok: false, error: "staff" };
   return null;
 }
 
+/** The account an action is about, or why the action stops here: gone, the staff member's own, or staff's. */
+export async function actionTarget(db: Database, staff: Person, targetId: string): Promise<{ target: Target } | { ok: false; error: ActionError }> {
+  const target = await targetAccount(db, targetId);
+  if (!target) return { ok: false, error: "gone" };
+  return untouchable(staff, target) ?? { target };
+}
+
 export async function banAccount(db: Database, staff: Person, targetId: string, input: unknown, now = new Date()): Promise<ActionResult> {
   const parsed = v.safeParse(reasonSchema, input);
   if (!parsed.success) return { ok: false, error: "reason" };
-  const target = await targetAccount(db, targetId);
-  if (!target) return { ok: false, error: "gone" };
-  const refused = untouchable(staff, target);
-  if (refused) return refused;
+  const found = await actionTarget(db, staff, targetId);
+  if (!("target" in found)) return found;
+  const { target } = found;
   if (target.bannedAt) return { ok: false, error: "already" };
   await db.batch([
     auditLine(db, { staff, action: "ban", target, reason: parsed.output.reason }, now, isNull(users.bannedAt)),
@@ -53,10 +59,9 @@ export async function banAccount(db: Database, staff: Person, targetId: string, 
 export async function unbanAccount(db: Database, staff: Person, targetId: string, input: unknown, now = new Date()): Promise<ActionResult> {
   const parsed = v.safeParse(reasonSchema, input);
   if (!parsed.success) return { ok: false, error: "reason" };
-  const target = await targetAccount(db, targetId);
-  if (!target) return { ok: false, error: "gone" };
-  const refused = untouchable(staff, target);
-  if (refused) return refused;
+  const found = await actionTarget(db, staff, targetId);
+  if (!("target" in found)) return found;
+  const { target } = found;
   if (!target.bannedAt) return { ok: false, error: "already" };
   await db.batch([
     auditLine(db, { staff, action: "unban", target, reason: parsed.output.reason }, now, isNotNull(users.bannedAt)),
