@@ -6,7 +6,7 @@
 // the checkout's build folder); their output is kept in a log each and printed once they are done.
 // Prints one closing line with the totals.
 import { spawn } from "node:child_process";
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 
 const env = {
   ...process.env,
@@ -75,8 +75,26 @@ if (!failedSteps.length) {
     process.stdout.write(text);
   }
   if (besideFailed) failedSteps.push(besideFailed);
-  if (!failedSteps.length && !(await run(endToEnd))) failedSteps.push(endToEnd[0]);
+  if (!failedSteps.length && !(await run(endToEnd))) {
+    failedSteps.push(endToEnd[0]);
+    printPageSnapshots();
+  }
 }
+/**
+ * A failed end-to-end test leaves what the page showed (its accessibility snapshot) in test-results; CI keeps no
+ * files, so they are printed: a timeout then says where the page was, not only what it did not find.
+ */
+function printPageSnapshots() {
+  const dir = "test-results";
+  if (!existsSync(dir)) return;
+  for (const test of readdirSync(dir)) {
+    const file = `${dir}/${test}/error-context.md`;
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, "utf8");
+    console.log(`\n=== what the page showed: ${test}\n${text.length > 6000 ? `${text.slice(0, 6000)}\n…` : text}`);
+  }
+}
+
 const failedStep = failedSteps.join(", ") || null;
 
 let passed = 0;
