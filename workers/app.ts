@@ -5,6 +5,7 @@ import { readBatching } from "../app/lib/read-batching.server";
 import { loggingD1 } from "../app/lib/sql-log.server";
 import { rollTrending } from "../app/lib/trending.server";
 import { purgeDeletedProjects } from "../app/lib/projects/files/purge.server";
+import { settleDueSubscriptions } from "../app/lib/billing/subscriptions.server";
 import { discardBody } from "../app/lib/form-request.server";
 import { refusalFor, refusalJson, refusalPagePath, REFUSAL_STATUS, wantsPage, type Refusal } from "../app/lib/request-guard.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
@@ -75,11 +76,13 @@ export default {
   },
   /**
    * The crons (wrangler.toml): hourly, the trending window follows the calendar; daily, deleted projects
-   * past their 30 days are purged, files and storage included.
+   * past their 30 days are purged, files and storage included. Hourly too, paid plans whose time has run out
+   * (cancelled at the period's end, grace period over) drop to Basic (ADR 037).
    */
   async scheduled(controller, env, ctx) {
     const db = createDb(env.DB);
     ctx.waitUntil(rollTrending(db, controller.scheduledTime));
+    ctx.waitUntil(settleDueSubscriptions(db, controller.scheduledTime));
     if (controller.cron === DAILY_CRON) ctx.waitUntil(purgeDeletedProjects(db, env.FILES));
   },
 } satisfies ExportedHandler<Env>;

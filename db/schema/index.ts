@@ -8,3 +8,4 @@ export * from "./files";
 export * from "./drafts";
 export * from "./collaborators";
 export * from "./community";
+export * from "./billing";

@@ -8,6 +8,7 @@ import account from "./account";
 import achievements from "./achievements";
 import affiliation from "./affiliation";
 import auth from "./auth";
+import billing from "./billing";
 import blog from "./blog";
 import business from "./business";
 import catalogue from "./catalogue";
@@ -56,6 +57,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   achievements,
   affiliation,
   auth,
+  billing,
   blog,
   business,
   catalogue,

@@ -1,0 +1,41 @@
+import type fr from "./fr";
+
+const de: typeof fr = {
+  unavailable: "Die Online-Zahlung ist gerade nicht verfügbar. Versuch es später noch einmal oder schreib uns: Wir schalten dein Angebot frei.",
+  teacherOfferClosed: "Das Lehrkräfte-Angebot steht dir offen, sobald deine Education-Anfrage angenommen ist.",
+  offers: {
+    pro: "Pro",
+    education: "Pro, Angebot für Lehrkräfte (Education)",
+    company: "Unternehmen",
+  },
+  periods: {
+    month: "Monatlich abgerechnet",
+    year: "Jährlich abgerechnet",
+  },
+  checkout: {
+    title: "Lokale Zahlung (Entwicklung)",
+    intro: "Hier fließt kein Geld: Diese Seite ersetzt Stripe Checkout auf einem Entwicklungsrechner. Bestätigen schickt der Website die Ereignisse, die Stripe senden würde, signiert mit Stripes Bibliothek, an dieselbe Webhook-Adresse.",
+    summary: "Was du kaufst",
+    offer: "Angebot",
+    billing: "Abrechnung",
+    amount: "Betrag",
+    account: "Konto",
+    pay: "{{amount}} bezahlen",
+    decline: "Zahlung ablehnen",
+    paid: "Diese Zahlung ist bereits bestätigt.",
+    declined: "Diese Zahlung wurde abgelehnt.",
+    continue: "Zurück zur Website",
+  },
+  mail: {
+    paymentFailed: {
+      subject: "Die Zahlung für dein Escaplay-Abo ist fehlgeschlagen",
+      greeting: "Hallo {{name}},",
+      intro: "Wir konnten die Verlängerung deines Escaplay-Abos nicht abbuchen. Deine Bank hat die Zahlung abgelehnt oder die Karte ist abgelaufen.",
+      grace: "Dein Angebot bleibt bis zum {{until}} aktiv, damit die Zahlung erneut versucht werden kann. Ohne Zahlung bis dahin wechselt dein Konto zurück zu Basic: Deine Projekte bleiben lesbar und spielbar, nichts wird gelöscht.",
+      button: "Zahlungsmittel aktualisieren",
+      after: "Falls du die Karte schon gewechselt hast, musst du nichts tun: Der nächste Versuch nutzt sie.",
+    },
+  },
+};
+
+export default de;

@@ -1,0 +1,41 @@
+import type fr from "./fr";
+
+const en: typeof fr = {
+  unavailable: "Online payment is not available right now. Please try again later or write to us: we will activate your plan.",
+  teacherOfferClosed: "The teacher offer opens once your Education request has been approved.",
+  offers: {
+    pro: "Pro",
+    education: "Pro, teacher offer (Education)",
+    company: "Company",
+  },
+  periods: {
+    month: "Billed monthly",
+    year: "Billed yearly",
+  },
+  checkout: {
+    title: "Local payment (development)",
+    intro: "No money moves here: this page stands in for Stripe Checkout on a development machine. Confirming sends the site the events Stripe would send, signed by Stripe's library, to the same webhook address.",
+    summary: "What you are buying",
+    offer: "Plan",
+    billing: "Billing",
+    amount: "Amount",
+    account: "Account",
+    pay: "Pay {{amount}}",
+    decline: "Decline the payment",
+    paid: "This payment is already confirmed.",
+    declined: "This payment was declined.",
+    continue: "Back to the site",
+  },
+  mail: {
+    paymentFailed: {
+      subject: "The payment for your Escaplay subscription did not go through",
+      greeting: "Hello {{name}},",
+      intro: "We could not charge the renewal of your Escaplay subscription. Your bank declined the payment or the card has expired.",
+      grace: "Your plan stays active until {{until}} while the payment is retried. Without a payment by then, your account goes back to Basic: your projects stay readable and playable, nothing is deleted.",
+      button: "Update my payment method",
+      after: "If you have already changed your card, there is nothing to do: the next attempt will use it.",
+    },
+  },
+};
+
+export default en;
