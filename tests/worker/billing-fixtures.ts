@@ -7,6 +7,7 @@ import { LOCAL_WEBHOOK_SECRET } from "../../app/lib/billing/payments.server";
 import { createDb } from "../../app/lib/db.server";
 import worker from "../../workers/app";
 import { signedIn } from "./account-area-fixtures";
+import { post as httpPost } from "./http";
 
 /**
  * Billing tests (ADR 037): Stripe's events built in Stripe's shape and signed by the `stripe` library with the
@@ -137,4 +138,23 @@ export async function proSubscriber(facts: Partial<SubscriptionFacts> = {}) {
   const res = await deliver(checkoutCompleted(subscription));
   if (res.status !== 200) throw new Error(`checkout completion refused: ${res.status}`);
   return { user, subscription };
+}
+
+/** The host `npm start` answers on: the local provider's pages are on loopback only. */
+export const LOCAL = "127.0.0.1:8787";
+
+/** A path (with its query) out of a Location header, absolute or not. */
+export function pathOf(location: string | null): string | null {
+  if (!location) return null;
+  const url = new URL(location, `http://${LOCAL}`);
+  return url.pathname + url.search;
+}
+
+/** Buys an offer through the buy endpoint and the local checkout page, as a developer clicking would. */
+export async function buyLocally(user: Payer, plan: "pro" | "education" | "company", period: "month" | "year") {
+  const started = await httpPost("/resources/checkout", { plan, period }, LOCAL, { Cookie: user.cookie, Accept: "text/html" });
+  const checkout = pathOf(started.headers.get("Location"));
+  if (!checkout?.startsWith("/dev/checkout/")) throw new Error(`no local checkout: ${checkout}`);
+  const paid = await httpPost(checkout, { intent: "pay" }, LOCAL, { Cookie: user.cookie });
+  if (paid.status !== 303) throw new Error(`local payment refused: ${paid.status}`);
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../app/i18n/catalog.server";
 import { squeeze, visibleText } from "./account-area-fixtures";
-import { billingState, gradeOf, payer } from "./billing-fixtures";
+import { billingState, gradeOf, LOCAL, pathOf, payer } from "./billing-fixtures";
 import { get, post } from "./http";
 
 /**
@@ -10,13 +10,9 @@ import { get, post } from "./http";
  * on /dev/checkout, and the same signed events reach the same webhook, which sets the plan.
  */
 
-const LOCAL = "127.0.0.1:8787";
-
 async function startCheckout(cookie: string, form: Record<string, string>, lang = "fr") {
   return post("/resources/checkout", form, LOCAL, { Cookie: `${cookie}; _lang=${lang}`, Accept: "text/html" });
 }
-
-const pathOf = (location: string | null) => (location ? new URL(location, `http://${LOCAL}`).pathname + new URL(location, `http://${LOCAL}`).search : null);
 
 describe("buying Pro on a development machine", () => {
   it("goes from the buy button through the local checkout to a Pro account with its invoice", async () => {

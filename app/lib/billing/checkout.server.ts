@@ -51,3 +51,19 @@ export async function startCheckout(context: AppLoadContext, request: Request, f
   });
   return { kind: "redirect", to: url };
 }
+
+/**
+ * Where the "manage my subscription" button leads: the provider's portal for the account's customer; an account
+ * that never paid goes to /plans, a visitor logs in first.
+ */
+export async function openPortal(context: AppLoadContext, request: Request): Promise<string> {
+  const user = await currentUser(context);
+  if (!user) return `/connect?r=${encodeURIComponent("/account?tab=subscription")}`;
+  const [customer] = await context.db.select({ id: billingCustomers.customerId }).from(billingCustomers).where(eq(billingCustomers.userId, user.id));
+  if (!customer) return "/plans";
+  const payments = await paymentsFor(context);
+  if (!payments) return "/account?tab=subscription&billing=unavailable";
+  const origin = new URL(request.url).origin;
+  const { url } = await payments.createPortal({ customerId: customer.id, language: LOCALES[context.locale].lang, returnUrl: `${origin}/account?tab=subscription` });
+  return url;
+}

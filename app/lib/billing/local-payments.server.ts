@@ -51,6 +51,9 @@ export function localPayments(db: Database): Payments {
       await db.insert(devPayments).values({ id, kind: "checkout", userId, data: JSON.stringify(checkout) });
       return { id, url: `${origin}/dev/checkout/${id}` };
     },
+    async createPortal({ customerId, returnUrl }) {
+      return { url: `${new URL(returnUrl).origin}/dev/portal/${encodeURIComponent(customerId)}?return=${encodeURIComponent(returnUrl)}` };
+    },
     async retrieveSubscription(id) {
       const [row] = await db.select().from(devPayments).where(and(eq(devPayments.id, id), eq(devPayments.kind, "subscription")));
       if (!row) throw new Error(`No such local subscription: ${id}`);

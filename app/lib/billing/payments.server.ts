@@ -26,6 +26,8 @@ export interface Payments {
   readonly kind: "stripe" | "local";
   /** Opens a checkout for one offer; the browser is sent to `url`. */
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Stripe's customer portal for one customer: change the card, switch period, cancel or resume. */
+  createPortal(request: { customerId: string; language: string; returnUrl: string }): Promise<{ url: string }>;
   /** The subscription as the provider holds it now: the truth the webhook copies, whatever order events came in. */
   retrieveSubscription(id: string): Promise<Stripe.Subscription>;
   /** Checks the signature over the raw body and returns the event; throws when it does not match. */

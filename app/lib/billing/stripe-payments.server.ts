@@ -43,6 +43,10 @@ export function stripePayments(secretKey: string, webhookSecret: string): Paymen
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
       return { id: session.id, url: session.url };
     },
+    async createPortal({ customerId, language, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: portalLocale(language) });
+      return { url: session.url };
+    },
     retrieveSubscription: (id) => stripe.subscriptions.retrieve(id),
     verifiedEvent: (rawBody, signature) => verifyWithStripe(rawBody, signature, webhookSecret),
   };
@@ -53,4 +57,9 @@ const CHECKOUT_LOCALES = new Set(["fr", "de", "en", "es", "it"]);
 function checkoutLocale(language: string): Stripe.Checkout.SessionCreateParams.Locale {
   const base = language.slice(0, 2);
   return (CHECKOUT_LOCALES.has(base) ? base : "auto") as Stripe.Checkout.SessionCreateParams.Locale;
+}
+
+function portalLocale(language: string): Stripe.BillingPortal.SessionCreateParams.Locale {
+  const base = language.slice(0, 2);
+  return (CHECKOUT_LOCALES.has(base) ? base : "auto") as Stripe.BillingPortal.SessionCreateParams.Locale;
 }

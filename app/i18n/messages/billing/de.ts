@@ -26,6 +26,24 @@ const de: typeof fr = {
     declined: "Diese Zahlung wurde abgelehnt.",
     continue: "Zurück zur Website",
   },
+  portal: {
+    title: "Lokales Kundenportal (Entwicklung)",
+    intro: "Was Stripes Kundenportal und sein Kalender mit einem Abo machen, auf einem Entwicklungsrechner. Jede Aktion schickt der Website die signierten Ereignisse, die Stripe senden würde.",
+    none: "Diese Kundin oder dieser Kunde hat kein Abo.",
+    status: "Status",
+    periodEnd: "Ende des laufenden Zeitraums",
+    cancelling: "Kündigung zum Ende des Zeitraums vorgemerkt",
+    actions: {
+      cancel: "Zum Ende des Zeitraums kündigen",
+      resume: "Abo fortsetzen",
+      month: "Zur monatlichen Abrechnung wechseln",
+      year: "Zur jährlichen Abrechnung wechseln",
+      renew: "Verlängern: Zahlung akzeptiert",
+      fail: "Verlängern: Zahlung abgelehnt",
+      end: "Abo jetzt beenden",
+    },
+    back: "Zurück zur Website",
+  },
   mail: {
     paymentFailed: {
       subject: "Die Zahlung für dein Escaplay-Abo ist fehlgeschlagen",

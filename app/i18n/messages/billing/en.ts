@@ -26,6 +26,24 @@ const en: typeof fr = {
     declined: "This payment was declined.",
     continue: "Back to the site",
   },
+  portal: {
+    title: "Local customer portal (development)",
+    intro: "What Stripe's customer portal and its clock do to a subscription, on a development machine. Each action sends the site the signed events Stripe would send.",
+    none: "This customer has no subscription.",
+    status: "Status",
+    periodEnd: "End of the current period",
+    cancelling: "Cancellation planned at the end of the period",
+    actions: {
+      cancel: "Cancel at the end of the period",
+      resume: "Resume the subscription",
+      month: "Switch to monthly billing",
+      year: "Switch to yearly billing",
+      renew: "Renew: payment accepted",
+      fail: "Renew: payment declined",
+      end: "End the subscription now",
+    },
+    back: "Back to the site",
+  },
   mail: {
     paymentFailed: {
       subject: "The payment for your Escaplay subscription did not go through",

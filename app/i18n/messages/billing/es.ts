@@ -26,6 +26,24 @@ const es: typeof fr = {
     declined: "Este pago fue rechazado.",
     continue: "Volver al sitio",
   },
+  portal: {
+    title: "Portal de cliente local (desarrollo)",
+    intro: "Lo que el portal de cliente de Stripe y su calendario hacen con una suscripción, en una máquina de desarrollo. Cada acción envía al sitio los eventos firmados que enviaría Stripe.",
+    none: "Este cliente no tiene ninguna suscripción.",
+    status: "Estado",
+    periodEnd: "Fin del periodo actual",
+    cancelling: "Cancelación prevista al final del periodo",
+    actions: {
+      cancel: "Cancelar al final del periodo",
+      resume: "Reanudar la suscripción",
+      month: "Pasar a facturación mensual",
+      year: "Pasar a facturación anual",
+      renew: "Renovar: pago aceptado",
+      fail: "Renovar: pago rechazado",
+      end: "Terminar la suscripción ahora",
+    },
+    back: "Volver al sitio",
+  },
   mail: {
     paymentFailed: {
       subject: "El pago de tu suscripción a Escaplay no se ha realizado",

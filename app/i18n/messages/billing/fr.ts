@@ -25,6 +25,24 @@ const fr = {
     declined: "Ce paiement a été refusé.",
     continue: "Revenir sur le site",
   },
+  portal: {
+    title: "Portail client local (développement)",
+    intro: "Ce que le portail client de Stripe et son calendrier font à un abonnement, sur une machine de développement. Chaque action envoie au site les événements signés que Stripe enverrait.",
+    none: "Ce client n'a aucun abonnement.",
+    status: "État",
+    periodEnd: "Fin de la période en cours",
+    cancelling: "Résiliation prévue à la fin de la période",
+    actions: {
+      cancel: "Résilier à la fin de la période",
+      resume: "Reprendre l'abonnement",
+      month: "Passer à la facturation mensuelle",
+      year: "Passer à la facturation annuelle",
+      renew: "Renouveler : paiement accepté",
+      fail: "Renouveler : paiement refusé",
+      end: "Mettre fin à l'abonnement maintenant",
+    },
+    back: "Revenir sur le site",
+  },
   mail: {
     paymentFailed: {
       subject: "Le paiement de votre abonnement Escaplay n'est pas passé",

@@ -26,6 +26,24 @@ const it: typeof fr = {
     declined: "Questo pagamento è stato rifiutato.",
     continue: "Torna al sito",
   },
+  portal: {
+    title: "Portale cliente locale (sviluppo)",
+    intro: "Ciò che il portale cliente di Stripe e il suo calendario fanno a un abbonamento, su una macchina di sviluppo. Ogni azione invia al sito gli eventi firmati che Stripe invierebbe.",
+    none: "Questo cliente non ha alcun abbonamento.",
+    status: "Stato",
+    periodEnd: "Fine del periodo in corso",
+    cancelling: "Disdetta prevista alla fine del periodo",
+    actions: {
+      cancel: "Disdici alla fine del periodo",
+      resume: "Riprendi l'abbonamento",
+      month: "Passa alla fatturazione mensile",
+      year: "Passa alla fatturazione annuale",
+      renew: "Rinnova: pagamento accettato",
+      fail: "Rinnova: pagamento rifiutato",
+      end: "Termina l'abbonamento ora",
+    },
+    back: "Torna al sito",
+  },
   mail: {
     paymentFailed: {
       subject: "Il pagamento del tuo abbonamento Escaplay non è andato a buon fine",
