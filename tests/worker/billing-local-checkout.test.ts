@@ -63,6 +63,10 @@ describe("buying Pro on a development machine", () => {
     const checkout = pathOf((await startCheckout(user.cookie, { plan: "pro", period: "month" })).headers.get("Location"));
     const declined = await post(checkout!, { intent: "decline" }, LOCAL, { Cookie: user.cookie });
     expect(pathOf(declined.headers.get("Location"))).toBe("/plans?checkout=cancelled");
+    const plans = visibleText(await (await get("/plans?checkout=cancelled", "escaplay.eu")).text());
+    expect(plans).toContain(squeeze(translate("en", "billing.notices.cancelled")));
+    const unknown = visibleText(await (await get("/plans?checkout=<b>paid</b>", "escaplay.eu")).text());
+    for (const key of ["unavailable", "teacher-offer-closed", "cancelled", "invalid"]) expect(unknown).not.toContain(squeeze(translate("en", `billing.notices.${key}`)));
     expect(await billingState(user.id)).toMatchObject({ grade: 1, subscriptions: [], invoices: [] });
   });
 
@@ -76,6 +80,8 @@ describe("buying Pro on a development machine", () => {
     const teacher = await payer();
     const closed = await startCheckout(teacher.cookie, { plan: "education", period: "month" });
     expect(closed.headers.get("Location")).toBe("/plans?checkout=teacher-offer-closed");
+    const plans = visibleText(await (await get("/plans?checkout=teacher-offer-closed", LOCAL, { Cookie: teacher.cookie })).text());
+    expect(plans).toContain(squeeze(translate("fr", "billing.notices.teacher-offer-closed")));
 
     // What the back office's approval sets (ADR 037).
     await env.DB.prepare("UPDATE users SET teacher_offer_at = ? WHERE id = ?").bind(Date.now(), teacher.id).run();

@@ -1,8 +1,12 @@
 import type fr from "./fr";
 
 const de: typeof fr = {
-  unavailable: "Die Online-Zahlung ist gerade nicht verfügbar. Versuch es später noch einmal oder schreib uns: Wir schalten dein Angebot frei.",
-  teacherOfferClosed: "Das Lehrkräfte-Angebot steht dir offen, sobald deine Education-Anfrage angenommen ist.",
+  notices: {
+    unavailable: "Die Online-Zahlung ist gerade nicht verfügbar. Versuch es später noch einmal oder schreib uns: Wir schalten dein Angebot frei.",
+    "teacher-offer-closed": "Das Lehrkräfte-Angebot steht dir offen, sobald deine Education-Anfrage angenommen ist.",
+    cancelled: "Zahlung abgebrochen: Es wurde nichts abgebucht. Du kannst jederzeit ein Angebot wählen.",
+    invalid: "Dieses Angebot gibt es nicht. Wähl unten eines aus.",
+  },
   offers: {
     pro: "Pro",
     education: "Pro, Angebot für Lehrkräfte (Education)",

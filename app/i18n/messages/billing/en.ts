@@ -1,8 +1,12 @@
 import type fr from "./fr";
 
 const en: typeof fr = {
-  unavailable: "Online payment is not available right now. Please try again later or write to us: we will activate your plan.",
-  teacherOfferClosed: "The teacher offer opens once your Education request has been approved.",
+  notices: {
+    unavailable: "Online payment is not available right now. Please try again later or write to us: we will activate your plan.",
+    "teacher-offer-closed": "The teacher offer opens once your Education request has been approved.",
+    cancelled: "Payment cancelled: nothing was charged. You can choose a plan whenever you like.",
+    invalid: "This plan does not exist. Please choose one below.",
+  },
   offers: {
     pro: "Pro",
     education: "Pro, teacher offer (Education)",

@@ -1,8 +1,12 @@
 import type fr from "./fr";
 
 const es: typeof fr = {
-  unavailable: "El pago en línea no está disponible en este momento. Vuelve a intentarlo más tarde o escríbenos: activaremos tu plan.",
-  teacherOfferClosed: "La oferta para docentes se abre cuando se acepta tu solicitud Education.",
+  notices: {
+    unavailable: "El pago en línea no está disponible en este momento. Vuelve a intentarlo más tarde o escríbenos: activaremos tu plan.",
+    "teacher-offer-closed": "La oferta para docentes se abre cuando se acepta tu solicitud Education.",
+    cancelled: "Pago cancelado: no se ha cobrado nada. Puedes elegir un plan cuando quieras.",
+    invalid: "Este plan no existe. Elige uno a continuación.",
+  },
   offers: {
     pro: "Pro",
     education: "Pro, oferta para docentes (Education)",

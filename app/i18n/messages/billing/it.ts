@@ -1,8 +1,12 @@
 import type fr from "./fr";
 
 const it: typeof fr = {
-  unavailable: "Il pagamento online non è disponibile al momento. Riprova più tardi o scrivici: attiveremo il tuo piano.",
-  teacherOfferClosed: "L'offerta per docenti si apre quando la tua richiesta Education è stata accettata.",
+  notices: {
+    unavailable: "Il pagamento online non è disponibile al momento. Riprova più tardi o scrivici: attiveremo il tuo piano.",
+    "teacher-offer-closed": "L'offerta per docenti si apre quando la tua richiesta Education è stata accettata.",
+    cancelled: "Pagamento annullato: non è stato addebitato nulla. Puoi scegliere un piano quando vuoi.",
+    invalid: "Questo piano non esiste. Scegline uno qui sotto.",
+  },
   offers: {
     pro: "Pro",
     education: "Pro, offerta per docenti (Education)",
