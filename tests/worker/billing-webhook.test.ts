@@ -162,6 +162,19 @@ describe("events delivered out of order", () => {
   });
 });
 
+describe("an event for an account that no longer exists", () => {
+  it("is acknowledged and grants nothing, so Stripe does not retry it forever", async () => {
+    const user = await payer();
+    const subscription = subscriptionFor(user);
+    await stripeHolds(subscription);
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(user.id).run();
+    expect((await deliver(checkoutCompleted(subscription))).status).toBe(200);
+    expect((await deliver(subscriptionEvent("customer.subscription.updated", subscription))).status).toBe(200);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM subscriptions WHERE user_id = ?").bind(user.id).first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+  });
+});
+
 describe("a production deployment without Stripe's secrets", () => {
   it("answers 503, grants nothing, and says why in the log", async () => {
     const log = vi.spyOn(console, "warn").mockImplementation(() => undefined);

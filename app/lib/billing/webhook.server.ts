@@ -59,7 +59,10 @@ async function handle(context: WebhookContext, payments: Payments, event: Stripe
       const subscriptionId = idOf(session.subscription);
       const customerId = idOf(session.customer);
       if (session.mode !== "subscription" || !subscriptionId || !customerId || !session.client_reference_id) return;
-      await db.insert(billingCustomers).values({ userId: session.client_reference_id, customerId }).onConflictDoNothing();
+      // An account deleted since it paid: nothing to grant, and no retry would change that.
+      const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.id, session.client_reference_id));
+      if (!buyer) return;
+      await db.insert(billingCustomers).values({ userId: buyer.id, customerId }).onConflictDoNothing();
       // The session says nothing of the period or status: Stripe's subscription as it is now does.
       await applySubscription(db, await payments.retrieveSubscription(subscriptionId), Date.now());
       return;
