@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { openPortal, startCheckout } from "../../app/lib/billing/checkout.server";
+import { createLoadContext } from "../../workers/load-context";
 import { translate } from "../../app/i18n/catalog.server";
 import { squeeze, visibleText } from "./account-area-fixtures";
 import { billingState, buyLocally, gradeOf, LOCAL, mailsWithSubject, pathOf, payer, type Payer } from "./billing-fixtures";
@@ -76,5 +79,20 @@ describe("the local customer portal", () => {
     expect(never.headers.get("Location")).toBe("/plans");
     const visitor = await post("/resources/billing-portal", {}, LOCAL, { Accept: "text/html" });
     expect(visitor.headers.get("Location")).toBe(`/connect?r=${encodeURIComponent("/account?tab=subscription")}`);
+  });
+});
+
+describe("a production deployment without Stripe's secrets", () => {
+  it("opens neither a checkout nor the portal, and sends people where /plans says payment is unavailable", async () => {
+    const log = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const user = await payer();
+    await buyLocally(user, "pro", "month");
+    const production = { ...env, ENVIRONMENT: "production" };
+    const request = (path: string) => new Request(`https://escaplay.fr${path}`, { method: "POST", headers: { Cookie: user.cookie } });
+    const context = (path: string) => createLoadContext(request(path), production, { waitUntil: () => undefined });
+    expect(await openPortal(context("/resources/billing-portal"), request("/resources/billing-portal"))).toBe("/plans?checkout=unavailable");
+    await env.DB.prepare("DELETE FROM subscriptions WHERE user_id = ?").bind(user.id).run();
+    expect(await startCheckout(context("/resources/checkout"), request("/resources/checkout"), { plan: "pro", period: "year" })).toEqual({ kind: "refused", reason: "unavailable" });
+    log.mockRestore();
   });
 });

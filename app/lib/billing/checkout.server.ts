@@ -62,7 +62,7 @@ export async function openPortal(context: AppLoadContext, request: Request): Pro
   const [customer] = await context.db.select({ id: billingCustomers.customerId }).from(billingCustomers).where(eq(billingCustomers.userId, user.id));
   if (!customer) return "/plans";
   const payments = await paymentsFor(context);
-  if (!payments) return "/account?tab=subscription&billing=unavailable";
+  if (!payments) return "/plans?checkout=unavailable";
   const origin = new URL(request.url).origin;
   const { url } = await payments.createPortal({ customerId: customer.id, language: LOCALES[context.locale].lang, returnUrl: `${origin}/account?tab=subscription` });
   return url;
