@@ -6,6 +6,7 @@ import { loggingD1 } from "../app/lib/sql-log.server";
 import { rollTrending } from "../app/lib/trending.server";
 import { expireGrants } from "../app/lib/admin/plan-grants.server";
 import { purgeDeletedProjects } from "../app/lib/projects/files/purge.server";
+import { settleDueSubscriptions } from "../app/lib/billing/subscriptions.server";
 import { discardBody } from "../app/lib/form-request.server";
 import { refusalFor, refusalJson, refusalPagePath, REFUSAL_STATUS, wantsPage, type Refusal } from "../app/lib/request-guard.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
@@ -75,13 +76,16 @@ export default {
     return withSecurityHeaders(await handler(withoutForwardedHost(request), context));
   },
   /**
-   * The crons (wrangler.toml): hourly, the trending window follows the calendar and plans granted until a date
-   * that has passed end (ADR 038); daily, deleted projects past their 30 days are purged, files and storage included.
+   * The crons (wrangler.toml): hourly, the trending window follows the calendar, plans granted until a date
+   * that has passed end (ADR 038), and paid plans whose time has run out (cancelled at the period's end, grace
+   * period over) drop to Basic (ADR 037); daily, deleted projects past their 30 days are purged, files and storage
+   * included.
    */
   async scheduled(controller, env, ctx) {
     const db = createDb(env.DB);
     ctx.waitUntil(rollTrending(db, controller.scheduledTime));
     ctx.waitUntil(expireGrants(db, new Date(controller.scheduledTime)));
+    ctx.waitUntil(settleDueSubscriptions(db, controller.scheduledTime));
     if (controller.cron === DAILY_CRON) ctx.waitUntil(purgeDeletedProjects(db, env.FILES));
   },
 } satisfies ExportedHandler<Env>;

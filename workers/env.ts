@@ -39,4 +39,10 @@ export interface Env {
   GOOGLE_CLIENT_SECRET?: string;
   /** The OpenID issuer; https://accounts.google.com unless a test points it at a local provider. */
   GOOGLE_ISSUER?: string;
+  /**
+   * Stripe (ADR 037), both secrets (`wrangler secret put`): the API key and the webhook endpoint's signing secret.
+   * Without them production sells nothing (payment unavailable); elsewhere the local provider of /dev/checkout runs.
+   */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
 }

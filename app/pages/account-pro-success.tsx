@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/meta";
@@ -11,8 +12,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
 
 /**
- * Where a payment returns to. The plan shown is the account's real one: until the grade has moved
- * to Pro the page says the payment is not confirmed yet, rather than thanking for something not done.
+ * Where a payment returns to. The plan shown is the account's real one, set by Stripe's webhook, never by this
+ * redirect (ADR 037): until the grade has moved the page says the payment is not confirmed yet, and asks again.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
@@ -24,9 +25,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** Stripe's webhook usually lands within seconds of the redirect: the page asks again for about a minute. */
+const POLL_MS = 2_000;
+const POLL_TIMES = 30;
+
+function useUntilConfirmed(confirmed: boolean) {
+  const revalidator = useRevalidator();
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (confirmed || asked >= POLL_TIMES || revalidator.state !== "idle") return;
+    const timer = setTimeout(() => {
+      setAsked((n) => n + 1);
+      revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [confirmed, asked, revalidator]);
+}
+
 export default function AccountProSuccess() {
   const { planId, confirmed } = useLoaderData<typeof loader>();
   const { t } = useT();
+  useUntilConfirmed(confirmed);
   return (
     <section className="account account-success" aria-labelledby="account-title">
       <img src="/images/account/pro.svg" alt="" width={160} height={120} />

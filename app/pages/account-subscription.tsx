@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { UpcomingBadge } from "~/components/upcoming-badge";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
@@ -7,7 +7,29 @@ import { BETA_FEATURES, formatStorage, isUpcoming } from "~/lib/plans";
 import { FactList } from "~/components/fact-list";
 import { dateFormat, numberFormat } from "~/lib/intl-formats";
 
-/** The plan by grade, its limits, the storage used as a progress bar, and the way to Pro. */
+/**
+ * How the paid plan is billed and what comes next, and the button to Stripe's customer portal (ADR 037). Dates are
+ * in UTC, so the server's page and the browser's agree.
+ */
+function Billing({ billing }: { billing: NonNullable<Subscription["billing"]> }) {
+  const { t, locale } = useT();
+  const date = dateFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(billing.date));
+  return (
+    <section className="account-card" aria-labelledby="billing-title">
+      <h2 id="billing-title">{t("account.subscription.billing.manage")}</h2>
+      <FactList facts={[[t("account.subscription.billing.period"), t(`billing.periods.${billing.period}`)]]} />
+      <p className={billing.next === "failed" ? "notice" : undefined}>{t(`account.subscription.billing.${billing.next}`, { date })}</p>
+      <Form method="post" action="/resources/billing-portal" reloadDocument>
+        <button type="submit" className="button">
+          {t("account.subscription.billing.manage")}
+        </button>
+      </Form>
+      <p className="muted">{t("account.subscription.billing.manageHint")}</p>
+    </section>
+  );
+}
+
+/** The plan by grade, its limits, the storage used as a progress bar, the paid plan's billing, and the way to Pro. */
 export function SubscriptionTab({ subscription }: { subscription: Subscription }) {
   const { t, locale } = useT();
   const bcp47 = LOCALES[locale].locale;
@@ -71,6 +93,8 @@ export function SubscriptionTab({ subscription }: { subscription: Subscription }
           ))}
         </ul>
       </section>
+
+      {subscription.billing ? <Billing billing={subscription.billing} /> : null}
 
       {subscription.upgrade ? (
         <section className="account-card account-upgrade" aria-labelledby="upgrade-title">

@@ -26,12 +26,17 @@ export const meta = pageMeta;
 // The monthly/yearly switch is a pair of links, so it works before (or without) JavaScript.
 const query = v.object({ billing: v.optional(v.picklist(BILLING_PERIODS), "month") });
 
+/** Why a checkout did not start or end, as /resources/checkout and the checkout's cancel address say (ADR 037). */
+const CHECKOUT_NOTICES = ["unavailable", "teacher-offer-closed", "cancelled", "invalid"] as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const billing = new URL(request.url).searchParams.get("billing") ?? undefined;
-  const parsed = v.safeParse(query, { billing });
+  const params = new URL(request.url).searchParams;
+  const parsed = v.safeParse(query, { billing: params.get("billing") ?? undefined });
+  const notice = v.safeParse(v.picklist(CHECKOUT_NOTICES), params.get("checkout"));
   return {
-    ...pageTexts(context, ["plans"], { title: "plans.title", description: "plans.description" }),
+    ...pageTexts(context, ["plans", "billing"], { title: "plans.title", description: "plans.description" }),
     billing: (parsed.success ? parsed.output.billing : "month") as BillingPeriod,
+    notice: notice.success ? notice.output : null,
   };
 }
 
@@ -117,7 +122,7 @@ function WithLink({ text, to, label }: { text: string; to: string; label: string
 }
 
 export default function Plans() {
-  const { billing } = useLoaderData<typeof loader>();
+  const { billing, notice } = useLoaderData<typeof loader>();
   const { t, tx, currency, intl, money } = usePlanTexts(billing);
   const faq = tx<{ q: string; a: string }[]>("plans.faq");
   const faqParams = {
@@ -130,6 +135,11 @@ export default function Plans() {
       <section className="plans-hero" aria-labelledby="plans-title">
         <h1 id="plans-title">{t("plans.heroTitle")}</h1>
         <p className="lead">{t("plans.heroText")}</p>
+        {notice ? (
+          <p className="notice" role="status">
+            {t(`billing.notices.${notice}`)}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="plans-list-title">

@@ -28,6 +28,11 @@ export const users = sqliteTable(
     bannedAt: integer("banned_at", { mode: "timestamp_ms" }),
     /** Why staff banned the account (ADR 038); the audit log keeps every ban and unban. */
     banReason: text("ban_reason"),
+    /**
+     * When staff approved this account's Education request (set by the back office): only then may it buy the
+     * teacher offer (ADR 037). Null: the offer is not open to it.
+     */
+    teacherOfferAt: integer("teacher_offer_at", { mode: "timestamp_ms" }),
     /** Registering, or signing in with Google, accepts the terms of use (spec section 5). */
     termsAcceptedAt: integer("terms_accepted_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),

@@ -9,3 +9,4 @@ export * from "./drafts";
 export * from "./collaborators";
 export * from "./community";
 export * from "./staff";
+export * from "./billing";

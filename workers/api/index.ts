@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { Env } from "../env";
 import { auth } from "./auth";
+import { billing } from "./billing";
 import { health } from "./health";
 import { stats } from "./stats";
 import { user } from "./user";
@@ -12,6 +13,7 @@ api.route("/health", health);
 api.route("/stats", stats);
 api.route("/auth", auth);
 api.route("/user", user);
+api.route("/billing", billing);
 
 // Game rooms only (service credential); loaded on first use, see internal.ts.
 const internal = async (c: Context<{ Bindings: Env }>) => (await import("./internal")).internal.fetch(c.req.raw, c.env, c.executionCtx);

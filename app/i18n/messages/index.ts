@@ -9,6 +9,7 @@ import achievements from "./achievements";
 import admin from "./admin";
 import affiliation from "./affiliation";
 import auth from "./auth";
+import billing from "./billing";
 import blog from "./blog";
 import business from "./business";
 import catalogue from "./catalogue";
@@ -58,6 +59,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   admin,
   affiliation,
   auth,
+  billing,
   blog,
   business,
   catalogue,

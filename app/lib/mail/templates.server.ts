@@ -83,3 +83,9 @@ export function gameHiddenMail(locale: LocaleCode, { name, email, title, reason,
   const t = (key: string) => translate(locale, `moderation.mail.hidden.${key}`, { name, title, reason });
   return compose(locale, email, t("subject"), [t("greeting"), t("intro"), t("reason")], { link: { label: t("button"), href: link }, after: t("after") });
 }
+
+/** A renewal payment failed (ADR 037): the plan stays until `until` while the card is retried, then ends. */
+export function paymentFailedMail(locale: LocaleCode, { name, email, until, link }: { name: string; email: string; until: string; link: string }): MailMessage {
+  const t = (key: string) => translate(locale, `billing.mail.paymentFailed.${key}`, { name, until });
+  return compose(locale, email, t("subject"), [t("greeting"), t("intro"), t("grace")], { link: { label: t("button"), href: link }, after: t("after") });
+}
