@@ -16,7 +16,7 @@ export const action = accountAction;
 
 /** /admin/accounts/{id}: the account, its plan and projects, and what staff may do to it. */
 export default function AdminAccount() {
-  const { account, self, admin, grants, audit, token } = useLoaderData<typeof loader>();
+  const { account, self, admin, grants, payments, audit, token } = useLoaderData<typeof loader>();
   const outcome = useActionData<AccountOutcome>();
   const { t } = useT();
   return (
@@ -42,7 +42,7 @@ export default function AdminAccount() {
         )}
       </section>
       <AccountProjects account={account} />
-      {grants ? <PlanHistory name={account.username} grants={grants} /> : null}
+      {grants && payments ? <PlanHistory name={account.username} grants={grants} payments={payments} /> : null}
       {audit ? (
         <section aria-labelledby="admin-account-audit">
           <h2 id="admin-account-audit">{t("admin.account.auditTitle")}</h2>

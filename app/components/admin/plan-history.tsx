@@ -1,14 +1,15 @@
 import { useT } from "~/i18n/use-t";
 import type { grantsOf } from "~/lib/admin/plan-grants.server";
+import { PaymentHistory } from "./payment-history";
 import { useAdminFormat } from "./use-admin-format";
 
 type Grant = Awaited<ReturnType<typeof grantsOf>>[number];
 
 /**
- * What the account has had as plans: the grants staff made, each with who, why and until when. Payments will be
- * listed here too once billing records them (ADR 038); until then the empty state says there are none.
+ * What the account has had as plans: the grants staff made, each with who, why and until when, then what it paid
+ * (subscriptions and invoices, ADR 037).
  */
-export function PlanHistory({ name, grants }: { name: string; grants: Grant[] }) {
+export function PlanHistory({ name, grants, payments }: { name: string; grants: Grant[]; payments: Parameters<typeof PaymentHistory>[0]["payments"] }) {
   const { t } = useT();
   const format = useAdminFormat();
   const end = (grant: Grant) =>
@@ -21,11 +22,11 @@ export function PlanHistory({ name, grants }: { name: string; grants: Grant[] })
     <section aria-labelledby="admin-history">
       <h2 id="admin-history">{t("admin.account.historyTitle")}</h2>
       {grants.length === 0 ? (
-        <p>{t("admin.account.noHistory")}</p>
+        <p>{t("admin.account.noGrants")}</p>
       ) : (
         <div className="table-wrap">
           <table>
-            <caption>{t("admin.account.historyCaption", { name })}</caption>
+            <caption>{t("admin.account.grantsCaption", { name })}</caption>
             <thead>
               <tr>
                 {(["date", "plan", "by", "reason", "end"] as const).map((column) => (
@@ -49,6 +50,7 @@ export function PlanHistory({ name, grants }: { name: string; grants: Grant[] })
           </table>
         </div>
       )}
+      <PaymentHistory name={name} payments={payments} />
     </section>
   );
 }

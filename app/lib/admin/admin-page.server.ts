@@ -4,6 +4,8 @@ import { readForm } from "../form-request.server";
 import { notFound, pageTexts } from "../page.server";
 import { accountDetail, findAccounts, SEARCH_LIMIT } from "./accounts.server";
 import { auditLog } from "./audit.server";
+import { paymentsFor } from "../billing/payments.server";
+import { paymentsOf } from "./payments.server";
 import { endPlan, grantPlan, grantsOf } from "./plan-grants.server";
 import { roleAllows, type StaffNeed } from "./roles";
 import { banAccount, unbanAccount, type ActionError } from "./sanctions.server";
@@ -38,13 +40,17 @@ export async function accountLoader({ params, context }: LoaderFunctionArgs) {
   const account = await accountDetail(context.db, params.id ?? "");
   if (!account) notFound();
   const admin = roleAllows(staff.staffRole, "admin");
-  const [grants, audit] = admin ? await Promise.all([grantsOf(context.db, account.id), auditLog(context.db, account.id)]) : [null, null];
+  // Plans, payments and the audit log are the admin's alone (ADR 038).
+  const [grants, payments, audit] = admin
+    ? await Promise.all([grantsOf(context.db, account.id), paymentsOf(context.db, account.id), auditLog(context.db, account.id)])
+    : [null, null, null];
   return {
     ...pageTexts(context, OWN, { title: "admin.account.title", params: { name: account.username } }),
     account,
     self: account.id === staff.id,
     admin,
     grants,
+    payments,
     audit,
     token: await staffFormToken(context),
   };
@@ -83,6 +89,7 @@ const STATUS: Record<ActionError | "token", number> = {
   unverified: 409,
   banned: 409,
   noPlan: 409,
+  payments: 502,
 };
 
 export async function accountAction({ request, params, context }: ActionFunctionArgs) {
@@ -106,7 +113,7 @@ export async function accountAction({ request, params, context }: ActionFunction
         ? await unbanAccount(context.db, staff, target, input)
         : intent === "grantPlan"
           ? await grantPlan(context.db, staff, target, input)
-          : await endPlan(context.db, staff, target, input);
+          : await endPlan(context.db, staff, target, input, { payments: () => paymentsFor(context) });
   return result.ok
     ? data<AccountOutcome>({ ok: true, done: intent, at })
     : data<AccountOutcome>({ ok: false, error: result.error, at }, { status: STATUS[result.error] });

@@ -1,6 +1,8 @@
 import { and, desc, eq, exists, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import * as v from "valibot";
-import { planGrants, users } from "../../../db/schema";
+import { planGrants, subscriptions, users } from "../../../db/schema";
+import type { Payments } from "../billing/payments.server";
+import { applySubscription, entitled, settleGrade } from "../billing/subscriptions.server";
 import { randomId } from "../accounts/random.server";
 import type { Database } from "../db.server";
 import { auditLine, type Person } from "./audit.server";
@@ -38,24 +40,59 @@ export async function grantPlan(db: Database, staff: Person, targetId: string, i
     db.insert(planGrants).values({ id: randomId("pg"), userId: target.id, grade, reason, grantedBy: staff.id, endsAt, createdAt: now }),
     db.update(users).set({ grade }).where(eq(users.id, target.id)),
   ]);
+  // A plan paid for and higher than the one granted stays: a grant gives, it never takes away.
+  await settleGrade(db, target.id, now.getTime());
   return { ok: true };
 }
 
-/** Back to the free plan (grade 1) now, whatever gave the plan. Nothing is deleted: quotas apply to what comes next. */
-export async function endPlan(db: Database, staff: Person, targetId: string, input: unknown, now = new Date()): Promise<ActionResult> {
+/**
+ * Back to the free plan (grade 1) now, whatever gave the plan: a running grant ends, and a paid subscription is
+ * cancelled at once with the provider (no renewal, no refund: that is the provider's dashboard's). Nothing is
+ * deleted: quotas apply to what comes next.
+ */
+export async function endPlan(
+  db: Database,
+  staff: Person,
+  targetId: string,
+  input: unknown,
+  options: { payments: () => Promise<Payments | null> },
+  now = new Date(),
+): Promise<ActionResult> {
   const parsed = v.safeParse(reasonSchema, input);
   if (!parsed.success) return { ok: false, error: "reason" };
   const found = await actionTarget(db, staff, targetId);
   if (!("target" in found)) return found;
   const { target } = found;
   if (!PAID_GRADES.includes(target.grade)) return { ok: false, error: "noPlan" };
+  const paying = (await db.select().from(subscriptions).where(eq(subscriptions.userId, target.id))).filter((row) => entitled(row, now.getTime()));
+  const cancelled: string[] = [];
+  if (paying.length) {
+    const payments = await options.payments();
+    if (!payments) return { ok: false, error: "payments" };
+    try {
+      for (const row of paying) {
+        await applySubscription(db, await payments.cancelNow(row.id), now.getTime(), now.getTime());
+        cancelled.push(row.id);
+      }
+    } catch (error) {
+      console.warn(`Ending ${target.id}'s plan: the provider refused to cancel a subscription`, error);
+      if (!cancelled.length) return { ok: false, error: "payments" };
+    }
+  }
   const paid = inArray(users.grade, PAID_GRADES);
+  // Two staff ending the same plan at once log it once: the line is written only while the plan is still there, or
+  // (the cancellation having already brought the grade down) when this request cancelled something.
   await db.batch([
-    auditLine(db, { staff, action: "end-plan", target, reason: parsed.output.reason, detail: { from: target.grade } }, now, paid),
+    auditLine(
+      db,
+      { staff, action: "end-plan", target, reason: parsed.output.reason, detail: cancelled.length ? { from: target.grade, cancelled: cancelled.join(" ") } : { from: target.grade } },
+      now,
+      cancelled.length ? undefined : paid,
+    ),
     db.update(planGrants).set({ endedAt: now }).where(and(eq(planGrants.userId, target.id), isNull(planGrants.endedAt))),
     db.update(users).set({ grade: 1 }).where(and(eq(users.id, target.id), paid)),
   ]);
-  return { ok: true };
+  return cancelled.length < paying.length ? { ok: false, error: "payments" } : { ok: true };
 }
 
 /**
@@ -79,6 +116,8 @@ export async function expireGrants(db: Database, now = new Date(), userId?: stri
       db.update(planGrants).set({ endedAt: now }).where(and(eq(planGrants.id, grant.id), isNull(planGrants.endedAt))),
     ]);
     ended += logged.meta.changes;
+    // A plan still paid for comes back once the grant above it ends.
+    if (logged.meta.changes) await settleGrade(db, grant.userId, now.getTime());
   }
   return ended;
 }

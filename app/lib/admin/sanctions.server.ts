@@ -11,7 +11,7 @@ import { reasonSchema } from "./schemas";
  * login and registration with the spec's words (login and register already refuse a banned account).
  */
 
-export type ActionError = "reason" | "gone" | "self" | "staff" | "already" | "unverified" | "banned" | "noPlan" | "plan" | "endsOn";
+export type ActionError = "reason" | "gone" | "self" | "staff" | "already" | "unverified" | "banned" | "noPlan" | "plan" | "endsOn" | "payments";
 export type ActionResult = { ok: true } | { ok: false; error: ActionError };
 
 export type Target = Person & { grade: number; bannedAt: Date | null; staffRole: string | null };

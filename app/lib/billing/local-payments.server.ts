@@ -59,6 +59,15 @@ export function localPayments(db: Database): Payments {
       if (!row) throw new Error(`No such local subscription: ${id}`);
       return JSON.parse(row.data) as Stripe.Subscription;
     },
+    async cancelNow(id) {
+      const [row] = await db.select().from(devPayments).where(and(eq(devPayments.id, id), eq(devPayments.kind, "subscription")));
+      if (!row) throw new Error(`No such local subscription: ${id}`);
+      const subscription = JSON.parse(row.data) as Stripe.Subscription;
+      const at = Math.floor(Date.now() / 1000);
+      const cancelled: Stripe.Subscription = { ...subscription, status: "canceled", canceled_at: at, ended_at: at };
+      await saveLocalSubscription(db, row.userId, cancelled);
+      return cancelled;
+    },
     verifiedEvent: (rawBody, signature) => verifyWithStripe(rawBody, signature, LOCAL_WEBHOOK_SECRET),
   };
 }

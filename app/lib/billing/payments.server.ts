@@ -28,6 +28,11 @@ export interface Payments {
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** Stripe's customer portal for one customer: change the card, switch period, cancel or resume. */
   createPortal(request: { customerId: string; language: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * Ends a subscription now, without waiting for its period's end (staff ending a plan, ADR 038), and returns its
+   * state: the caller applies it at once, the provider's later event then changes nothing.
+   */
+  cancelNow(id: string): Promise<Stripe.Subscription>;
   /** The subscription as the provider holds it now: the truth the webhook copies, whatever order events came in. */
   retrieveSubscription(id: string): Promise<Stripe.Subscription>;
   /** Checks the signature over the raw body and returns the event; throws when it does not match. */

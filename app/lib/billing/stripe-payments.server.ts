@@ -48,6 +48,7 @@ export function stripePayments(secretKey: string, webhookSecret: string): Paymen
       return { url: session.url };
     },
     retrieveSubscription: (id) => stripe.subscriptions.retrieve(id),
+    cancelNow: (id) => stripe.subscriptions.cancel(id),
     verifiedEvent: (rawBody, signature) => verifyWithStripe(rawBody, signature, webhookSecret),
   };
 }

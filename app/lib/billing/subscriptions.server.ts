@@ -1,6 +1,6 @@
-import { and, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { billingCustomers, subscriptions, users } from "../../../db/schema";
+import { billingCustomers, planGrants, subscriptions, users } from "../../../db/schema";
 import type { Database } from "../db.server";
 import { FREE_GRADE, GRACE_MS, gradeForPlan, PAID_PLANS, type PaidPlan } from "./offers";
 
@@ -87,14 +87,18 @@ export async function applySubscription(db: Database, subscription: Stripe.Subsc
 }
 
 /**
- * Sets the account's grade from its subscriptions at `now`: the highest paid plan still in force, else Basic.
- * An account that never subscribed is left alone (a grade set by staff stays), and so are the grades below 1
- * (unverified, removed). Staff grants from the back office join here when they exist.
+ * Sets the account's grade from what it has at `now`: the highest of its paid plans still in force and the plan staff
+ * granted it, if one is running (ADR 038), else Basic. An account that never subscribed is left alone (a grant sets
+ * and ends its own grade), and so are the grades below 1 (unverified, removed).
  */
 export async function settleGrade(db: Database, userId: string, now = Date.now()): Promise<number | null> {
-  const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [rows, grants] = await Promise.all([
+    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    db.select({ grade: planGrants.grade, endsAt: planGrants.endsAt }).from(planGrants).where(and(eq(planGrants.userId, userId), isNull(planGrants.endedAt))),
+  ]);
   if (rows.length === 0) return null;
-  const grade = rows.filter((row) => entitled(row, now)).reduce((best, row) => Math.max(best, gradeForPlan(row.plan, row.period)), FREE_GRADE);
+  const granted = grants.filter((grant) => !grant.endsAt || grant.endsAt.getTime() > now).reduce((best, grant) => Math.max(best, grant.grade), FREE_GRADE);
+  const grade = rows.filter((row) => entitled(row, now)).reduce((best, row) => Math.max(best, gradeForPlan(row.plan, row.period)), granted);
   await db
     .update(users)
     .set({ grade })
