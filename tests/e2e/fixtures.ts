@@ -11,7 +11,20 @@ const NAVIGATION_WARNING = /prefetch|preload|speculation ?rules/i;
 /** Navigation warnings that are known and accepted, each with its reason. None so far. */
 const TOLERATED_WARNINGS: readonly RegExp[] = [];
 
-export const test = base.extend<{ consoleErrors: string[]; expectedErrors: RegExp[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedErrors: RegExp[]; ownContextsClosed: void }>({
+  /**
+   * A context a test opens for a second person (`browser.newContext()`) is closed when the test ends. The browser
+   * lives for the whole run: left open, each such page kept its sockets, polling and renderer running through every
+   * later test, and a long run slowed down until opening an editor took longer than its 30 s.
+   */
+  ownContextsClosed: [
+    async ({ browser, context }, use) => {
+      const before = new Set([...browser.contexts(), context]);
+      await use();
+      await Promise.all(browser.contexts().filter((other) => !before.has(other)).map((other) => other.close()));
+    },
+    { auto: true },
+  ],
   /** Console errors a test provokes on purpose (a 404 page logs its own status, say). */
   expectedErrors: [[], { option: true }],
   consoleErrors: [
