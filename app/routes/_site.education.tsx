@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import {
   Cards,
-  CtaBand,
   Faq,
   PageHero,
   Paragraphs,
@@ -15,17 +14,18 @@ import {
   type FaqText,
   type StepText,
 } from "~/components/marketing/blocks";
+import { RequestSection } from "~/components/education/request-section";
+import type { RequestOutcome } from "~/lib/education/request-schema";
 import { useT } from "~/i18n/use-t";
+import { educationAction, educationLoader } from "~/lib/education/education-page.server";
 import { pageMeta } from "~/lib/meta";
-import { pageTexts } from "~/lib/page.server";
 import type { OfferItem } from "~/lib/plans";
 
 export const meta = pageMeta;
 export const links = marketingLinks;
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return pageTexts(context, ["education", "marketing"], { title: "education.title", description: "education.description" });
-}
+export const loader = educationLoader;
+export const action = educationAction;
 
 /** What the Education plan offers, available first; lib/plans marks the lines not available yet. */
 const OFFER: readonly OfferItem[] = ["guestInvites", "privateSharing", "collaborators", "results", "collections"];
@@ -33,6 +33,8 @@ const OFFER: readonly OfferItem[] = ["guestInvites", "privateSharing", "collabor
 export default function Education() {
   const { t, tx } = useT();
   const price = useTeacherPrice();
+  const { request } = useLoaderData<typeof loader>();
+  const outcome = useActionData<RequestOutcome>();
   return (
     <>
       <PageHero
@@ -41,7 +43,7 @@ export default function Education() {
         lead={t("education.heroText")}
         image="education"
         actions={[
-          { to: "/contact", label: t("education.ctaContact") },
+          { to: "#request", label: t("education.ctaContact") },
           { to: "/learn", label: t("education.ctaLearn"), kind: "secondary" },
         ]}
       />
@@ -75,15 +77,9 @@ export default function Education() {
       <Section id="faq" title={t("education.faqTitle")}>
         <Faq items={tx<FaqText[]>("education.faq")} />
       </Section>
-      <CtaBand
-        id="contact"
-        title={t("education.ctaTitle")}
-        text={t("education.ctaText")}
-        actions={[
-          { to: "/contact", label: t("education.ctaContact") },
-          { to: "/plans", label: t("education.ctaSecondary"), kind: "secondary" },
-        ]}
-      />
+      <Section id="request" title={t("education.request.title")} intro={t("education.request.intro")} tone="tint">
+        <RequestSection state={request} outcome={outcome} />
+      </Section>
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { execFileSync } from "node:child_process";
 import type { Browser } from "@playwright/test";
-import { logIn, newAccount, register, validate } from "./accounts";
-import { E2E } from "./config.mjs";
-import { refuseCookies } from "./cookie-bar";
+import { logIn } from "./accounts";
 import { expect, seriousViolations, test } from "./fixtures";
+import { adminInBackOffice, verifiedAccount as account } from "./staff";
 
 /**
  * The back office in Chromium (issue 25, ADR 038): an admin made by the operators' script bans an account that is
@@ -11,35 +9,8 @@ import { expect, seriousViolations, test } from "./fixtures";
  * then sees in their subscription tab.
  */
 
-async function account(browser: Browser, prefix: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const me = newAccount(prefix);
-  await register(page, me);
-  await validate(page, me.email);
-  await refuseCookies(page);
-  return { page, me };
-}
-
-/** What an operator types: `npm run staff -- <name> --role admin`, on the end-to-end site's own state. */
-function makeAdmin(username: string) {
-  const out = execFileSync("node", ["scripts/staff.mjs", username, "--role", "admin", "--reason", "Équipe e2e", "--persist-to", E2E.state], {
-    encoding: "utf8",
-    env: { ...process.env, CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false", CI: "true", FORCE_COLOR: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  expect(out).toContain(`${username} is an admin.`);
-}
-
 async function openAccount(browser: Browser, target: { username: string; email: string }) {
-  const staff = await account(browser, "admin");
-  makeAdmin(staff.me.username);
-  const { page } = staff;
-  // The role shows from the next page on.
-  await page.goto("/");
-  await page.getByRole("button", { name: /menu du compte/i }).click();
-  await page.getByRole("link", { name: "Administration" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
+  const page = await adminInBackOffice(browser);
   await page.getByLabel("Nom ou e-mail").fill(target.email);
   await page.getByRole("button", { name: "Rechercher" }).click();
   const results = page.getByRole("table", { name: `Comptes dont le nom ou l'e-mail contient « ${target.email} »` });

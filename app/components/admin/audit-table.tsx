@@ -10,6 +10,8 @@ const ACTION_KEYS: Record<AuditLine["action"], string> = {
   "end-plan": "endPlan",
   "plan-expired": "planExpired",
   role: "role",
+  "education-approve": "educationApprove",
+  "education-refuse": "educationRefuse",
 };
 
 /** The audit log's lines (ADR 038), newest first; `withAccount` adds the column naming whom each line concerns. */

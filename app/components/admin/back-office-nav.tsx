@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
 import type { StaffRole } from "~/lib/admin/roles";
 
-/** The back office's sections (ADR 038): the queue of ADR 028 keeps its address, the audit log is the admin's. */
+/** The back office's sections (ADR 038): the queue of ADR 028 keeps its address, the Education requests and the audit log are the admin's. */
 export function BackOfficeNav({ role }: { role: StaffRole }) {
   const { t } = useT();
   const { pathname } = useLocation();
@@ -20,9 +20,14 @@ export function BackOfficeNav({ role }: { role: StaffRole }) {
           <NavLink to="/moderation">{t("admin.nav.moderation")}</NavLink>
         </li>
         {role === "admin" ? (
-          <li>
-            <NavLink to="/admin/audit">{t("admin.nav.audit")}</NavLink>
-          </li>
+          <>
+            <li>
+              <NavLink to="/admin/education">{t("admin.nav.education")}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/audit">{t("admin.nav.audit")}</NavLink>
+            </li>
+          </>
         ) : null}
       </ul>
     </nav>

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { planGrants, subscriptions, users } from "../../../db/schema";
 import type { Payments } from "../billing/payments.server";
@@ -7,7 +7,7 @@ import { randomId } from "../accounts/random.server";
 import type { Database } from "../db.server";
 import { auditLine, type Person } from "./audit.server";
 import { actionTarget, type ActionResult } from "./sanctions.server";
-import { GRANT_GRADES, grantEnd, grantSchema, reasonSchema } from "./schemas";
+import { GRANT_GRADES, grantEnd, grantSchema, reasonSchema, type GrantablePlan } from "./schemas";
 
 /**
  * Plans given and ended by staff (ADR 038). A grant sets the grade and, with an end date, drops it back to 1 once
@@ -32,17 +32,42 @@ export async function grantPlan(db: Database, staff: Person, targetId: string, i
   if (target.bannedAt) return { ok: false, error: "banned" };
   // Grade 0 has not proved its mail yet: a plan would skip the verification screen.
   if (target.grade < 1) return { ok: false, error: "unverified" };
-  const grade = GRANT_GRADES[plan];
-  await db.batch([
-    auditLine(db, { staff, action: "grant-plan", target, reason, detail: { plan, grade, endsAt: endsAt?.getTime() ?? null } }, now),
-    // A new grant replaces the running one: at most one runs (a unique index says so).
-    db.update(planGrants).set({ endedAt: now }).where(and(eq(planGrants.userId, target.id), isNull(planGrants.endedAt))),
-    db.insert(planGrants).values({ id: randomId("pg"), userId: target.id, grade, reason, grantedBy: staff.id, endsAt, createdAt: now }),
-    db.update(users).set({ grade }).where(eq(users.id, target.id)),
-  ]);
+  await db.batch(grantStatements(db, staff, target, { plan, reason, endsAt }, now));
   // A plan paid for and higher than the one granted stays: a grant gives, it never takes away.
   await settleGrade(db, target.id, now.getTime());
   return { ok: true };
+}
+
+export type Grant = { plan: GrantablePlan; reason: string; endsAt: Date | null };
+
+/**
+ * The statements of a grant, for a batch: its audit line, the running grant ended (at most one runs, a unique
+ * index says so), the new grant, the grade. With `when`, each statement runs only while that condition holds, so
+ * a caller (an approved Education request, ADR 039) can make the grant part of its own change: both or neither.
+ */
+export function grantStatements(db: Database, staff: Person, target: Person, grant: Grant, now: Date, when?: SQL) {
+  const grade = GRANT_GRADES[grant.plan];
+  const { reason, endsAt } = grant;
+  return [
+    auditLine(db, { staff, action: "grant-plan", target, reason, detail: { plan: grant.plan, grade, endsAt: endsAt?.getTime() ?? null } }, now, when),
+    db.update(planGrants).set({ endedAt: now }).where(and(eq(planGrants.userId, target.id), isNull(planGrants.endedAt), when)),
+    db.insert(planGrants).select(
+      db
+        .select({
+          id: sql`${randomId("pg")}`.as("id"),
+          userId: users.id,
+          grade: sql`${grade}`.as("grade"),
+          reason: sql`${reason}`.as("reason"),
+          grantedBy: sql`${staff.id}`.as("granted_by"),
+          endsAt: sql`${endsAt?.getTime() ?? null}`.as("ends_at"),
+          endedAt: sql`NULL`.as("ended_at"),
+          createdAt: sql`${now.getTime()}`.as("created_at"),
+        })
+        .from(users)
+        .where(and(eq(users.id, target.id), when)),
+    ),
+    db.update(users).set({ grade }).where(and(eq(users.id, target.id), when)),
+  ] as const;
 }
 
 /**

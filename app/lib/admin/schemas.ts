@@ -26,6 +26,16 @@ export const grantSchema = v.object({
   endsOn: v.optional(v.union([v.literal(""), day], "endsOn"), ""),
 });
 
+/**
+ * Deciding an Education request (ADR 039). An approval's note is optional (the teacher offer opens either way); a
+ * free grant needs its end date, a calendar day as for any grant. A refusal is `reasonSchema`: its reason is mailed.
+ */
+export const approveSchema = v.object({
+  note: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(REASON_MAX, "reason")),
+  grant: v.optional(v.picklist(["", "on"], "endsOn"), ""),
+  endsOn: v.optional(v.union([v.literal(""), day], "endsOn"), ""),
+});
+
 export const searchSchema = v.pipe(v.string(), v.trim(), v.minLength(SEARCH_MIN), v.maxLength(SEARCH_MAX));
 
 /** The instant a grant ending on `endsOn` (YYYY-MM-DD) stops: the start of the following day, UTC. */

@@ -1,5 +1,7 @@
 import { translate } from "~/i18n/catalog.server";
 import { LOCALES, type LocaleCode } from "~/i18n/locales";
+import { dateFormat } from "../intl-formats";
+import { formatPrice, teacherPrice } from "../plans";
 import type { MailMessage } from "./mailer.server";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -88,4 +90,27 @@ export function gameHiddenMail(locale: LocaleCode, { name, email, title, reason,
 export function paymentFailedMail(locale: LocaleCode, { name, email, until, link }: { name: string; email: string; until: string; link: string }): MailMessage {
   const t = (key: string) => translate(locale, `billing.mail.paymentFailed.${key}`, { name, until });
   return compose(locale, email, t("subject"), [t("greeting"), t("intro"), t("grace")], { link: { label: t("button"), href: link }, after: t("after") });
+}
+
+/**
+ * Staff approved an Education request (ADR 039): either the teacher offer is open, at its price on the person's
+ * site, or Education is granted for free through `until` (the instant the grant ends). Staff's note, if any, follows.
+ */
+export function educationApprovedMail(
+  locale: LocaleCode,
+  { name, email, link, note, until }: { name: string; email: string; link: string; note: string; until: Date | null },
+): MailMessage {
+  const site = LOCALES[locale];
+  const price = formatPrice(teacherPrice("month", site.currency).cents, site.currency, site.locale);
+  // The grant runs through the day before the instant it ends.
+  const day = until ? dateFormat(site.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(until.getTime() - 1)) : "";
+  const t = (key: string) => translate(locale, `education.mail.approved.${key}`, { name, price, until: day, note });
+  const lines = [t("greeting"), t("intro"), t(until ? "granted" : "offer"), ...(note ? [t("note")] : [])];
+  return compose(locale, email, t("subject"), lines, { link: { label: t(until ? "grantedButton" : "offerButton"), href: link }, after: t("after") });
+}
+
+/** Staff refused an Education request (ADR 039): their reason, and that a new request may be sent. */
+export function educationRefusedMail(locale: LocaleCode, { name, email, link, reason }: { name: string; email: string; link: string; reason: string }): MailMessage {
+  const t = (key: string) => translate(locale, `education.mail.refused.${key}`, { name, reason });
+  return compose(locale, email, t("subject"), [t("greeting"), t("intro"), t("reason")], { link: { label: t("button"), href: link }, after: t("after") });
 }

@@ -95,7 +95,7 @@ const de: typeof fr = {
     },
     {
       q: "Wer kann den Tarif Education nutzen?",
-      a: "Lehrkräfte und gemeinnützige Vereine. Stell deine Anfrage über das Kontaktformular: Wir prüfen deinen Status und schalten den Zugang frei. Lehrkräfte können außerdem Pro für {{teacher}} pro Monat beantragen.",
+      a: "Lehrkräfte und gemeinnützige Vereine. Stell deine Anfrage mit dem Formular der Bildungsseite: Das Team prüft deinen Status und antwortet dir per E-Mail. Lehrkräfte können außerdem Pro für {{teacher}} pro Monat beantragen.",
     },
     {
       q: "Was passiert, wenn ich zu Basic zurückkehre?",

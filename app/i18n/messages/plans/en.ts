@@ -95,7 +95,7 @@ const en: typeof fr = {
     },
     {
       q: "Who can get the Education plan?",
-      a: "Teachers and non-profit associations. Send us a request through the contact form: we check your status and activate your access. Teachers can also ask for Pro at {{teacher}} a month.",
+      a: "Teachers and non-profit associations. Send a request with the form on the Education page: the team checks your status and answers by e-mail. Teachers can also ask for Pro at {{teacher}} a month.",
     },
     {
       q: "What happens if I go back to Basic?",

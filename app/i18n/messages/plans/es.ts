@@ -95,7 +95,7 @@ const es: typeof fr = {
     },
     {
       q: "¿Quién puede acceder al plan Educación?",
-      a: "Los docentes y las asociaciones sin ánimo de lucro. Envíe su solicitud mediante el formulario de contacto: comprobamos su condición y activamos el acceso. Los docentes también pueden solicitar el plan Pro por {{teacher}} al mes.",
+      a: "Los docentes y las asociaciones sin ánimo de lucro. Envíe su solicitud con el formulario de la página Educación: el equipo comprueba su condición y le responde por correo electrónico. Los docentes también pueden solicitar el plan Pro por {{teacher}} al mes.",
     },
     {
       q: "¿Qué pasa si vuelvo al plan Básico?",

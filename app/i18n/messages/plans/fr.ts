@@ -101,7 +101,7 @@ const fr = {
     },
     {
       q: "Qui peut bénéficier de l'offre Éducation ?",
-      a: "Les enseignants et les associations à but non lucratif. Faites votre demande par le formulaire de contact : nous vérifions votre statut et activons l'accès. Les enseignants peuvent aussi demander l'offre Pro à {{teacher}} par mois.",
+      a: "Les enseignants et les associations à but non lucratif. Faites votre demande avec le formulaire de la page Éducation : l'équipe vérifie votre statut et vous répond par e-mail. Les enseignants peuvent aussi demander l'offre Pro à {{teacher}} par mois.",
     },
     {
       q: "Que se passe-t-il si je reviens à l'offre Basic ?",

@@ -95,7 +95,7 @@ const it: typeof fr = {
     },
     {
       q: "Chi può accedere al piano Istruzione?",
-      a: "Gli insegnanti e le associazioni senza scopo di lucro. Invia la tua richiesta con il modulo di contatto: verifichiamo il tuo status e attiviamo l'accesso. Gli insegnanti possono anche richiedere il piano Pro a {{teacher}} al mese.",
+      a: "Gli insegnanti e le associazioni senza scopo di lucro. Invia la tua richiesta con il modulo della pagina Educazione: il team verifica il tuo status e ti risponde via e-mail. Gli insegnanti possono anche richiedere il piano Pro a {{teacher}} al mese.",
     },
     {
       q: "Cosa succede se torno al piano Basic?",
