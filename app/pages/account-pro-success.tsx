@@ -5,7 +5,8 @@ import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
-import { planForGrade } from "~/lib/plans";
+import { LOCALES } from "~/i18n/locales";
+import { formatStorage, planForGrade } from "~/lib/plans";
 import styles from "~/styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -21,6 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     ...pageTexts(context, ["account", "plans"], { title: "account.proSuccess.title", description: "account.proSuccess.description" }),
     planId: plan.id,
+    // The plan bought says what it gives: Education has less storage than Pro and Company.
+    storage: formatStorage(plan.limits.storageBytes, LOCALES[context.locale].locale),
     confirmed: user.grade >= 3,
   };
 }
@@ -43,7 +46,7 @@ function useUntilConfirmed(confirmed: boolean) {
 }
 
 export default function AccountProSuccess() {
-  const { planId, confirmed } = useLoaderData<typeof loader>();
+  const { planId, storage, confirmed } = useLoaderData<typeof loader>();
   const { t } = useT();
   useUntilConfirmed(confirmed);
   return (
@@ -52,7 +55,7 @@ export default function AccountProSuccess() {
       <h1 id="account-title">{t("account.proSuccess.title")}</h1>
       <p className="lead">{t("account.proSuccess.current", { plan: t(`plans.plans.${planId}.name`) })}</p>
       {confirmed ? (
-        <p>{t("account.proSuccess.active")}</p>
+        <p>{t("account.proSuccess.active", { storage })}</p>
       ) : (
         <p className="notice" role="status">
           {t("account.proSuccess.pending")}

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../app/i18n/catalog.server";
 import { squeeze, visibleText } from "./account-area-fixtures";
@@ -54,7 +55,16 @@ describe("a Pro account's pages", () => {
     expect(visibleText(await page(user, "/account/pro/success"))).toContain(fr("account.proSuccess.pending"));
     await buyLocally(user, "pro", "month");
     const text = visibleText(await page(user, "/account/pro/success"));
-    expect(text).toContain(fr("account.proSuccess.active"));
+    expect(text).toContain(fr("account.proSuccess.active", { storage: "1 Go" }));
     expect(text).not.toContain(fr("account.proSuccess.pending"));
+  });
+
+  it("says what the teacher offer gives, not Pro's storage", async () => {
+    const user = await payer();
+    await env.DB.prepare("UPDATE users SET teacher_offer_at = ? WHERE id = ?").bind(Date.now(), user.id).run();
+    await buyLocally(user, "education", "month");
+    const text = visibleText(await page(user, "/account/pro/success"));
+    expect(text).toContain(fr("account.proSuccess.current", { plan: fr("plans.plans.education.name") }));
+    expect(text).toContain(fr("account.proSuccess.active", { storage: "250 Mo" }));
   });
 });

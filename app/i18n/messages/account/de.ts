@@ -155,7 +155,7 @@ const de: typeof fr = {
     title: "Danke für dein Abo",
     description: "Dein Escaplay-Pro-Abo.",
     current: "Dein aktueller Tarif: {{plan}}.",
-    active: "Alles ist bereit: Unbegrenzte Projekte, 1 GB Speicherplatz, privates Teilen und Einladungen für Spieler ohne Konto warten auf dich.",
+    active: "Alles ist bereit: Unbegrenzte Projekte, {{storage}} Speicherplatz, privates Teilen und Einladungen für Spieler ohne Konto warten auf dich.",
     pending: "Deine Zahlung ist noch nicht bestätigt. Dein Konto wechselt zu Pro, sobald die Bestätigung eingeht; hat sich in ein paar Stunden nichts geändert, schreib uns.",
     next: "Und jetzt?",
     create: "Projekt erstellen",

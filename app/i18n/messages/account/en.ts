@@ -155,7 +155,7 @@ const en: typeof fr = {
     title: "Thank you for subscribing",
     description: "Your Escaplay Pro subscription.",
     current: "Your current plan: {{plan}}.",
-    active: "You are all set: unlimited projects, 1 GB of storage, private sharing and invitations for players without an account are waiting for you.",
+    active: "You are all set: unlimited projects, {{storage}} of storage, private sharing and invitations for players without an account are waiting for you.",
     pending: "Your payment has not been confirmed yet. Your account will switch to Pro as soon as it is; if nothing has changed within a few hours, write to us.",
     next: "What next?",
     create: "Create a project",

@@ -155,7 +155,7 @@ const es: typeof fr = {
     title: "Gracias por su suscripción",
     description: "Su suscripción a Escaplay Pro.",
     current: "Su plan actual: {{plan}}.",
-    active: "Todo está listo: proyectos ilimitados, 1 GB de almacenamiento, juegos compartidos en privado e invitaciones para jugadores sin cuenta le esperan.",
+    active: "Todo está listo: proyectos ilimitados, {{storage}} de almacenamiento, juegos compartidos en privado e invitaciones para jugadores sin cuenta le esperan.",
     pending: "Su pago aún no se ha confirmado. Su cuenta pasará a Pro en cuanto se confirme; si nada cambia en unas horas, escríbanos.",
     next: "¿Y ahora?",
     create: "Crear un proyecto",

@@ -154,7 +154,7 @@ const fr = {
     title: "Merci pour votre abonnement",
     description: "Votre abonnement Escaplay Pro.",
     current: "Votre offre actuelle : {{plan}}.",
-    active: "Tout est prêt : projets illimités, 1 Go de stockage, partage privé et invitations de joueurs sans compte vous attendent.",
+    active: "Tout est prêt : projets illimités, {{storage}} de stockage, partage privé et invitations de joueurs sans compte vous attendent.",
     pending: "Votre paiement n'a pas encore été confirmé. Votre compte passera à Pro dès la confirmation ; si rien ne change d'ici quelques heures, écrivez-nous.",
     next: "Et maintenant ?",
     create: "Créer un projet",

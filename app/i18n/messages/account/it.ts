@@ -155,7 +155,7 @@ const it: typeof fr = {
     title: "Grazie per l'abbonamento",
     description: "Il tuo abbonamento Escaplay Pro.",
     current: "Il tuo piano attuale: {{plan}}.",
-    active: "È tutto pronto: progetti illimitati, 1 GB di spazio, condivisione privata e inviti per giocatori senza account ti aspettano.",
+    active: "È tutto pronto: progetti illimitati, {{storage}} di spazio, condivisione privata e inviti per giocatori senza account ti aspettano.",
     pending: "Il tuo pagamento non è ancora stato confermato. Il tuo account passerà a Pro appena arriva la conferma; se tra qualche ora non è cambiato nulla, scrivici.",
     next: "E adesso?",
     create: "Crea un progetto",
