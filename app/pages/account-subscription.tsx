@@ -105,19 +105,17 @@ export function SubscriptionTab({ subscription }: { subscription: Subscription }
               {t("account.subscription.upgradeCta")}
             </Link>
           </p>
-          <p className="muted">
-            {t("account.subscription.paymentNote")}{" "}
-            <Link to="/contact?topic=general">{t("account.subscription.contactPersonal")}</Link>
-            {" · "}
-            <Link to="/contact?topic=company">{t("account.subscription.contactCompany")}</Link>
-            {" · "}
-            <Link to="/contact?topic=education">{t("account.subscription.contactEducation")}</Link>
+          <p className="muted">{t("account.subscription.paymentNote")}</p>
+          <p className="account-links">
+            <Link to="/education#request">{t("account.subscription.teacherLink")}</Link>
+            <Link to="/contact?topic=general">{t("account.subscription.questionLink")}</Link>
           </p>
         </section>
       ) : (
         <section className="account-card" aria-labelledby="manage-title">
           <h2 id="manage-title">{t("account.subscription.manageTitle")}</h2>
-          <p>{t("account.subscription.activeText")}</p>
+          {/* A plan paid through Stripe is changed in its portal; one staff gave is changed by writing to them. */}
+          <p>{t(subscription.billing && subscription.billing.next !== "ended" ? "account.subscription.paidText" : "account.subscription.activeText")}</p>
           <p className="account-links">
             <Link to="/contact?topic=support">{t("account.subscription.contact")}</Link>
             <Link to="/account/invoices">{t("account.subscription.invoices")}</Link>

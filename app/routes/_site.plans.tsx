@@ -1,8 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { Comparison, FeatureName, usePlanTexts } from "~/components/plans/comparison";
 import { UpcomingBadge } from "~/components/upcoming-badge";
+import { GRACE_DAYS } from "~/lib/billing/offers";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
 import {
@@ -40,12 +41,50 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const CTA: Record<PlanId, string> = {
-  basic: "/join",
-  pro: "/account?tab=subscription",
-  education: "/contact?topic=education",
-  company: "/contact?topic=company",
-};
+/**
+ * A buy button (ADR 037): a plain POST the server answers with Stripe's checkout, registration first, or /plans with
+ * the reason it cannot start. reloadDocument: the next page is on another origin, which a fetch cannot follow.
+ */
+function BuyForm({ plan, period, label, primary }: { plan: "pro" | "company"; period: BillingPeriod; label: string; primary: boolean }) {
+  return (
+    <Form method="post" action="/resources/checkout" reloadDocument>
+      <input type="hidden" name="plan" value={plan} />
+      <input type="hidden" name="period" value={period} />
+      <button type="submit" className={primary ? "button" : "button button-secondary"}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** Basic registers, Pro and Company buy, Education asks first (the teacher offer opens once staff approve). */
+function PlanAction({ id, billing }: { id: PlanId; billing: BillingPeriod }) {
+  const { t } = usePlanTexts(billing);
+  const label = t(`plans.plans.${id}.cta`);
+  switch (id) {
+    case "basic":
+      return (
+        <Link className="button button-secondary" to="/join">
+          {label}
+        </Link>
+      );
+    case "pro":
+      return <BuyForm plan="pro" period={billing} label={label} primary />;
+    case "company":
+      return (
+        <>
+          <BuyForm plan="company" period="year" label={label} primary={false} />
+          <Link to="/contact?topic=company">{t("plans.plans.company.contact")}</Link>
+        </>
+      );
+    case "education":
+      return (
+        <Link className="button button-secondary" to="/education#request">
+          {label}
+        </Link>
+      );
+  }
+}
 
 function PlanCard({ id, billing }: { id: PlanId; billing: BillingPeriod }) {
   const { t, currency, money, price, limits } = usePlanTexts(billing);
@@ -97,11 +136,9 @@ function PlanCard({ id, billing }: { id: PlanId; billing: BillingPeriod }) {
           </li>
         ))}
       </ul>
-      <p className="plan-cta">
-        <Link className={id === "pro" ? "button" : "button button-secondary"} to={CTA[id]}>
-          {t(`plans.plans.${id}.cta`)}
-        </Link>
-      </p>
+      <div className="plan-cta">
+        <PlanAction id={id} billing={billing} />
+      </div>
     </li>
   );
 }
@@ -128,6 +165,7 @@ export default function Plans() {
   const faqParams = {
     teacher: money(teacherPrice("month", currency).cents),
     bonus: formatStorage(REVIEW_BONUS_BYTES, intl),
+    grace: String(GRACE_DAYS),
   };
   const percent = Math.round(YEARLY_DISCOUNT * 100);
   return (
@@ -169,7 +207,7 @@ export default function Plans() {
           ))}
         </ul>
         <p className="muted plan-tax">
-          <WithLink text={t("plans.paymentNote", LINK)} to="/contact" label={t("plans.paymentLink")} />{" "}
+          <WithLink text={t("plans.paymentNote", LINK)} to="/account?tab=subscription" label={t("plans.paymentLink")} />{" "}
           <WithLink text={t("plans.taxNote", LINK)} to="/cgv" label={t("plans.taxLink")} />
         </p>
       </section>

@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CtaBand, PageHero, Section, marketingLinks, type CardText } from "~/components/marketing/blocks";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
+import { GRACE_DAYS } from "~/lib/billing/offers";
 import { pageMeta } from "~/lib/meta";
+import { formatPrice, teacherPrice } from "~/lib/plans";
 import { RELEASES } from "~/lib/releases";
 import { pageTexts } from "~/lib/page.server";
 import { dateFormat } from "~/lib/intl-formats";
@@ -19,7 +21,10 @@ export function loader({ context }: LoaderFunctionArgs) {
 export default function Releases() {
   const { t, tx, locale } = useT();
   // UTC keeps the printed day the same on the server and in every visitor's time zone.
-  const dates = dateFormat(LOCALES[locale].locale, { dateStyle: "long", timeZone: "UTC" });
+  const site = LOCALES[locale];
+  const dates = dateFormat(site.locale, { dateStyle: "long", timeZone: "UTC" });
+  // Notes that name a price or a delay take them from where the checkout does, in the site's currency.
+  const params = { grace: String(GRACE_DAYS), teacher: formatPrice(teacherPrice("month", site.currency).cents, site.currency, site.locale) };
   return (
     <>
       <PageHero
@@ -51,8 +56,8 @@ export default function Releases() {
                 <h3>{note.title}</h3>
                 <p>{note.summary}</p>
                 <ul>
-                  {note.items.map((item) => (
-                    <li key={item}>{item}</li>
+                  {note.items.map((item, i) => (
+                    <li key={item}>{t(`releases.notes.${release.id}.items.${i}`, params)}</li>
                   ))}
                 </ul>
               </li>

@@ -4,8 +4,8 @@ import { refuseCookies } from "./cookie-bar";
 import { expect, seriousViolations, test } from "./fixtures";
 
 /**
- * Paying for Pro on the built worker with the local payments provider (ADR 037): the checkout page, the webhook's
- * grade, the subscription tab, the invoice, a fourth project, and a cancellation in the local portal.
+ * Paying for Pro on the built worker with the local payments provider (ADR 037): the buy button on /plans, the checkout
+ * page, the webhook's grade, the subscription tab, the invoice, a fourth project, and a cancellation in the local portal.
  */
 
 async function createProject(page: Page, title: string) {
@@ -17,30 +17,6 @@ async function createProject(page: Page, title: string) {
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 
-/**
- * What a buy button posts (plan, period) to /resources/checkout. /plans does not show one yet (its texts and the
- * legal pages still say payment is not open): the page's form is stood in for by the same post from the page.
- */
-async function buy(page: Page, plan: string, period: string) {
-  await page.evaluate(
-    ([plan, period]) => {
-      const form = document.createElement("form");
-      form.method = "post";
-      form.action = "/resources/checkout";
-      for (const [name, value] of Object.entries({ plan, period })) {
-        const input = document.createElement("input");
-        input.type = "hidden";
-        input.name = name;
-        input.value = value;
-        form.appendChild(input);
-      }
-      document.body.appendChild(form);
-      form.submit();
-    },
-    [plan, period],
-  );
-}
-
 test("a creator pays for Pro at the local checkout, gets it from the webhook, then cancels in the portal", async ({ page }) => {
   const me = newAccount("payer");
   await register(page, me, "Créateur");
@@ -50,8 +26,10 @@ test("a creator pays for Pro at the local checkout, gets it from the webhook, th
   for (const title of ["Un", "Deux", "Trois"]) await createProject(page, title);
 
   await page.goto("/plans");
-  await buy(page, "pro", "month");
+  await expect(page.getByRole("link", { name: "Au mois" })).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Passer à Pro" }).click();
   await expect(page).toHaveURL(/\/dev\/checkout\/cs_local_/);
+  await expect(page.getByText("Facturé chaque mois")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Paiement local (développement)" })).toBeVisible();
   await expect(page.getByText(me.email)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -82,4 +60,19 @@ test("a creator pays for Pro at the local checkout, gets it from the webhook, th
   await page.getByRole("link", { name: "Revenir sur le site" }).click();
   await expect(page).toHaveURL(/\/account\?tab=subscription$/);
   await expect(page.getByText(/^Résiliation demandée : votre offre reste active jusqu'au /)).toBeVisible();
+});
+
+test("a visitor who clicks \"Passer à Pro\" on /plans lands on registration, with the way back to /plans and the period chosen", async ({ page }) => {
+  await page.goto("/plans");
+  await refuseCookies(page);
+  await page.getByRole("button", { name: "Passer à Pro" }).click();
+  await expect(page).toHaveURL(/\/join\?r=/);
+  expect(new URL(page.url()).searchParams.get("r")).toBe("/plans?billing=month");
+
+  await page.goto("/plans");
+  await page.getByRole("link", { name: /^À l'année/ }).click();
+  await expect(page).toHaveURL(/\/plans\?billing=year$/);
+  await page.getByRole("button", { name: "Passer à Pro" }).click();
+  await expect(page).toHaveURL(/\/join\?r=/);
+  expect(new URL(page.url()).searchParams.get("r")).toBe("/plans?billing=year");
 });

@@ -74,7 +74,7 @@ describe("texts that describe the product", () => {
       expect(guests, host).toBeDefined();
       expect(guests).not.toContain(expected.marker);
     }
-    expect(await page("/plans")).toContain("Le paiement en ligne n'est pas encore ouvert");
+    expect(await page("/plans")).toContain("Paiement par carte sur la page sécurisée de Stripe");
   });
 
   it("marks white label and custom domain as coming soon on /business and /education, not private sharing, guests, results or collaborators", async () => {
@@ -98,19 +98,19 @@ describe("texts that describe the product", () => {
     expect(business).toMatch(/Projets en marque blanche[^<]*(<!-- -->)? (<!-- -->)?<span class="badge badge-upcoming">Bientôt<\/span>/);
   });
 
-  it("says in the terms of sale, on every site, that online payment is not open and paid plans are activated on request", async () => {
-    const ON_REQUEST: Record<string, RegExp> = {
-      "escaplay.fr": /activées sur demande/,
-      "escaplay.ch": /activées sur demande/,
-      "escaplay.be": /activées sur demande/,
-      "escaplay.de": /auf Anfrage freigeschaltet/,
-      "escaplay.eu": /activated on request/,
-      "escaplay.es": /se activan previa solicitud/,
-      "escaplay.it": /attivati su richiesta/,
+  it("says in the terms of sale, on every site, that plans are paid by card through Stripe Checkout and cancelled from the subscription tab", async () => {
+    const BY_CARD: Record<string, RegExp> = {
+      "escaplay.fr": /vous mène à Stripe Checkout[\s\S]*Vous résiliez à tout moment, sans frais, depuis l'onglet/,
+      "escaplay.ch": /vous mène à Stripe Checkout[\s\S]*Vous résiliez à tout moment, sans frais, depuis l'onglet/,
+      "escaplay.be": /vous mène à Stripe Checkout[\s\S]*Vous résiliez à tout moment, sans frais, depuis l'onglet/,
+      "escaplay.de": /führt dich zu Stripe Checkout[\s\S]*Du kündigst jederzeit und kostenlos im Tab/,
+      "escaplay.eu": /takes you to Stripe Checkout[\s\S]*You cancel at any time, free of charge, from the/,
+      "escaplay.es": /le lleva a Stripe Checkout[\s\S]*Cancela en cualquier momento, sin gastos, desde la pestaña/,
+      "escaplay.it": /ti porta a Stripe Checkout[\s\S]*Disdici in qualsiasi momento, senza costi, dalla scheda/,
     };
     for (const host of HOSTS) {
       const html = await page("/cgv", host);
-      expect(html, host).toMatch(ON_REQUEST[host]);
+      expect(html, host).toMatch(BY_CARD[host]);
     }
     const fr = await page("/cgv");
     expect(fr).not.toContain("quand vous cliquez sur le bouton de paiement");
@@ -122,9 +122,11 @@ describe("texts that describe the product", () => {
     expect(closed).not.toMatch(/collaborateurs|résultats|édition|publication|partage privé|collections/);
   });
 
-  it("lists the community, creating together, the studio, multiplayer by code, solo play and accounts as published releases, newest first", async () => {
+  it("lists paid plans, the community, creating together, the studio, multiplayer by code, solo play and accounts as published releases, newest first", async () => {
     const html = await page("/releases");
     const released = section(html, "released");
+    expect(released.indexOf("Les offres payantes en ligne")).toBeGreaterThan(-1);
+    expect(released.indexOf("Les offres payantes en ligne")).toBeLessThan(released.indexOf("La communauté autour des jeux"));
     expect(released.indexOf("La communauté autour des jeux")).toBeGreaterThan(-1);
     expect(released.indexOf("La communauté autour des jeux")).toBeLessThan(released.indexOf("La création à plusieurs"));
     expect(released).toContain("publié après modération");

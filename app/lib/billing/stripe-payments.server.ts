@@ -27,7 +27,7 @@ export function stripePayments(secretKey: string, webhookSecret: string): Paymen
               recurring: { interval: period },
               // Consumer prices on the site include VAT; Stripe Tax takes it out of them, never adds it on top.
               tax_behavior: "inclusive",
-              product_data: { name: `Escaplay ${plan === "education" ? "Pro (Education)" : plan === "company" ? "Company" : "Pro"}`, metadata: { plan } },
+              product_data: { name: `Escaplay ${plan === "education" ? "Education (teacher offer)" : plan === "company" ? "Company" : "Pro"}`, metadata: { plan } },
             },
           },
         ],

@@ -9,7 +9,7 @@ const de: typeof fr = {
   },
   offers: {
     pro: "Pro",
-    education: "Pro, Angebot für Lehrkräfte (Education)",
+    education: "Education, Angebot für Lehrkräfte",
     company: "Unternehmen",
   },
   periods: {

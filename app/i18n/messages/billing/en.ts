@@ -9,7 +9,7 @@ const en: typeof fr = {
   },
   offers: {
     pro: "Pro",
-    education: "Pro, teacher offer (Education)",
+    education: "Education, teacher offer",
     company: "Company",
   },
   periods: {

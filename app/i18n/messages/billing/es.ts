@@ -3,13 +3,13 @@ import type fr from "./fr";
 const es: typeof fr = {
   notices: {
     unavailable: "El pago en línea no está disponible en este momento. Vuelve a intentarlo más tarde o escríbenos: activaremos tu plan.",
-    "teacher-offer-closed": "La oferta para docentes se abre cuando se acepta tu solicitud Education.",
+    "teacher-offer-closed": "La oferta para docentes se abre cuando se acepta tu solicitud Educación.",
     cancelled: "Pago cancelado: no se ha cobrado nada. Puedes elegir un plan cuando quieras.",
     invalid: "Este plan no existe. Elige uno a continuación.",
   },
   offers: {
     pro: "Pro",
-    education: "Pro, oferta para docentes (Education)",
+    education: "Educación, oferta para docentes",
     company: "Empresa",
   },
   periods: {

@@ -3,13 +3,13 @@ const fr = {
   /** Why a checkout did not start or end (the `checkout` query of /plans). */
   notices: {
     unavailable: "Le paiement en ligne n'est pas disponible pour le moment. Réessayez plus tard ou écrivez-nous : nous activerons votre offre.",
-    "teacher-offer-closed": "L'offre enseignant s'ouvre une fois votre demande Education acceptée.",
+    "teacher-offer-closed": "L'offre enseignant s'ouvre une fois votre demande Éducation acceptée.",
     cancelled: "Paiement annulé : rien n'a été débité. Vous pouvez choisir une offre quand vous voulez.",
     invalid: "Cette offre n'existe pas. Choisissez-en une ci-dessous.",
   },
   offers: {
     pro: "Pro",
-    education: "Pro, offre enseignant (Education)",
+    education: "Éducation, offre enseignant",
     company: "Entreprise",
   },
   periods: {

@@ -3,13 +3,13 @@ import type fr from "./fr";
 const it: typeof fr = {
   notices: {
     unavailable: "Il pagamento online non è disponibile al momento. Riprova più tardi o scrivici: attiveremo il tuo piano.",
-    "teacher-offer-closed": "L'offerta per docenti si apre quando la tua richiesta Education è stata accettata.",
+    "teacher-offer-closed": "L'offerta insegnanti si apre quando la tua richiesta Istruzione è stata accettata.",
     cancelled: "Pagamento annullato: non è stato addebitato nulla. Puoi scegliere un piano quando vuoi.",
     invalid: "Questo piano non esiste. Scegline uno qui sotto.",
   },
   offers: {
     pro: "Pro",
-    education: "Pro, offerta per docenti (Education)",
+    education: "Istruzione, offerta insegnanti",
     company: "Azienda",
   },
   periods: {

@@ -5,7 +5,7 @@ const de: typeof fr = {
   description:
     "Tarife, Preise, monatliche oder jährliche Abrechnung, Zahlung, Verlängerung, Kündigung, Widerrufsrecht und Erstattungen der Escaplay-Abonnements.",
   intro:
-    "Diese Bedingungen gelten, wenn du einen kostenpflichtigen Escaplay-Tarif abschließt. Sie ergänzen unsere [Nutzungsbedingungen](/cgu). Das Wichtigste: Pro ist ohne Mindestlaufzeit, eine Nachricht an uns genügt zur Kündigung, und die Rechnungen stehen jederzeit im Konto bereit. Online-Zahlung ist noch nicht möglich: Bis sie startet, werden bezahlte Tarife auf Anfrage freigeschaltet.",
+    "Diese Bedingungen gelten, wenn du einen kostenpflichtigen Escaplay-Tarif abschließt. Sie ergänzen unsere [Nutzungsbedingungen](/cgu). Das Wichtigste: Du zahlst per Karte auf der sicheren Seite von Stripe, Pro ist ohne Mindestlaufzeit, du kündigst jederzeit in deinem Konto, und die Rechnungen stehen dort jederzeit bereit.",
   updated: "Zuletzt aktualisiert:",
   tocTitle: "Inhalt",
   numbering: "§ {{n}}",
@@ -26,7 +26,7 @@ const de: typeof fr = {
         [
           "Basic (kostenlos): 3 Projekte, 10 MB Speicher, 2 Mitwirkende pro Projekt, Veröffentlichung von Spielen und Speichern des Fortschritts.",
           "Pro: unbegrenzte Projekte, 1 GB Speicher, 10 Mitwirkende pro Projekt, 50 KI-generierte Bilder pro Monat, private Veröffentlichung und Freigabe, Einladung von Spielern ohne Konto, Spielergebnisse (Beta) und Sammlungen (Beta).",
-          "Education: die Funktionen von Pro mit 250 MB Speicher und 40 Bildern pro Monat, für Lehrkräfte und gemeinnützige Vereine. Der Zugang wird per E-Mail beantragt; wir prüfen deinen Status, bevor wir ihn freischalten.",
+          "Education: die Funktionen von Pro mit 250 MB Speicher und 40 Bildern pro Monat, für Lehrkräfte und gemeinnützige Vereine. Der Zugang wird auf der Seite [Education](/education#request) beantragt; wir prüfen deinen Status, bevor wir ihn freischalten.",
           "Unternehmen: die Grenzen von Pro, 100 Bilder pro Monat, White-Label-Projekte und eigene Domain, als Jahresabonnement.",
         ],
         "Mit „Beta“ gekennzeichnete Funktionen befinden sich noch in Entwicklung: Sie können sich ändern und Fehler aufweisen.",
@@ -36,14 +36,15 @@ const de: typeof fr = {
     prices: {
       title: "Preise",
       body: [
-        "Alle Preise sind in Euro angegeben und enthalten die gesetzliche Mehrwertsteuer:",
+        "Alle Preise sind in Euro angegeben und enthalten die Steuern:",
         [
           "Pro: {{proMonthly}} pro Monat oder {{proYearly}} pro Jahr.",
-          "Angebot für Lehrkräfte: Pro für {{teacherMonthly}} pro Monat, auf Anfrage.",
-          "Education: auf Anfrage, je nach Größe der Schule oder des Vereins.",
+          "Angebot für Lehrkräfte: der Tarif Education für {{teacherMonthly}} pro Monat, sobald deine Education-Anfrage angenommen ist.",
+          "Education kostenlos: Nach Prüfung deiner Anfrage kann das Team dir den Tarif Education ohne Zahlung geben, bis zu einem Datum, das es dir nennt.",
           "Unternehmen: {{companyYearly}} pro Jahr.",
         ],
-        "Unternehmen mit Sitz in einem anderen EU-Mitgliedstaat und gültiger USt-IdNr. erhalten Rechnungen ohne Mehrwertsteuer (Reverse-Charge-Verfahren).",
+        "Die Mehrwertsteuer berechnet bei der Zahlung Stripe Tax, der Steuerdienst unseres Zahlungsdienstleisters, nach dem Land und der Adresse, die du angibst; der gezahlte Preis bleibt der angezeigte.",
+        "Ein Unternehmen, das bei der Zahlung eine gültige USt-IdNr. aus einem anderen EU-Mitgliedstaat angibt, erhält eine Rechnung im Reverse-Charge-Verfahren: ohne Mehrwertsteuer.",
         "Wir können unsere Preise ändern. Ein neuer Preis gilt nie für einen bereits bezahlten Zeitraum: Wir informieren dich mindestens 30 Tage vor der nächsten Verlängerung, und du kannst vorher kündigen, wenn er dir nicht zusagt.",
       ],
     },
@@ -52,22 +53,22 @@ const de: typeof fr = {
       body: [
         "Pro kannst du wahlweise monatlich oder jährlich bezahlen. Bei jährlicher Zahlung sparst du 16 % gegenüber zwölf Monatszahlungen.",
         "Pro hat keine Mindestlaufzeit: Ob monatlich oder jährlich, du kannst jederzeit kündigen; die Kündigung wird zum Ende des laufenden Zeitraums wirksam.",
-        "Der Tarif Unternehmen ist ein Jahresabonnement, das für zwölf Monate im Voraus bezahlt wird.",
+        "Der Tarif Unternehmen ist ein Jahresabonnement, das per Karte für zwölf Monate im Voraus bezahlt wird.",
       ],
     },
     payment: {
       title: "Vertragsschluss und Zahlung",
       body: [
-        "Online-Zahlung ist noch nicht möglich. Bis sie startet, werden bezahlte Tarife auf Anfrage freigeschaltet: per [Kontaktformular](/contact) oder an {{supportEmail}}. Wir senden eine Übersicht mit Tarif, Abrechnungszeitraum und Gesamtpreis; der Vertrag kommt zustande, wenn diese Übersicht schriftlich angenommen wird. Die Freischaltung bestätigen wir per E-Mail.",
-        "Sobald die Online-Zahlung startet, erfolgt sie per Karte über unseren sicheren Zahlungsdienstleister: Kartennummern sehen und speichern wir nicht. Der Tarif Unternehmen kann auch per Überweisung innerhalb von 30 Tagen nach Rechnungsdatum bezahlt werden.",
-        "Schlägt eine Zahlung fehl, informieren wir dich und versuchen es 14 Tage lang erneut. Ohne Ausgleich wechselt dein Konto in den Tarif Basic.",
+        "Du schließt den Tarif auf der Seite [Tarife und Preise](/plans) ab, angemeldet in deinem Konto: Die Schaltfläche des gewählten Tarifs führt dich zu Stripe Checkout, der sicheren Zahlungsseite unseres Zahlungsdienstleisters Stripe, die Tarif, Abrechnungszeitraum und Gesamtpreis zusammenfasst. Dort gibst du dein Land, deine Rechnungsadresse und, wenn du für ein Unternehmen zahlst, deine USt-IdNr. an. Der Vertrag kommt zustande, wenn du die Zahlung bestätigst; dein Tarif wird freigeschaltet, sobald Stripe uns die Zahlung bestätigt.",
+        "Die Zahlung erfolgt per Karte, belastet beim Abschluss und bei jeder Verlängerung. Stripe verarbeitet deine Karte: Ihre Nummer sehen und speichern wir nicht.",
+        "Schlägt eine Zahlung fehl, informieren wir dich per E-Mail, und Stripe versucht erneut, deine Karte zu belasten. Dein Tarif bleibt ab dem ersten Fehlschlag {{graceDays}} Tage aktiv, damit du deine Zahlungsmethode aktualisieren kannst; ohne Zahlung bis dahin wechselt dein Konto in den Tarif Basic.",
       ],
     },
     renewal: {
       title: "Verlängerung und Kündigung",
       body: [
-        "Ohne Kündigung verlängert sich das Abonnement automatisch um denselben Zeitraum: einen Monat oder ein Jahr. Bei einem Jahresabonnement erinnern wir dich per E-Mail zwischen drei Monaten und einem Monat vor der Verlängerung.",
-        "Eine Kündigung ist jederzeit per Nachricht an uns möglich. Pro bleibt bis zum Ende des bezahlten Zeitraums aktiv. Der Tarif Unternehmen ist spätestens einen Monat vor Ende des Abonnementjahres zu kündigen.",
+        "Ohne Kündigung verlängert sich das Abonnement automatisch um denselben Zeitraum: einen Monat oder ein Jahr. Das Datum der nächsten Zahlung steht im Tab [Abo](/account?tab=subscription) deines Kontos.",
+        "Du kündigst jederzeit und kostenlos im Tab [Abo](/account?tab=subscription) deines Kontos mit der Schaltfläche „Abo verwalten“: Sie öffnet das Kundenportal von Stripe, wo du auch deine Karte wechseln oder, bei Pro, zwischen monatlicher und jährlicher Zahlung wechseln kannst. Die Kündigung wird zum Ende des bezahlten Zeitraums wirksam; bis dahin bleibt dein Tarif aktiv, und du kannst das Abonnement vorher fortsetzen.",
         "Nach Ende des Abonnements wechselt dein Konto in den Tarif Basic. Deine Projekte bleiben erhalten; solange du die Grenzen von Basic überschreitest, kannst du jedoch keine neuen Projekte anlegen und keine Dateien hinzufügen, und privat geteilte Spiele sind nicht mehr zugänglich.",
       ],
     },
@@ -76,7 +77,7 @@ const de: typeof fr = {
       body: [
         "Wenn du Verbraucher bist, kannst du den Vertrag binnen 14 Tagen ab Vertragsschluss ohne Angabe von Gründen widerrufen.",
         "Dazu genügt eine eindeutige Erklärung vor Ablauf der Frist: per E-Mail an {{supportEmail}}, über das [Kontaktformular](/contact) (Thema „Support“) oder per Post. Du kannst, musst aber nicht, schreiben: „Hiermit widerrufe ich den Vertrag über das am […] abgeschlossene Escaplay-Abonnement“, mit deinem Namen und der E-Mail-Adresse deines Kontos.",
-        "Da du dein Abonnement sofort nutzen kannst, fragen wir dich bei der Zahlung, ob es unmittelbar beginnen soll. Widerrufst du in diesem Fall, zahlst du nur den Anteil für die bereits verstrichenen Tage. Den Rest erstatten wir innerhalb von 14 Tagen über dasselbe Zahlungsmittel und ohne Gebühren.",
+        "Dein Tarif beginnt mit dem Abschluss. Widerrufst du, zahlst du nur den Anteil für die bereits verstrichenen Tage: Unser Team erstattet den Rest innerhalb von 14 Tagen auf die verwendete Karte, ohne Gebühren, und beendet das Abonnement.",
         "Das Widerrufsrecht gilt nicht für Unternehmer und damit nicht für einen Tarif Unternehmen, der für gewerbliche Zwecke abgeschlossen wird.",
       ],
     },
@@ -84,7 +85,7 @@ const de: typeof fr = {
       title: "Rechnungen",
       body: [
         "Für jede Zahlung wird eine Rechnung ausgestellt. Alle Rechnungen stehen dir jederzeit in deinem Konto unter [Rechnungen](/account/invoices) als PDF zur Verfügung.",
-        "Wenn der Name eines Unternehmens oder einer Schule oder eine USt-IdNr. auf der Rechnung stehen soll, ergänze deine Rechnungsdaten vor der Zahlung.",
+        "Wenn der Name eines Unternehmens oder einer Schule oder eine USt-IdNr. auf der Rechnung stehen soll, gib sie auf der Zahlungsseite von Stripe an: Sie werden in die folgenden Rechnungen übernommen.",
       ],
     },
     refunds: {

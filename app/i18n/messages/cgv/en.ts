@@ -5,7 +5,7 @@ const en: typeof fr = {
   description:
     "Plans, prices, monthly or yearly billing, payment, renewal, cancellation, right of withdrawal and refunds for Escaplay subscriptions.",
   intro:
-    "These terms apply when you take out a paid Escaplay plan. They complement our [terms of use](/cgu). In short: Pro has no commitment, you can cancel by writing to us, and your invoices are always available in your account. Online payment is not open yet: until it opens, paid plans are activated on request.",
+    "These terms apply when you take out a paid Escaplay plan. They complement our [terms of use](/cgu). In short: you pay by card on Stripe's secure page, Pro has no commitment, you cancel at any time from your account, and your invoices are always available there.",
   updated: "Last updated:",
   tocTitle: "Contents",
   numbering: "Article {{n}} –",
@@ -26,7 +26,7 @@ const en: typeof fr = {
         [
           "Basic (free): 3 projects, 10 MB of storage, 2 collaborators per project, game publishing and saved progress.",
           "Pro: unlimited projects, 1 GB of storage, 10 collaborators per project, 50 AI-generated images a month, private publishing and sharing, inviting players without an account, game results (beta) and collections (beta).",
-          "Education: the Pro features with 250 MB of storage and 40 images a month, for teachers and non-profit associations. Access is requested by e-mail; we check your status before activating it.",
+          "Education: the Pro features with 250 MB of storage and 40 images a month, for teachers and non-profit associations. Access is requested from the [Education](/education#request) page; we check your status before opening it.",
           "Company: the Pro limits, 100 images a month, white-label projects and a custom domain, as a yearly subscription.",
         ],
         "Features marked \"beta\" are still being refined: they may change and may show errors.",
@@ -36,14 +36,15 @@ const en: typeof fr = {
     prices: {
       title: "Prices",
       body: [
-        "Prices are shown in euros, including VAT (French VAT at the applicable rate):",
+        "Prices are shown in euros, including taxes:",
         [
           "Pro: {{proMonthly}} a month, or {{proYearly}} a year.",
-          "Teacher offer: the Pro plan for {{teacherMonthly}} a month, granted on request.",
-          "Education: on quotation, depending on the size of the school or association.",
+          "Teacher offer: the Education plan for {{teacherMonthly}} a month, open once your Education request is approved.",
+          "Free Education: after reviewing your request, the team may grant you the Education plan without payment, until a date it tells you.",
           "Company: {{companyYearly}} a year.",
         ],
-        "Businesses established in another EU Member State with an intra-EU VAT number are invoiced excluding VAT (reverse charge).",
+        "VAT is worked out at payment by Stripe Tax, our payment provider's tax service, from the country and address you give; the price you pay stays the one shown.",
+        "A business that gives a valid VAT number from another EU Member State at payment is invoiced under the reverse charge: its invoice carries no VAT.",
         "We may change our prices. A new price never applies to a period already paid for: we tell you at least 30 days before your next renewal, and you can cancel before then if it does not suit you.",
       ],
     },
@@ -52,22 +53,22 @@ const en: typeof fr = {
       body: [
         "Pro can be paid monthly or yearly, as you prefer. Paying yearly saves you 16% compared with twelve separate monthly payments.",
         "Pro has no commitment: whether you pay monthly or yearly, you can cancel whenever you like, and cancellation takes effect at the end of the current period.",
-        "Company is a yearly subscription, paid once for twelve months.",
+        "Company is a yearly subscription, paid by card once for twelve months.",
       ],
     },
     payment: {
       title: "Ordering and payment",
       body: [
-        "Online payment is not open yet. Until it opens, paid plans are activated on request: write to us through the [contact form](/contact) or at {{supportEmail}}. We send you a summary of the plan, the billing period and the total price; the order is placed when you accept it in writing, and we confirm the activation by e-mail.",
-        "Once online payment opens, it will be by card, through our secure payment provider: we will never see or store your card number. Company can also be paid by bank transfer, within 30 days of the invoice date.",
-        "If a payment fails, we let you know and retry for 14 days. If it is not settled, your account returns to the Basic plan.",
+        "You subscribe from the [Plans and pricing](/plans) page, logged in to your account: the chosen plan's button takes you to Stripe Checkout, the secure payment page of our provider Stripe, which sums up the plan, the billing period and the total price. There you give your country, your billing address and, if you pay for a business, your VAT number. The order is placed when you confirm the payment; your plan is switched on as soon as Stripe confirms it to us.",
+        "Payment is by card, charged when you subscribe and then at each renewal. Stripe handles your card: we neither see nor store its number.",
+        "If a payment fails, we tell you by e-mail and Stripe tries your card again. Your plan stays active for {{graceDays}} days from the first failure, time to update your payment method; without a payment by then, your account returns to the Basic plan.",
       ],
     },
     renewal: {
       title: "Renewal and cancellation",
       body: [
-        "Unless cancelled, your subscription renews automatically for the same length of time: one month or one year. For a yearly subscription, we send you a reminder by e-mail between three months and one month before it renews.",
-        "You can cancel at any time by writing to us. Pro stays active until the end of the period paid for. Company must be cancelled at least one month before the end of the subscription year.",
+        "Unless cancelled, your subscription renews automatically for the same length of time: one month or one year. The date of the next payment is shown in the [Subscription](/account?tab=subscription) tab of your account.",
+        "You cancel at any time, free of charge, from the [Subscription](/account?tab=subscription) tab of your account, with the \"Manage my subscription\" button: it opens Stripe's customer portal, where you can also change your card or, for Pro, switch between monthly and yearly payment. Cancellation takes effect at the end of the period paid for; your plan stays active until then, and you can resume the subscription before that date.",
         "When the subscription ends, your account returns to the Basic plan. Your projects are kept, but while you are over the Basic limits you cannot create new projects or add files, and privately shared games are no longer accessible.",
       ],
     },
@@ -76,7 +77,7 @@ const en: typeof fr = {
       body: [
         "If you are a consumer, you have 14 days from the day you subscribe to withdraw, without giving any reason.",
         "To do so, simply tell us clearly before the deadline: by e-mail to {{supportEmail}}, through the [contact form](/contact) (topic \"Support\") or by post. You may, but need not, write: \"I withdraw from the contract for the Escaplay subscription taken out on […]\", with your name and your account's e-mail address.",
-        "Because you can use your subscription as soon as you subscribe, we ask you when you pay whether you want it to start straight away. In that case, if you withdraw, you only pay for the days already used. We refund the rest within 14 days, using the same payment method and free of charge.",
+        "Your plan starts as soon as you subscribe. If you withdraw, you only pay for the days already used: our team refunds the rest within 14 days, to the card you used and free of charge, and ends the subscription.",
         "The right of withdrawal does not apply to businesses, so it does not cover a Company plan taken out for business purposes.",
       ],
     },
@@ -84,7 +85,7 @@ const en: typeof fr = {
       title: "Invoices",
       body: [
         "An invoice is issued for every payment. All your invoices are available at any time in your account, under [Invoices](/account/invoices), as PDF files.",
-        "To show a company or school name or a VAT number on your invoices, fill in your billing details before paying.",
+        "To show a company or school name or a VAT number on your invoices, enter them on Stripe's payment page: they are carried over to the following invoices.",
       ],
     },
     refunds: {

@@ -5,7 +5,7 @@ const es: typeof fr = {
   description:
     "Planes, precios, facturación mensual o anual, pago, renovación, cancelación, derecho de desistimiento y reembolsos de las suscripciones de Escaplay.",
   intro:
-    "Estas condiciones se aplican cuando contrata un plan de pago de Escaplay. Completan nuestras [condiciones generales de uso](/cgu). Lo esencial: el plan Pro no tiene permanencia, puede cancelarlo escribiéndonos y sus facturas están siempre disponibles en su cuenta. El pago en línea aún no está abierto: hasta su apertura, los planes de pago se activan previa solicitud.",
+    "Estas condiciones se aplican cuando contrata un plan de pago de Escaplay. Completan nuestras [condiciones generales de uso](/cgu). Lo esencial: paga con tarjeta en la página segura de Stripe, el plan Pro no tiene permanencia, lo cancela en cualquier momento desde su cuenta y sus facturas están siempre disponibles allí.",
   updated: "Última actualización:",
   tocTitle: "Índice",
   numbering: "Artículo {{n}} –",
@@ -26,7 +26,7 @@ const es: typeof fr = {
         [
           "Básico (gratuito): 3 proyectos, 10 MB de almacenamiento, 2 colaboradores por proyecto, publicación de juegos y guardado del progreso.",
           "Pro: proyectos ilimitados, 1 GB de almacenamiento, 10 colaboradores por proyecto, 50 imágenes generadas con IA al mes, publicación y uso compartido privados, invitación de jugadores sin cuenta, resultados de las partidas (beta) y colecciones (beta).",
-          "Educación: las funciones del plan Pro con 250 MB de almacenamiento y 40 imágenes al mes, reservado a docentes y asociaciones sin ánimo de lucro. El acceso se solicita por correo electrónico; comprobamos su condición antes de activarlo.",
+          "Educación: las funciones del plan Pro con 250 MB de almacenamiento y 40 imágenes al mes, reservado a docentes y asociaciones sin ánimo de lucro. El acceso se solicita desde la página [Educación](/education#request); comprobamos su condición antes de abrirlo.",
           "Empresa: los límites del plan Pro, 100 imágenes al mes, proyectos de marca blanca y dominio propio, con suscripción anual.",
         ],
         "Las funciones marcadas como «beta» están en fase de ajuste: pueden cambiar y presentar errores.",
@@ -36,14 +36,15 @@ const es: typeof fr = {
     prices: {
       title: "Precios",
       body: [
-        "Los precios se indican en euros, con todos los impuestos incluidos (IVA francés al tipo vigente):",
+        "Los precios se indican en euros, con todos los impuestos incluidos:",
         [
           "Pro: {{proMonthly}} al mes, o {{proYearly}} al año.",
-          "Oferta para docentes: el plan Pro por {{teacherMonthly}} al mes, previa solicitud.",
-          "Educación: presupuesto a medida, según el tamaño del centro o de la asociación.",
+          "Oferta para docentes: el plan Educación por {{teacherMonthly}} al mes, disponible una vez aceptada su solicitud Educación.",
+          "Educación gratuita: tras examinar su solicitud, el equipo puede concederle el plan Educación sin pago, hasta la fecha que le indique.",
           "Empresa: {{companyYearly}} al año.",
         ],
-        "A los profesionales establecidos en otro Estado de la Unión Europea con número de IVA intracomunitario se les factura sin IVA (inversión del sujeto pasivo).",
+        "El IVA lo calcula al pagar Stripe Tax, el servicio fiscal de nuestro proveedor de pagos, según el país y la dirección que indique; el precio pagado sigue siendo el mostrado.",
+        "A un profesional que indique al pagar un número de IVA válido de otro Estado de la Unión Europea se le factura con inversión del sujeto pasivo: su factura no lleva IVA.",
         "Podemos modificar nuestros precios. Un precio nuevo nunca se aplica a un periodo ya pagado: le avisamos al menos 30 días antes de su próxima renovación y puede cancelar antes si no le conviene.",
       ],
     },
@@ -52,22 +53,22 @@ const es: typeof fr = {
       body: [
         "El plan Pro se paga al mes o al año, a su elección. El pago anual le permite ahorrar un 16 % respecto a doce mensualidades.",
         "El plan Pro no tiene permanencia: pague al mes o al año, puede cancelarlo cuando quiera y la cancelación surte efecto al final del periodo en curso.",
-        "El plan Empresa es una suscripción anual que se paga de una vez por doce meses.",
+        "El plan Empresa es una suscripción anual que se paga con tarjeta de una vez por doce meses.",
       ],
     },
     payment: {
       title: "Contratación y pago",
       body: [
-        "El pago en línea aún no está abierto. Hasta su apertura, los planes de pago se activan previa solicitud: escríbanos mediante el [formulario de contacto](/contact) o a {{supportEmail}}. Le enviamos un resumen con el plan, la periodicidad y el precio total; el pedido se formaliza cuando usted lo acepta por escrito, y le confirmamos la activación por correo electrónico.",
-        "Cuando se abra el pago en línea, se realizará con tarjeta a través de nuestro proveedor de pagos seguro: no veremos ni guardaremos el número de su tarjeta. El plan Empresa también puede pagarse por transferencia, a 30 días desde la fecha de la factura.",
-        "Si un pago falla, le avisamos y lo reintentamos durante 14 días. Si no se regulariza, su cuenta vuelve al plan Básico.",
+        "Contrata desde la página [Planes y precios](/plans), con la sesión iniciada en su cuenta: el botón del plan elegido le lleva a Stripe Checkout, la página de pago segura de nuestro proveedor Stripe, que resume el plan, la periodicidad y el precio total. Allí indica su país, su dirección de facturación y, si paga para una empresa, su número de IVA. El pedido se formaliza cuando confirma el pago; su plan se activa en cuanto Stripe nos lo confirma.",
+        "El pago se hace con tarjeta, cargada al contratar y en cada renovación. Stripe gestiona su tarjeta: no vemos ni guardamos su número.",
+        "Si un pago falla, le avisamos por correo electrónico y Stripe vuelve a intentar el cargo en su tarjeta. Su plan sigue activo {{graceDays}} días desde el primer fallo, el tiempo de actualizar su medio de pago; si no hay pago para entonces, su cuenta vuelve al plan Básico.",
       ],
     },
     renewal: {
       title: "Renovación y cancelación",
       body: [
-        "Salvo cancelación, la suscripción se renueva automáticamente por el mismo periodo: un mes o un año. En las suscripciones anuales le enviamos un recordatorio por correo electrónico entre tres meses y un mes antes del vencimiento.",
-        "Puede cancelar en cualquier momento escribiéndonos. El plan Pro sigue activo hasta el final del periodo pagado. El plan Empresa debe cancelarse como mínimo un mes antes del final del año de suscripción.",
+        "Salvo cancelación, la suscripción se renueva automáticamente por el mismo periodo: un mes o un año. La fecha del próximo cobro figura en la pestaña [Suscripción](/account?tab=subscription) de su cuenta.",
+        "Cancela en cualquier momento, sin gastos, desde la pestaña [Suscripción](/account?tab=subscription) de su cuenta, con el botón «Gestionar mi suscripción»: abre el portal de clientes de Stripe, donde también puede cambiar de tarjeta o, en el plan Pro, pasar del pago mensual al anual y viceversa. La cancelación surte efecto al final del periodo pagado; su plan sigue activo hasta entonces y puede reanudar la suscripción antes de esa fecha.",
         "Al terminar la suscripción, su cuenta vuelve al plan Básico. Sus proyectos se conservan, pero mientras supere los límites del plan Básico no podrá crear proyectos nuevos ni añadir archivos, y los juegos compartidos en privado dejarán de estar accesibles.",
       ],
     },
@@ -76,7 +77,7 @@ const es: typeof fr = {
       body: [
         "Si es usted consumidor, dispone de 14 días desde la contratación para desistir, sin necesidad de justificación.",
         "Para ejercerlo, basta con comunicárnoslo claramente antes de que termine el plazo: por correo electrónico a {{supportEmail}}, mediante el [formulario de contacto](/contact) (asunto «Asistencia») o por correo postal. Puede, sin estar obligado, escribir: «Desisto del contrato de suscripción a Escaplay celebrado el […]», con su nombre y el correo electrónico de su cuenta.",
-        "Como puede usar la suscripción desde el primer momento, al pagar le preguntamos si desea que empiece de inmediato. En ese caso, si desiste, solo paga la parte correspondiente a los días ya transcurridos. Le devolvemos el resto en un plazo de 14 días, por el mismo medio de pago y sin gastos.",
+        "Su plan empieza en el momento de la contratación. Si desiste, solo paga la parte correspondiente a los días ya transcurridos: nuestro equipo le devuelve el resto en un plazo de 14 días, en la tarjeta utilizada y sin gastos, y pone fin a la suscripción.",
         "El derecho de desistimiento no se aplica a los profesionales, por lo que no cubre el plan Empresa contratado para una actividad profesional.",
       ],
     },
@@ -84,7 +85,7 @@ const es: typeof fr = {
       title: "Facturas",
       body: [
         "Se emite una factura por cada pago. Todas sus facturas están disponibles en cualquier momento en su cuenta, en el apartado [Facturas](/account/invoices), en formato PDF.",
-        "Si desea que figuren el nombre de una empresa o de un centro educativo, o un número de IVA, complete sus datos de facturación antes de pagar.",
+        "Si desea que figuren el nombre de una empresa o de un centro educativo, o un número de IVA, indíquelos en la página de pago de Stripe: se recogen en las facturas siguientes.",
       ],
     },
     refunds: {

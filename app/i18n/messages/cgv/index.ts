@@ -20,7 +20,9 @@ const cgv: Namespace<typeof fr> = {
           "Sur le site suisse, les prix sont indiqués en francs suisses, TVA suisse comprise :",
           prices.body[1],
           "Les prix en francs sont fixés une fois pour toutes et ne suivent pas le cours de l'euro.",
-          prices.body[3],
+          // Stripe Tax works out the tax here too; the EU reverse charge of the euro sites does not apply.
+          prices.body[2],
+          prices.body[4],
         ],
       },
       withdrawal: {

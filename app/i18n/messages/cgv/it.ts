@@ -5,7 +5,7 @@ const it: typeof fr = {
   description:
     "Piani, prezzi, fatturazione mensile o annuale, pagamento, rinnovo, disdetta, diritto di recesso e rimborsi degli abbonamenti Escaplay.",
   intro:
-    "Queste condizioni si applicano quando sottoscrivi un piano a pagamento di Escaplay. Completano le nostre [condizioni generali d'uso](/cgu). In breve: il piano Pro è senza vincoli, puoi disdire scrivendoci e le tue fatture sono sempre disponibili nel tuo account. Il pagamento online non è ancora aperto: fino alla sua apertura, i piani a pagamento vengono attivati su richiesta.",
+    "Queste condizioni si applicano quando sottoscrivi un piano a pagamento di Escaplay. Completano le nostre [condizioni generali d'uso](/cgu). In breve: paghi con carta sulla pagina sicura di Stripe, il piano Pro è senza vincoli, disdici in qualsiasi momento dal tuo account e le tue fatture sono sempre disponibili lì.",
   updated: "Ultimo aggiornamento:",
   tocTitle: "Indice",
   numbering: "Articolo {{n}} –",
@@ -26,7 +26,7 @@ const it: typeof fr = {
         [
           "Basic (gratuito): 3 progetti, 10 MB di spazio, 2 collaboratori per progetto, pubblicazione dei giochi e salvataggio dei progressi.",
           "Pro: progetti illimitati, 1 GB di spazio, 10 collaboratori per progetto, 50 immagini generate con l'IA al mese, pubblicazione e condivisione private, invito di giocatori senza account, risultati delle partite (beta) e raccolte (beta).",
-          "Istruzione: le funzioni del piano Pro con 250 MB di spazio e 40 immagini al mese, riservato a insegnanti e associazioni senza scopo di lucro. L'accesso si richiede per e-mail; verifichiamo il tuo status prima di attivarlo.",
+          "Istruzione: le funzioni del piano Pro con 250 MB di spazio e 40 immagini al mese, riservato a insegnanti e associazioni senza scopo di lucro. L'accesso si richiede dalla pagina [Istruzione](/education#request); verifichiamo il tuo status prima di aprirlo.",
           "Azienda: i limiti del piano Pro, 100 immagini al mese, progetti white label e dominio personalizzato, con abbonamento annuale.",
         ],
         "Le funzioni contrassegnate come «beta» sono ancora in fase di messa a punto: possono cambiare e presentare errori.",
@@ -36,14 +36,15 @@ const it: typeof fr = {
     prices: {
       title: "Prezzi",
       body: [
-        "I prezzi sono indicati in euro, IVA inclusa (IVA francese all'aliquota in vigore):",
+        "I prezzi sono indicati in euro, imposte incluse:",
         [
           "Pro: {{proMonthly}} al mese, oppure {{proYearly}} all'anno.",
-          "Offerta insegnanti: il piano Pro a {{teacherMonthly}} al mese, su richiesta.",
-          "Istruzione: su preventivo, in base alle dimensioni della scuola o dell'associazione.",
+          "Offerta insegnanti: il piano Istruzione a {{teacherMonthly}} al mese, disponibile una volta accettata la tua richiesta Istruzione.",
+          "Istruzione gratuita: dopo aver esaminato la tua richiesta, il team può concederti il piano Istruzione senza pagamento, fino a una data che ti indica.",
           "Azienda: {{companyYearly}} all'anno.",
         ],
-        "Ai professionisti stabiliti in un altro Stato membro dell'Unione europea e titolari di partita IVA comunitaria la fattura è emessa senza IVA (inversione contabile).",
+        "L'IVA è calcolata al pagamento da Stripe Tax, il servizio fiscale del nostro fornitore di pagamenti, in base al paese e all'indirizzo che indichi; il prezzo pagato resta quello mostrato.",
+        "A un professionista che indica al pagamento una partita IVA valida di un altro Stato membro dell'Unione europea la fattura è emessa in inversione contabile: senza IVA.",
         "Possiamo modificare i nostri prezzi. Un nuovo prezzo non si applica mai a un periodo già pagato: ti avvisiamo almeno 30 giorni prima del rinnovo successivo e puoi disdire prima se non ti va bene.",
       ],
     },
@@ -52,22 +53,22 @@ const it: typeof fr = {
       body: [
         "Il piano Pro si paga mensilmente o annualmente, a tua scelta. Con il pagamento annuale risparmi il 16 % rispetto a dodici mensilità.",
         "Il piano Pro è senza vincoli: che tu paghi al mese o all'anno, puoi disdire quando vuoi e la disdetta ha effetto alla fine del periodo in corso.",
-        "Il piano Azienda è un abbonamento annuale, pagato in un'unica soluzione per dodici mesi.",
+        "Il piano Azienda è un abbonamento annuale, pagato con carta in un'unica soluzione per dodici mesi.",
       ],
     },
     payment: {
       title: "Sottoscrizione e pagamento",
       body: [
-        "Il pagamento online non è ancora aperto. Fino alla sua apertura, i piani a pagamento vengono attivati su richiesta: scrivici tramite il [modulo di contatto](/contact) o a {{supportEmail}}. Ti inviamo un riepilogo con il piano, la periodicità e il prezzo totale; l'ordine è concluso quando lo accetti per iscritto e ti confermiamo l'attivazione per e-mail.",
-        "Quando il pagamento online sarà aperto, avverrà con carta tramite il nostro fornitore di pagamenti sicuro: non vedremo né conserveremo il numero della tua carta. Il piano Azienda può essere pagato anche con bonifico, a 30 giorni dalla data della fattura.",
-        "Se un pagamento non va a buon fine, ti avvisiamo e riproviamo per 14 giorni. In mancanza di regolarizzazione, il tuo account torna al piano Basic.",
+        "Sottoscrivi dalla pagina [Piani e prezzi](/plans), con l'accesso al tuo account: il pulsante del piano scelto ti porta a Stripe Checkout, la pagina di pagamento sicura del nostro fornitore Stripe, che riepiloga il piano, la periodicità e il prezzo totale. Lì indichi il paese, l'indirizzo di fatturazione e, se paghi per un'azienda, la partita IVA. L'ordine è concluso quando confermi il pagamento; il tuo piano si attiva non appena Stripe ce lo conferma.",
+        "Il pagamento avviene con carta, addebitata alla sottoscrizione e a ogni rinnovo. Stripe gestisce la tua carta: non ne vediamo né conserviamo il numero.",
+        "Se un pagamento non va a buon fine, ti avvisiamo via e-mail e Stripe riprova ad addebitare la tua carta. Il tuo piano resta attivo per {{graceDays}} giorni dal primo tentativo fallito, il tempo di aggiornare il metodo di pagamento; senza pagamento entro quella data, il tuo account torna al piano Basic.",
       ],
     },
     renewal: {
       title: "Rinnovo e disdetta",
       body: [
-        "Salvo disdetta, l'abbonamento si rinnova automaticamente per la stessa durata: un mese o un anno. Per gli abbonamenti annuali ti inviamo un promemoria per e-mail tra tre mesi e un mese prima della scadenza.",
-        "Puoi disdire in qualsiasi momento scrivendoci. Il piano Pro resta attivo fino alla fine del periodo pagato. Il piano Azienda va disdetto almeno un mese prima della fine dell'anno di abbonamento.",
+        "Salvo disdetta, l'abbonamento si rinnova automaticamente per la stessa durata: un mese o un anno. La data del prossimo addebito è indicata nella scheda [Abbonamento](/account?tab=subscription) del tuo account.",
+        "Disdici in qualsiasi momento, senza costi, dalla scheda [Abbonamento](/account?tab=subscription) del tuo account, con il pulsante «Gestisci il mio abbonamento»: apre il portale clienti di Stripe, dove puoi anche cambiare carta o, per il piano Pro, passare dal pagamento mensile a quello annuale e viceversa. La disdetta ha effetto alla fine del periodo pagato; il tuo piano resta attivo fino ad allora e puoi riprendere l'abbonamento prima di quella data.",
         "Alla fine dell'abbonamento il tuo account torna al piano Basic. I tuoi progetti vengono conservati, ma finché superi i limiti del piano Basic non puoi creare nuovi progetti né aggiungere file, e i giochi condivisi in privato non sono più accessibili.",
       ],
     },
@@ -76,7 +77,7 @@ const it: typeof fr = {
       body: [
         "Se sei un consumatore, hai 14 giorni dalla sottoscrizione per recedere, senza dover fornire alcuna motivazione.",
         "Per esercitarlo basta comunicarcelo chiaramente prima della scadenza: per e-mail a {{supportEmail}}, tramite il [modulo di contatto](/contact) (argomento «Assistenza») o per posta. Puoi, senza esservi obbligato, scrivere: «Recedo dal contratto relativo all'abbonamento Escaplay sottoscritto il […]», con il tuo nome e l'indirizzo e-mail del tuo account.",
-        "Poiché puoi usare l'abbonamento subito dopo la sottoscrizione, al momento del pagamento ti chiediamo se vuoi che inizi immediatamente. In questo caso, se recedi, paghi solo la parte corrispondente ai giorni già trascorsi. Ti rimborsiamo il resto entro 14 giorni, con lo stesso mezzo di pagamento e senza costi.",
+        "Il tuo piano inizia al momento della sottoscrizione. Se recedi, paghi solo la parte corrispondente ai giorni già trascorsi: il nostro team ti rimborsa il resto entro 14 giorni, sulla carta utilizzata e senza costi, e chiude l'abbonamento.",
         "Il diritto di recesso non si applica ai professionisti: non riguarda quindi il piano Azienda sottoscritto per un'attività professionale.",
       ],
     },
@@ -84,7 +85,7 @@ const it: typeof fr = {
       title: "Fatture",
       body: [
         "Per ogni pagamento viene emessa una fattura. Tutte le tue fatture sono disponibili in qualsiasi momento nel tuo account, nella sezione [Fatture](/account/invoices), in formato PDF.",
-        "Per far comparire in fattura il nome di un'azienda o di una scuola, o una partita IVA, completa i tuoi dati di fatturazione prima di pagare.",
+        "Per far comparire in fattura il nome di un'azienda o di una scuola, o una partita IVA, indicali sulla pagina di pagamento di Stripe: vengono ripresi nelle fatture successive.",
       ],
     },
     refunds: {

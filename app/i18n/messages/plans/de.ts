@@ -15,8 +15,8 @@ const de: typeof fr = {
   plans: {
     basic: { name: "Basic", tagline: "Um den Editor kennenzulernen und erste Spiele zu veröffentlichen.", cta: "Kostenlos registrieren" },
     pro: { name: "Pro", tagline: "Für alle, die regelmäßig Spiele erstellen und privat teilen.", cta: "Zu Pro wechseln" },
-    education: { name: "Education", tagline: "Für Lehrkräfte und gemeinnützige Vereine.", cta: "Zugang beantragen" },
-    company: { name: "Unternehmen", tagline: "Für Teambuilding, Schulungen und Inhalte unter deiner eigenen Marke.", cta: "Team kontaktieren" },
+    education: { name: "Education", tagline: "Für Lehrkräfte und gemeinnützige Vereine.", cta: "Angebot für Lehrkräfte beantragen" },
+    company: { name: "Unternehmen", tagline: "Für Teambuilding, Schulungen und Inhalte unter deiner eigenen Marke.", cta: "Unternehmen abonnieren", contact: "Eine Frage, ein Angebot? Team kontaktieren" },
   },
   free: "Kostenlos",
   onRequest: "Auf Anfrage",
@@ -27,7 +27,7 @@ const de: typeof fr = {
   forever: "Dauerhaft",
   noCommitment: "Ohne Mindestlaufzeit",
   annualOnly: "Jahresabonnement",
-  teacherOffer: "Angebot für Lehrkräfte: Pro für {{price}} pro Monat, auf Anfrage",
+  teacherOffer: "Angebot für Lehrkräfte: {{price}} pro Monat, sobald deine Anfrage angenommen ist",
   popular: "Am beliebtesten",
   limits: {
     projects: "{{n}} Projekte",
@@ -68,18 +68,19 @@ const de: typeof fr = {
   billingModes: {
     free: "Kostenlos",
     flexible: "Monatlich oder jährlich, ohne Mindestlaufzeit",
-    request: "Nach Angebot",
+    request: "Auf Anfrage, nach Prüfung",
     yearly: "Jahresabonnement",
   },
-  paymentNote: "Online-Zahlung ist noch nicht möglich: Bezahlte Tarife schalten wir auf Anfrage frei, per {{link}}.",
-  paymentLink: "Nachricht an uns",
+  paymentNote:
+    "Zahlung per Karte auf der sicheren Seite von Stripe. Du kündigst jederzeit im {{link}}: Der Tarif bleibt bis zum Ende des bezahlten Zeitraums aktiv.",
+  paymentLink: "Tab „Abo“ deines Kontos",
   taxNote: "Alle Preise inklusive Mehrwertsteuer. Einzelheiten findest du in unseren {{link}}.",
   taxLink: "Verkaufsbedingungen",
   faqTitle: "Häufige Fragen",
   faq: [
     {
       q: "Was ist schon verfügbar?",
-      a: "Solo- und Fernpartien, die Konten und mit den Tarifen Pro, Education und Unternehmen die Einladung von Spielern ohne Konto zu eigenen Fernpartien. Das Kreativstudio: ein Projekt aus einer Vorlage oder einer leeren Seite anlegen, es in seinem Editor (Interface 2D, 360° oder Klassisch) bauen, testen, veröffentlichen, per Link teilen und mit den Tarifen Pro, Education und Unternehmen privat stellen. Gemeinsam gestalten: Mitwirkende zu einem Projekt einladen (2 mit dem Basic-Tarif, 10 mit den anderen) und es zusammen live bearbeiten. Kapitel-Sammlungen (Beta) mit den Tarifen Pro, Education und Unternehmen: deine veröffentlichten Spiele als Kapitel verbinden und den Fortschritt der Spieler verfolgen. KI-generierte Bilder, White Label und eigene Domain kommen mit den nächsten Versionen. Online-Zahlung ist noch nicht möglich: Eine Nachricht an uns genügt, um einen Tarif freizuschalten.",
+      a: "Solo- und Fernpartien, die Konten und mit den Tarifen Pro, Education und Unternehmen die Einladung von Spielern ohne Konto zu eigenen Fernpartien. Das Kreativstudio: ein Projekt aus einer Vorlage oder einer leeren Seite anlegen, es in seinem Editor (Interface 2D, 360° oder Klassisch) bauen, testen, veröffentlichen, per Link teilen und mit den Tarifen Pro, Education und Unternehmen privat stellen. Gemeinsam gestalten: Mitwirkende zu einem Projekt einladen (2 mit dem Basic-Tarif, 10 mit den anderen) und es zusammen live bearbeiten. Kapitel-Sammlungen (Beta) mit den Tarifen Pro, Education und Unternehmen: deine veröffentlichten Spiele als Kapitel verbinden und den Fortschritt der Spieler verfolgen. Online-Zahlung per Karte: Pro monatlich oder jährlich, Unternehmen jährlich und, sobald deine Anfrage angenommen ist, das Angebot für Lehrkräfte. KI-generierte Bilder, White Label und eigene Domain kommen mit den nächsten Versionen.",
     },
     {
       q: "Muss ich zum Spielen bezahlen?",
@@ -87,7 +88,7 @@ const de: typeof fr = {
     },
     {
       q: "Kann ich Pro jederzeit beenden?",
-      a: "Ja, Pro hat keine Mindestlaufzeit. Eine Nachricht an uns genügt zur Kündigung; der Tarif bleibt bis zum Ende des bezahlten Zeitraums aktiv.",
+      a: "Ja, Pro hat keine Mindestlaufzeit. Du kündigst jederzeit im Tab „Abo“ deines Kontos mit der Schaltfläche „Abo verwalten“: Der Tarif bleibt bis zum Ende des bezahlten Zeitraums aktiv, danach wechselt dein Konto zu Basic.",
     },
     {
       q: "Was ist der Unterschied zwischen monatlicher und jährlicher Zahlung?",
@@ -95,7 +96,7 @@ const de: typeof fr = {
     },
     {
       q: "Wer kann den Tarif Education nutzen?",
-      a: "Lehrkräfte und gemeinnützige Vereine. Stell deine Anfrage mit dem Formular der Bildungsseite: Das Team prüft deinen Status und antwortet dir per E-Mail. Lehrkräfte können außerdem Pro für {{teacher}} pro Monat beantragen.",
+      a: "Lehrkräfte und gemeinnützige Vereine. Stell deine Anfrage auf der Seite Education: Das Team prüft deinen Status und antwortet dir per E-Mail. Ist die Anfrage angenommen, schließt du das Angebot für Lehrkräfte für {{teacher}} pro Monat per Karte ab; das Team kann dir den Tarif Education auch kostenlos geben, bis zu einem Datum, das es dir nennt.",
     },
     {
       q: "Was passiert, wenn ich zu Basic zurückkehre?",
@@ -110,8 +111,16 @@ const de: typeof fr = {
       a: "Nicht zum Solospielen der Spiele, die allen offenstehen. Zum Erstellen einer Fernpartie brauchst du ein Konto und zum Beitreten ebenfalls, außer die Spielleitung lädt Spielende ohne Konto ein: Das ist den Tarifen Pro, Education und Unternehmen vorbehalten.",
     },
     {
+      q: "Wie läuft die Zahlung ab?",
+      a: "Per Karte, auf der sicheren Zahlungsseite von Stripe: Deine Kartennummer sehen wir nie. Die Preise enthalten die Steuern. Stripe fragt nach deinem Land und deiner Adresse, um die Mehrwertsteuer zu berechnen, und, wenn du für ein Unternehmen zahlst, nach deiner USt-IdNr. Der Tarif Unternehmen wird jährlich bezahlt.",
+    },
+    {
+      q: "Was passiert, wenn eine Zahlung fehlschlägt?",
+      a: "Wir sagen dir per E-Mail Bescheid, und Stripe versucht erneut, deine Karte zu belasten. Dein Tarif bleibt {{grace}} Tage aktiv, damit du deine Zahlungsmethode im Tab „Abo“ aktualisieren kannst; ohne Zahlung bis dahin wechselt dein Konto zu Basic, und deine Projekte bleiben alle erhalten.",
+    },
+    {
       q: "Wo finde ich meine Rechnungen?",
-      a: "In deinem Konto unter „Rechnungen“. Dort stehen sie jederzeit zur Verfügung.",
+      a: "In deinem Konto unter „Rechnungen“: Jede Zahlung legt dort ihre Rechnung als PDF ab. Dort stehen sie jederzeit zur Verfügung.",
     },
   ],
   questions: "Noch eine Frage? {{link}}",

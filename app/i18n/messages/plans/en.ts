@@ -15,8 +15,8 @@ const en: typeof fr = {
   plans: {
     basic: { name: "Basic", tagline: "To discover the editor and publish your first games.", cta: "Create a free account" },
     pro: { name: "Pro", tagline: "For regular creators who share their games privately.", cta: "Upgrade to Pro" },
-    education: { name: "Education", tagline: "For teachers and non-profit associations.", cta: "Request access" },
-    company: { name: "Company", tagline: "For team building, training and white-label content.", cta: "Contact the team" },
+    education: { name: "Education", tagline: "For teachers and non-profit associations.", cta: "Request the teacher offer" },
+    company: { name: "Company", tagline: "For team building, training and white-label content.", cta: "Subscribe to Company", contact: "A question, a quote? Contact the team" },
   },
   free: "Free",
   onRequest: "On request",
@@ -27,7 +27,7 @@ const en: typeof fr = {
   forever: "Forever",
   noCommitment: "No commitment",
   annualOnly: "Yearly subscription",
-  teacherOffer: "Teacher offer: Pro for {{price}} a month, on request",
+  teacherOffer: "Teacher offer: {{price}} a month, once your request is approved",
   popular: "Most popular",
   limits: {
     projects: "{{n}} projects",
@@ -68,18 +68,19 @@ const en: typeof fr = {
   billingModes: {
     free: "Free",
     flexible: "Monthly or yearly, no commitment",
-    request: "On quotation",
+    request: "On request, after a check",
     yearly: "Yearly subscription",
   },
-  paymentNote: "Online payment is not open yet: to activate a paid plan, {{link}}.",
-  paymentLink: "write to us",
+  paymentNote:
+    "Payment by card on Stripe's secure page. Cancel whenever you like from {{link}}: the plan stays active until the end of the period you paid for.",
+  paymentLink: "the Subscription tab of your account",
   taxNote: "Prices include VAT. Full details are in our {{link}}.",
   taxLink: "terms of sale",
   faqTitle: "Frequently asked questions",
   faq: [
     {
       q: "What is already available?",
-      a: "Solo and remote play, accounts and, with the Pro, Education and Company plans, inviting players without an account to your remote games. The creation studio: start a project from a starter or a blank page, build it in its editor (Interface 2D, 360° or Classic), test-play, publish, share by link and, with the Pro, Education and Company plans, make a game private. Creating together: inviting collaborators to a project (2 with the Basic plan, 10 with the others) and editing it together, live. Chapter collections (beta), with the Pro, Education and Company plans: linking your published games as chapters and following the players' progress. AI-generated images, white label and custom domains come with the next releases. Online payment is not open yet: write to us to activate a plan.",
+      a: "Solo and remote play, accounts and, with the Pro, Education and Company plans, inviting players without an account to your remote games. The creation studio: start a project from a starter or a blank page, build it in its editor (Interface 2D, 360° or Classic), test-play, publish, share by link and, with the Pro, Education and Company plans, make a game private. Creating together: inviting collaborators to a project (2 with the Basic plan, 10 with the others) and editing it together, live. Chapter collections (beta), with the Pro, Education and Company plans: linking your published games as chapters and following the players' progress. Online payment by card: Pro monthly or yearly, Company yearly and, once your request is approved, the teacher offer. AI-generated images, white label and custom domains come with the next releases.",
     },
     {
       q: "Do I have to pay to play?",
@@ -87,7 +88,7 @@ const en: typeof fr = {
     },
     {
       q: "Can I stop Pro whenever I like?",
-      a: "Yes, Pro has no commitment. To cancel, write to us; it stays active until the end of the period you paid for.",
+      a: "Yes, Pro has no commitment. Cancel at any time from the Subscription tab of your account, with the \"Manage my subscription\" button: it stays active until the end of the period you paid for, then your account goes back to Basic.",
     },
     {
       q: "What is the difference between monthly and yearly billing?",
@@ -95,7 +96,7 @@ const en: typeof fr = {
     },
     {
       q: "Who can get the Education plan?",
-      a: "Teachers and non-profit associations. Send a request with the form on the Education page: the team checks your status and answers by e-mail. Teachers can also ask for Pro at {{teacher}} a month.",
+      a: "Teachers and non-profit associations. Send your request from the Education page: the team checks your status and answers by e-mail. Once your request is approved, you subscribe to the teacher offer at {{teacher}} a month, by card; the team may also grant you the Education plan for free, until a date it tells you.",
     },
     {
       q: "What happens if I go back to Basic?",
@@ -110,8 +111,16 @@ const en: typeof fr = {
       a: "Not to play the games open to everyone solo. Creating a remote game takes an account, and so does joining one, unless its host invites players without an account: that is part of the Pro, Education and Company plans.",
     },
     {
+      q: "How does payment work?",
+      a: "By card, on Stripe's secure payment page: we never see your card number. Prices include taxes. Stripe asks for your country and address to work out the VAT and, if you pay for a business, your VAT number. Company is paid yearly.",
+    },
+    {
+      q: "What if a payment fails?",
+      a: "We tell you by e-mail and Stripe tries your card again. Your plan stays active for {{grace}} days, time to update your payment method from the Subscription tab; without a payment by then, your account goes back to Basic and keeps all its projects.",
+    },
+    {
       q: "Where can I find my invoices?",
-      a: "In your account, under Invoices. They remain available there at any time.",
+      a: "In your account, under Invoices: each payment adds its invoice there, as a PDF. They remain available there at any time.",
     },
   ],
   questions: "Another question? {{link}}",

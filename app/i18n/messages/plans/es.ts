@@ -15,8 +15,8 @@ const es: typeof fr = {
   plans: {
     basic: { name: "Básico", tagline: "Para descubrir el editor y publicar sus primeros juegos.", cta: "Crear una cuenta gratuita" },
     pro: { name: "Pro", tagline: "Para creadores habituales que comparten sus juegos en privado.", cta: "Pasar a Pro" },
-    education: { name: "Educación", tagline: "Para docentes y asociaciones sin ánimo de lucro.", cta: "Solicitar acceso" },
-    company: { name: "Empresa", tagline: "Para team building, formación y contenidos con su propia marca.", cta: "Contactar con el equipo" },
+    education: { name: "Educación", tagline: "Para docentes y asociaciones sin ánimo de lucro.", cta: "Solicitar la oferta para docentes" },
+    company: { name: "Empresa", tagline: "Para team building, formación y contenidos con su propia marca.", cta: "Suscribirse al plan Empresa", contact: "¿Una pregunta, un presupuesto? Contactar con el equipo" },
   },
   free: "Gratis",
   onRequest: "Bajo solicitud",
@@ -27,7 +27,7 @@ const es: typeof fr = {
   forever: "Para siempre",
   noCommitment: "Sin permanencia",
   annualOnly: "Suscripción anual",
-  teacherOffer: "Oferta para docentes: Pro por {{price}} al mes, bajo solicitud",
+  teacherOffer: "Oferta para docentes: {{price}} al mes, una vez aceptada su solicitud",
   popular: "El más elegido",
   limits: {
     projects: "{{n}} proyectos",
@@ -68,18 +68,19 @@ const es: typeof fr = {
   billingModes: {
     free: "Gratuita",
     flexible: "Mensual o anual, sin permanencia",
-    request: "Presupuesto a medida",
+    request: "Bajo solicitud, tras verificación",
     yearly: "Suscripción anual",
   },
-  paymentNote: "El pago en línea aún no está abierto: para activar un plan de pago, {{link}}.",
-  paymentLink: "escríbanos",
+  paymentNote:
+    "Pago con tarjeta en la página segura de Stripe. Cancele cuando quiera desde {{link}}: el plan sigue activo hasta el final del periodo pagado.",
+  paymentLink: "la pestaña Suscripción de su cuenta",
   taxNote: "Precios con IVA incluido. Encontrará todos los detalles en nuestras {{link}}.",
   taxLink: "condiciones generales de venta",
   faqTitle: "Preguntas frecuentes",
   faq: [
     {
       q: "¿Qué está ya disponible?",
-      a: "El juego en solitario y a distancia, las cuentas y, con los planes Pro, Educación y Empresa, la invitación de jugadores sin cuenta a sus partidas a distancia. El estudio de creación: crear un proyecto a partir de una plantilla o de una página en blanco, construirlo en su editor (Interfaz 2D, 360° o Clásico), probar, publicar, compartir con un enlace y, con los planes Pro, Educación y Empresa, hacer privado un juego. La creación en equipo: invitar a colaboradores a un proyecto (2 con el plan Básico, 10 con los demás) y editarlo juntos, en directo. Las colecciones de capítulos (beta), con los planes Pro, Educación y Empresa: enlazar tus juegos publicados como capítulos y seguir el progreso de los jugadores. Las imágenes generadas por IA, la marca blanca y el dominio personalizado llegan con las próximas versiones. El pago en línea todavía no está abierto: escríbanos para activar un plan.",
+      a: "El juego en solitario y a distancia, las cuentas y, con los planes Pro, Educación y Empresa, la invitación de jugadores sin cuenta a sus partidas a distancia. El estudio de creación: crear un proyecto a partir de una plantilla o de una página en blanco, construirlo en su editor (Interfaz 2D, 360° o Clásico), probar, publicar, compartir con un enlace y, con los planes Pro, Educación y Empresa, hacer privado un juego. La creación en equipo: invitar a colaboradores a un proyecto (2 con el plan Básico, 10 con los demás) y editarlo juntos, en directo. Las colecciones de capítulos (beta), con los planes Pro, Educación y Empresa: enlazar tus juegos publicados como capítulos y seguir el progreso de los jugadores. El pago en línea con tarjeta: Pro mensual o anual, Empresa anual y, una vez aceptada su solicitud, la oferta para docentes. Las imágenes generadas por IA, la marca blanca y el dominio personalizado llegan con las próximas versiones.",
     },
     {
       q: "¿Hay que pagar para jugar?",
@@ -87,7 +88,7 @@ const es: typeof fr = {
     },
     {
       q: "¿Puedo dejar el plan Pro cuando quiera?",
-      a: "Sí, el plan Pro no tiene permanencia. Para cancelarlo, escríbanos; sigue activo hasta el final del periodo pagado.",
+      a: "Sí, el plan Pro no tiene permanencia. Cancélelo en cualquier momento desde la pestaña Suscripción de su cuenta, con el botón «Gestionar mi suscripción»: sigue activo hasta el final del periodo pagado y después su cuenta vuelve al plan Básico.",
     },
     {
       q: "¿Qué diferencia hay entre el pago mensual y el anual?",
@@ -95,7 +96,7 @@ const es: typeof fr = {
     },
     {
       q: "¿Quién puede acceder al plan Educación?",
-      a: "Los docentes y las asociaciones sin ánimo de lucro. Envíe su solicitud con el formulario de la página Educación: el equipo comprueba su condición y le responde por correo electrónico. Los docentes también pueden solicitar el plan Pro por {{teacher}} al mes.",
+      a: "Los docentes y las asociaciones sin ánimo de lucro. Envíe su solicitud desde la página Educación: el equipo comprueba su condición y le responde por correo electrónico. Una vez aceptada la solicitud, contrata la oferta para docentes por {{teacher}} al mes, con tarjeta; el equipo también puede concederle el plan Educación gratis, hasta la fecha que le indique.",
     },
     {
       q: "¿Qué pasa si vuelvo al plan Básico?",
@@ -110,8 +111,16 @@ const es: typeof fr = {
       a: "No para jugar en solitario a los juegos abiertos a todos. Para crear una partida a distancia hace falta una cuenta, y para unirse también, salvo que quien organiza invite a jugadores sin cuenta: eso está reservado a los planes Pro, Educación y Empresa.",
     },
     {
+      q: "¿Cómo se paga?",
+      a: "Con tarjeta, en la página de pago segura de Stripe: nunca vemos el número de su tarjeta. Los precios incluyen impuestos. Stripe le pide su país y su dirección para calcular el IVA y, si paga para una empresa, su número de IVA. El plan Empresa se paga por año.",
+    },
+    {
+      q: "¿Qué pasa si un pago falla?",
+      a: "Le avisamos por correo electrónico y Stripe vuelve a intentar el cobro en su tarjeta. Su plan sigue activo {{grace}} días, el tiempo de actualizar su medio de pago desde la pestaña Suscripción; si no hay pago para entonces, su cuenta vuelve al plan Básico y conserva todos sus proyectos.",
+    },
+    {
       q: "¿Dónde encuentro mis facturas?",
-      a: "En su cuenta, en el apartado Facturas. Están disponibles en cualquier momento.",
+      a: "En su cuenta, en el apartado Facturas: cada pago añade allí su factura en PDF. Están disponibles en cualquier momento.",
     },
   ],
   questions: "¿Tiene otra pregunta? {{link}}",

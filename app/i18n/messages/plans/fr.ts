@@ -16,12 +16,13 @@ const fr = {
     education: {
       name: "Éducation",
       tagline: "Pour les enseignants et les associations à but non lucratif.",
-      cta: "Demander l'accès",
+      cta: "Demander l'offre enseignant",
     },
     company: {
       name: "Entreprise",
       tagline: "Pour le team building, la formation et vos contenus en marque blanche.",
-      cta: "Contacter l'équipe",
+      cta: "Souscrire à l'offre Entreprise",
+      contact: "Une question, un devis ? Contacter l'équipe",
     },
   },
   free: "Gratuit",
@@ -33,7 +34,7 @@ const fr = {
   forever: "Pour toujours",
   noCommitment: "Sans engagement",
   annualOnly: "Abonnement annuel",
-  teacherOffer: "Offre enseignant : Pro à {{price}} par mois, sur demande",
+  teacherOffer: "Offre enseignant : {{price}} par mois, une fois votre demande acceptée",
   popular: "Le plus choisi",
   limits: {
     projects: "{{n}} projets",
@@ -74,18 +75,19 @@ const fr = {
   billingModes: {
     free: "Gratuite",
     flexible: "Au mois ou à l'année, sans engagement",
-    request: "Sur devis",
+    request: "Sur demande, après vérification",
     yearly: "Abonnement annuel",
   },
-  paymentNote: "Le paiement en ligne n'est pas encore ouvert : pour activer une offre payante, {{link}}.",
-  paymentLink: "écrivez-nous",
+  paymentNote:
+    "Paiement par carte sur la page sécurisée de Stripe. Vous résiliez quand vous voulez depuis {{link}} : l'offre reste active jusqu'à la fin de la période payée.",
+  paymentLink: "l'onglet Abonnement de votre compte",
   taxNote: "Prix toutes taxes comprises. Le détail figure dans nos {{link}}.",
   taxLink: "conditions générales de vente",
   faqTitle: "Questions fréquentes",
   faq: [
     {
       q: "Qu'est-ce qui est déjà disponible ?",
-      a: "Le jeu en solo et à distance, les comptes et, avec les offres Pro, Éducation et Entreprise, l'invitation de joueurs sans compte à vos parties à distance. Le studio de création : créer un projet à partir d'un modèle ou d'une page vierge, le construire dans son éditeur (Interface 2D, 360° ou Classique), tester, publier, partager par lien et, avec les offres Pro, Éducation et Entreprise, rendre un jeu privé. La création à plusieurs : inviter des collaborateurs sur un projet (2 avec l'offre Basic, 10 avec les autres) et le modifier ensemble, en direct. Les collections de chapitres (bêta), avec les offres Pro, Éducation et Entreprise : relier vos jeux publiés en chapitres et suivre la progression des joueurs. Les images générées par IA, la marque blanche et le domaine personnalisé arrivent avec les prochaines versions. Le paiement en ligne n'est pas encore ouvert : écrivez-nous pour activer une offre.",
+      a: "Le jeu en solo et à distance, les comptes et, avec les offres Pro, Éducation et Entreprise, l'invitation de joueurs sans compte à vos parties à distance. Le studio de création : créer un projet à partir d'un modèle ou d'une page vierge, le construire dans son éditeur (Interface 2D, 360° ou Classique), tester, publier, partager par lien et, avec les offres Pro, Éducation et Entreprise, rendre un jeu privé. La création à plusieurs : inviter des collaborateurs sur un projet (2 avec l'offre Basic, 10 avec les autres) et le modifier ensemble, en direct. Les collections de chapitres (bêta), avec les offres Pro, Éducation et Entreprise : relier vos jeux publiés en chapitres et suivre la progression des joueurs. Le paiement en ligne, par carte : Pro au mois ou à l'année, Entreprise à l'année et, une fois votre demande acceptée, l'offre enseignant. Les images générées par IA, la marque blanche et le domaine personnalisé arrivent avec les prochaines versions.",
     },
     {
       q: "Faut-il payer pour jouer ?",
@@ -93,7 +95,7 @@ const fr = {
     },
     {
       q: "Puis-je arrêter l'offre Pro quand je veux ?",
-      a: "Oui, l'offre Pro est sans engagement. Pour la résilier, écrivez-nous ; elle reste active jusqu'à la fin de la période payée.",
+      a: "Oui, l'offre Pro est sans engagement. Vous la résiliez à tout moment depuis l'onglet Abonnement de votre compte, avec le bouton « Gérer mon abonnement » : elle reste active jusqu'à la fin de la période payée, puis votre compte repasse à l'offre Basic.",
     },
     {
       q: "Quelle différence entre le paiement au mois et à l'année ?",
@@ -101,7 +103,7 @@ const fr = {
     },
     {
       q: "Qui peut bénéficier de l'offre Éducation ?",
-      a: "Les enseignants et les associations à but non lucratif. Faites votre demande avec le formulaire de la page Éducation : l'équipe vérifie votre statut et vous répond par e-mail. Les enseignants peuvent aussi demander l'offre Pro à {{teacher}} par mois.",
+      a: "Les enseignants et les associations à but non lucratif. Faites votre demande depuis la page Éducation : l'équipe vérifie votre statut et vous répond par e-mail. Une fois la demande acceptée, vous souscrivez l'offre enseignant à {{teacher}} par mois, par carte ; l'équipe peut aussi vous accorder l'offre Éducation gratuitement, jusqu'à une date qu'elle vous indique.",
     },
     {
       q: "Que se passe-t-il si je reviens à l'offre Basic ?",
@@ -116,8 +118,16 @@ const fr = {
       a: "Non pour jouer en solo aux jeux ouverts à tous. Pour créer une partie à distance, il faut un compte, et pour la rejoindre aussi, sauf si son organisateur invite des joueurs sans compte : c'est réservé aux offres Pro, Éducation et Entreprise.",
     },
     {
+      q: "Comment se passe le paiement ?",
+      a: "Par carte bancaire, sur la page de paiement sécurisée de Stripe : nous ne voyons jamais votre numéro de carte. Les prix sont toutes taxes comprises. Stripe vous demande votre pays et votre adresse pour calculer la TVA et, si vous payez pour une entreprise, votre numéro de TVA. L'offre Entreprise se paie à l'année.",
+    },
+    {
+      q: "Que se passe-t-il si un paiement échoue ?",
+      a: "Nous vous prévenons par e-mail et Stripe réessaie de débiter votre carte. Votre offre reste active {{grace}} jours, le temps de mettre à jour votre moyen de paiement depuis l'onglet Abonnement ; sans paiement d'ici là, votre compte repasse à l'offre Basic, sans rien perdre de vos projets.",
+    },
+    {
       q: "Où trouver mes factures ?",
-      a: "Dans votre compte, à la rubrique Factures. Elles y restent disponibles à tout moment.",
+      a: "Dans votre compte, à la rubrique Factures : chaque paiement y ajoute sa facture, au format PDF. Elles y restent disponibles à tout moment.",
     },
   ],
   questions: "Une autre question ? {{link}}",

@@ -15,8 +15,8 @@ const it: typeof fr = {
   plans: {
     basic: { name: "Basic", tagline: "Per scoprire l'editor e pubblicare i tuoi primi giochi.", cta: "Crea un account gratuito" },
     pro: { name: "Pro", tagline: "Per chi crea spesso e condivide i propri giochi in privato.", cta: "Passa a Pro" },
-    education: { name: "Istruzione", tagline: "Per insegnanti e associazioni senza scopo di lucro.", cta: "Richiedi l'accesso" },
-    company: { name: "Azienda", tagline: "Per team building, formazione e contenuti con il tuo marchio.", cta: "Contatta il team" },
+    education: { name: "Istruzione", tagline: "Per insegnanti e associazioni senza scopo di lucro.", cta: "Richiedi l'offerta insegnanti" },
+    company: { name: "Azienda", tagline: "Per team building, formazione e contenuti con il tuo marchio.", cta: "Abbonati al piano Azienda", contact: "Una domanda, un preventivo? Contatta il team" },
   },
   free: "Gratis",
   onRequest: "Su richiesta",
@@ -27,7 +27,7 @@ const it: typeof fr = {
   forever: "Per sempre",
   noCommitment: "Senza vincoli",
   annualOnly: "Abbonamento annuale",
-  teacherOffer: "Offerta insegnanti: Pro a {{price}} al mese, su richiesta",
+  teacherOffer: "Offerta insegnanti: {{price}} al mese, una volta accettata la tua richiesta",
   popular: "Il più scelto",
   limits: {
     projects: "{{n}} progetti",
@@ -68,18 +68,19 @@ const it: typeof fr = {
   billingModes: {
     free: "Gratuita",
     flexible: "Mensile o annuale, senza vincoli",
-    request: "Su preventivo",
+    request: "Su richiesta, dopo verifica",
     yearly: "Abbonamento annuale",
   },
-  paymentNote: "Il pagamento online non è ancora aperto: per attivare un piano a pagamento, {{link}}.",
-  paymentLink: "scrivici",
+  paymentNote:
+    "Pagamento con carta sulla pagina sicura di Stripe. Disdici quando vuoi dalla {{link}}: il piano resta attivo fino alla fine del periodo pagato.",
+  paymentLink: "scheda Abbonamento del tuo account",
   taxNote: "Prezzi IVA inclusa. Tutti i dettagli sono nelle nostre {{link}}.",
   taxLink: "condizioni generali di vendita",
   faqTitle: "Domande frequenti",
   faq: [
     {
       q: "Che cosa è già disponibile?",
-      a: "Il gioco in solitaria e a distanza, gli account e, con i piani Pro, Istruzione e Azienda, l'invito di giocatori senza account alle tue partite a distanza. Lo studio di creazione: creare un progetto da un modello o da una pagina vuota, costruirlo nel suo editor (Interfaccia 2D, 360° o Classico), provare, pubblicare, condividere con un link e, con i piani Pro, Istruzione e Azienda, rendere privato un gioco. La creazione a più mani: invitare collaboratori su un progetto (2 con il piano Basic, 10 con gli altri) e modificarlo insieme, in diretta. Le raccolte di capitoli (beta), con le offerte Pro, Istruzione e Azienda: collegare i tuoi giochi pubblicati come capitoli e seguire i progressi dei giocatori. Le immagini generate dall'IA, il white label e il dominio personalizzato arrivano con le prossime versioni. Il pagamento online non è ancora aperto: scrivici per attivare un piano.",
+      a: "Il gioco in solitaria e a distanza, gli account e, con i piani Pro, Istruzione e Azienda, l'invito di giocatori senza account alle tue partite a distanza. Lo studio di creazione: creare un progetto da un modello o da una pagina vuota, costruirlo nel suo editor (Interfaccia 2D, 360° o Classico), provare, pubblicare, condividere con un link e, con i piani Pro, Istruzione e Azienda, rendere privato un gioco. La creazione a più mani: invitare collaboratori su un progetto (2 con il piano Basic, 10 con gli altri) e modificarlo insieme, in diretta. Le raccolte di capitoli (beta), con le offerte Pro, Istruzione e Azienda: collegare i tuoi giochi pubblicati come capitoli e seguire i progressi dei giocatori. Il pagamento online con carta: Pro mensile o annuale, Azienda annuale e, una volta accettata la tua richiesta, l'offerta insegnanti. Le immagini generate dall'IA, il white label e il dominio personalizzato arrivano con le prossime versioni.",
     },
     {
       q: "Bisogna pagare per giocare?",
@@ -87,7 +88,7 @@ const it: typeof fr = {
     },
     {
       q: "Posso interrompere il piano Pro quando voglio?",
-      a: "Sì, il piano Pro è senza vincoli. Per disdirlo, scrivici; resta attivo fino alla fine del periodo pagato.",
+      a: "Sì, il piano Pro è senza vincoli. Lo disdici in qualsiasi momento dalla scheda Abbonamento del tuo account, con il pulsante «Gestisci il mio abbonamento»: resta attivo fino alla fine del periodo pagato, poi il tuo account torna al piano Basic.",
     },
     {
       q: "Che differenza c'è tra il pagamento mensile e quello annuale?",
@@ -95,7 +96,7 @@ const it: typeof fr = {
     },
     {
       q: "Chi può accedere al piano Istruzione?",
-      a: "Gli insegnanti e le associazioni senza scopo di lucro. Invia la tua richiesta con il modulo della pagina Educazione: il team verifica il tuo status e ti risponde via e-mail. Gli insegnanti possono anche richiedere il piano Pro a {{teacher}} al mese.",
+      a: "Gli insegnanti e le associazioni senza scopo di lucro. Invia la tua richiesta dalla pagina Istruzione: il team verifica il tuo status e ti risponde via e-mail. Una volta accettata la richiesta, sottoscrivi l'offerta insegnanti a {{teacher}} al mese, con carta; il team può anche concederti il piano Istruzione gratuitamente, fino a una data che ti indica.",
     },
     {
       q: "Cosa succede se torno al piano Basic?",
@@ -110,8 +111,16 @@ const it: typeof fr = {
       a: "Non per giocare da soli ai giochi aperti a tutti. Per creare una partita a distanza serve un account, e anche per entrarvi, a meno che chi organizza non inviti giocatori senza account: è riservato ai piani Pro, Istruzione e Azienda.",
     },
     {
+      q: "Come funziona il pagamento?",
+      a: "Con carta, sulla pagina di pagamento sicura di Stripe: non vediamo mai il numero della tua carta. I prezzi includono le imposte. Stripe ti chiede il paese e l'indirizzo per calcolare l'IVA e, se paghi per un'azienda, la tua partita IVA. Il piano Azienda si paga annualmente.",
+    },
+    {
+      q: "Cosa succede se un pagamento non va a buon fine?",
+      a: "Ti avvisiamo via e-mail e Stripe riprova ad addebitare la tua carta. Il tuo piano resta attivo per {{grace}} giorni, il tempo di aggiornare il metodo di pagamento dalla scheda Abbonamento; senza pagamento entro quella data, il tuo account torna al piano Basic e conserva tutti i progetti.",
+    },
+    {
       q: "Dove trovo le mie fatture?",
-      a: "Nel tuo account, nella sezione Fatture. Restano disponibili in qualsiasi momento.",
+      a: "Nel tuo account, nella sezione Fatture: ogni pagamento vi aggiunge la sua fattura in PDF. Restano disponibili in qualsiasi momento.",
     },
   ],
   questions: "Hai un'altra domanda? {{link}}",

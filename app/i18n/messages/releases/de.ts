@@ -15,6 +15,20 @@ const de: typeof fr = {
   ],
   releasedTitle: "Veröffentlichte Versionen",
   notes: {
+    paid: {
+      title: "Bezahlte Tarife online",
+      summary: "Pro oder Unternehmen per Karte abschließen, das eigene Abo selbst verwalten, das Angebot für Lehrkräfte, Empfehlungen und ein Backoffice für das Team.",
+      items: [
+        "Pro monatlich oder jährlich (16 % günstiger) und Unternehmen jährlich schließt du auf der Seite Tarife und Preise ab, per Karte, auf der sicheren Zahlungsseite von Stripe: in Euro, in Schweizer Franken auf der Schweizer Website, inklusive Mehrwertsteuer nach deinem Land, mit USt-IdNr. für Unternehmen",
+        "Der Tarif wird freigeschaltet, sobald Stripe die Zahlung bestätigt; der Tab „Abo“ im Konto zeigt den Abrechnungszeitraum, das Datum der nächsten Zahlung und die Schaltfläche „Abo verwalten“, die das Portal von Stripe öffnet: Karte oder Zeitraum wechseln, kündigen oder fortsetzen",
+        "Eine Kündigung wird zum Ende des bezahlten Zeitraums wirksam; danach wechselt das Konto zu Basic, die Projekte bleiben erhalten, und nur neue Projekte und Dateien über den Grenzen werden abgelehnt",
+        "Eine abgelehnte Zahlung: eine E-Mail, neue Versuche von Stripe und {{grace}} Tage, in denen der Tarif aktiv bleibt, dann die Rückkehr zu Basic",
+        "Die Rechnung jeder Zahlung mit ihrem PDF unter „Rechnungen“ im Konto",
+        "Das Angebot für Lehrkräfte: Lehrkräfte und Vereine stellen ihre Anfrage auf der Seite Education; nimmt das Team sie an, wird der Tarif Education für {{teacher}} pro Monat abgeschlossen, oder das Team gibt ihn kostenlos bis zu einem bestimmten Datum",
+        "Empfehlungen: Jedes Konto hat seinen persönlichen Link unter Mein Konto, Tab „Empfehlungen“, und erhält 20 % jeder Pro- oder Unternehmen-Rechnung, die die darüber registrierten Personen in ihrem ersten Jahr bezahlen",
+        "Für das Team ein Backoffice: ein Konto finden, seinen Tarif und seine Zahlungen sehen, einen Tarif geben oder beenden, ein Konto sperren (überall zugleich abgemeldet), Education-Anfragen bearbeiten und Provisionen auszahlen, jede Aktion in einem Protokoll, das niemand ändern kann",
+      ],
+    },
     community: {
       title: "Die Community rund um die Spiele",
       summary: "Bewertungen schreiben, ein Spiel melden, dein Profil zeigen, Spiele zu Kapiteln verbinden und unter allen Spielen das richtige finden.",

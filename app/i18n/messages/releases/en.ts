@@ -15,6 +15,20 @@ const en: typeof fr = {
   ],
   releasedTitle: "Published releases",
   notes: {
+    paid: {
+      title: "Paid plans online",
+      summary: "Subscribing to Pro or Company by card, managing your own subscription, the teacher offer, referrals and a back office for the team.",
+      items: [
+        "Pro monthly or yearly (16% less) and Company yearly are subscribed from the Plans and pricing page, by card, on Stripe's secure payment page: in euros, in Swiss francs on the Swiss site, VAT included and worked out for your country, VAT number asked from businesses",
+        "The plan is switched on as soon as Stripe confirms the payment; the account's Subscription tab shows the billing period, the next payment date and the \"Manage my subscription\" button, which opens Stripe's portal to change card or billing period, cancel or resume",
+        "A cancellation takes effect at the end of the period paid for; the account then returns to the Basic plan, projects are kept and only new projects and files over the limits are refused",
+        "A refused payment: an e-mail, new attempts by Stripe and {{grace}} days during which the plan stays active, then the return to the Basic plan",
+        "The invoice of each payment, with its PDF, under Invoices in the account",
+        "The teacher offer: teachers and non-profits send their request from the Education page; once the team approves it, the Education plan is subscribed for {{teacher}} a month, or the team grants it for free until a given date",
+        "Referrals: every account has its personal link under My account, Referrals tab, and earns 20% of each Pro or Company invoice paid during their first year by the people who signed up through it",
+        "For the team, a back office: find an account, see its plan and payments, grant or end a plan, ban an account (logged out everywhere at once), handle Education requests and pay commissions, each action written to a log nobody can edit",
+      ],
+    },
     community: {
       title: "The community around games",
       summary: "Reviewing, reporting a game, showing your profile, linking games as chapters and finding the right game among all the others.",

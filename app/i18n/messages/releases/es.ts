@@ -15,6 +15,20 @@ const es: typeof fr = {
   ],
   releasedTitle: "Versiones publicadas",
   notes: {
+    paid: {
+      title: "Los planes de pago en línea",
+      summary: "Contratar Pro o Empresa con tarjeta, gestionar uno mismo su suscripción, la oferta para docentes, la afiliación y un back office para el equipo.",
+      items: [
+        "Pro mensual o anual (un 16 % menos) y Empresa anual se contratan desde la página Planes y precios, con tarjeta, en la página de pago segura de Stripe: en euros, en francos suizos en el sitio suizo, IVA incluido y calculado según su país, número de IVA solicitado a las empresas",
+        "El plan se activa en cuanto Stripe confirma el pago; la pestaña Suscripción de la cuenta muestra la periodicidad, la fecha del próximo cobro y el botón «Gestionar mi suscripción», que abre el portal de Stripe para cambiar de tarjeta o de periodicidad, cancelar o reanudar",
+        "Una cancelación surte efecto al final del periodo pagado; después la cuenta vuelve al plan Básico, los proyectos se conservan y solo se rechazan los nuevos proyectos y archivos por encima de los límites",
+        "Un pago rechazado: un correo electrónico, nuevos intentos de Stripe y {{grace}} días durante los que el plan sigue activo, y después la vuelta al plan Básico",
+        "La factura de cada pago, con su PDF, en el apartado Facturas de la cuenta",
+        "La oferta para docentes: docentes y asociaciones envían su solicitud desde la página Educación; una vez aceptada por el equipo, el plan Educación se contrata por {{teacher}} al mes, o el equipo lo concede gratis hasta una fecha dada",
+        "La afiliación: cada cuenta tiene su enlace personal en Mi cuenta, pestaña Afiliación, y recibe el 20 % de cada factura Pro o Empresa pagada durante su primer año por las personas registradas con ese enlace",
+        "Para el equipo, un back office: encontrar una cuenta, ver su plan y sus pagos, conceder o terminar un plan, suspender una cuenta (desconectada en todas partes a la vez), tramitar las solicitudes Educación y pagar las comisiones, con cada acción anotada en un registro que nadie puede modificar",
+      ],
+    },
     community: {
       title: "La comunidad en torno a los juegos",
       summary: "Opinar, denunciar un juego, presentar su perfil, enlazar juegos en capítulos y encontrar el juego adecuado entre todos los demás.",

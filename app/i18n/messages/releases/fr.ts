@@ -13,6 +13,20 @@ const fr = {
   ],
   releasedTitle: "Versions publiées",
   notes: {
+    paid: {
+      title: "Les offres payantes en ligne",
+      summary: "Souscrire Pro ou Entreprise par carte, gérer son abonnement soi-même, l'offre enseignant, le parrainage et un back-office pour l'équipe.",
+      items: [
+        "Pro au mois ou à l'année (16 % de moins) et Entreprise à l'année se souscrivent depuis la page Offres et tarifs, par carte, sur la page de paiement sécurisée de Stripe : en euros, en francs suisses sur le site suisse, TVA comprise et calculée selon votre pays, numéro de TVA demandé aux entreprises",
+        "L'offre s'active dès que Stripe confirme le paiement ; l'onglet Abonnement du compte montre la périodicité, la date du prochain prélèvement et le bouton « Gérer mon abonnement », qui ouvre le portail de Stripe pour changer de carte, de périodicité, résilier ou reprendre",
+        "Une résiliation prend effet à la fin de la période payée ; votre compte repasse ensuite à l'offre Basic, vos projets sont conservés et seuls les nouveaux projets et fichiers au-delà des limites sont refusés",
+        "Un paiement refusé : un e-mail, de nouveaux essais de Stripe et {{grace}} jours pendant lesquels l'offre reste active, puis le retour à l'offre Basic",
+        "Les factures de chaque paiement, avec leur PDF, dans la rubrique Factures du compte",
+        "L'offre enseignant : les enseignants et les associations font leur demande depuis la page Éducation ; une fois la demande acceptée par l'équipe, l'offre Éducation se souscrit à {{teacher}} par mois, ou l'équipe l'accorde gratuitement jusqu'à une date donnée",
+        "Le parrainage : chaque compte a son lien personnel dans Mon compte, onglet Parrainage, et touche 20 % de chaque facture Pro ou Entreprise payée pendant sa première année par les personnes inscrites par ce lien",
+        "Pour l'équipe, un back-office : retrouver un compte, voir son offre et ses paiements, accorder ou terminer une offre, suspendre un compte (déconnecté partout à la fois), traiter les demandes Éducation et verser les commissions, chaque action étant inscrite dans un journal que personne ne peut modifier",
+      ],
+    },
     community: {
       title: "La communauté autour des jeux",
       summary: "Donner son avis, signaler un jeu, présenter son profil, relier des jeux en chapitres et trouver le bon jeu parmi tous les autres.",

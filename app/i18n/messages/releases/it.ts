@@ -15,6 +15,20 @@ const it: typeof fr = {
   ],
   releasedTitle: "Versioni pubblicate",
   notes: {
+    paid: {
+      title: "I piani a pagamento online",
+      summary: "Sottoscrivere Pro o Azienda con carta, gestire da sé il proprio abbonamento, l'offerta insegnanti, l'affiliazione e un back office per il team.",
+      items: [
+        "Pro mensile o annuale (16% in meno) e Azienda annuale si sottoscrivono dalla pagina Piani e prezzi, con carta, sulla pagina di pagamento sicura di Stripe: in euro, in franchi svizzeri sul sito svizzero, IVA inclusa e calcolata in base al tuo paese, partita IVA richiesta alle aziende",
+        "Il piano si attiva non appena Stripe conferma il pagamento; la scheda Abbonamento dell'account mostra la periodicità, la data del prossimo addebito e il pulsante «Gestisci il mio abbonamento», che apre il portale di Stripe per cambiare carta o periodicità, disdire o riprendere",
+        "Una disdetta ha effetto alla fine del periodo pagato; poi l'account torna al piano Basic, i progetti vengono conservati e sono rifiutati solo i nuovi progetti e file oltre i limiti",
+        "Un pagamento rifiutato: un'e-mail, nuovi tentativi di Stripe e {{grace}} giorni durante i quali il piano resta attivo, poi il ritorno al piano Basic",
+        "La fattura di ogni pagamento, con il suo PDF, nella sezione Fatture dell'account",
+        "L'offerta insegnanti: insegnanti e associazioni inviano la richiesta dalla pagina Istruzione; una volta accettata dal team, il piano Istruzione si sottoscrive a {{teacher}} al mese, oppure il team lo concede gratuitamente fino a una data stabilita",
+        "L'affiliazione: ogni account ha il suo link personale in Il mio account, scheda Affiliazione, e riceve il 20% di ogni fattura Pro o Azienda pagata nel primo anno dalle persone iscritte tramite quel link",
+        "Per il team, un back office: trovare un account, vederne il piano e i pagamenti, concedere o terminare un piano, sospendere un account (disconnesso ovunque in una volta), gestire le richieste Istruzione e pagare le commissioni, con ogni azione scritta in un registro che nessuno può modificare",
+      ],
+    },
     community: {
       title: "La comunità intorno ai giochi",
       summary: "Recensire, segnalare un gioco, presentare il proprio profilo, collegare giochi in capitoli e trovare il gioco giusto tra tutti gli altri.",
