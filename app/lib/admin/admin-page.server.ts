@@ -8,7 +8,7 @@ import { paymentsFor } from "../billing/payments.server";
 import { paymentsOf } from "./payments.server";
 import { endPlan, grantPlan, grantsOf } from "./plan-grants.server";
 import { roleAllows, type StaffNeed } from "./roles";
-import { banAccount, unbanAccount, type ActionError } from "./sanctions.server";
+import { ACTION_STATUS, banAccount, unbanAccount, type ActionError } from "./sanctions.server";
 import { staffFormToken, validStaffFormToken } from "./staff-form-token.server";
 import { requireStaff } from "./staff.server";
 
@@ -77,20 +77,6 @@ export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 export type AccountOutcome = { ok: true; done: AccountIntent; at: number } | { ok: false; error: ActionError | "token"; at: number };
 
 const ADMIN_ONLY: readonly AccountIntent[] = ["grantPlan", "endPlan"];
-const STATUS: Record<ActionError | "token", number> = {
-  reason: 400,
-  plan: 400,
-  endsOn: 400,
-  gone: 404,
-  self: 403,
-  staff: 403,
-  token: 403,
-  already: 409,
-  unverified: 409,
-  banned: 409,
-  noPlan: 409,
-  payments: 502,
-};
 
 export async function accountAction({ request, params, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context, "staff");
@@ -103,7 +89,7 @@ export async function accountAction({ request, params, context }: ActionFunction
   // What the role does not reach is not there at all, exactly as for a stranger.
   if (!ACCOUNT_INTENTS.includes(intent) || (ADMIN_ONLY.includes(intent) && !roleAllows(staff.staffRole, "admin"))) notFound();
   const at = Date.now();
-  if (!(await validStaffFormToken(context, field("token")))) return data<AccountOutcome>({ ok: false, error: "token", at }, { status: STATUS.token });
+  if (!(await validStaffFormToken(context, field("token")))) return data<AccountOutcome>({ ok: false, error: "token", at }, { status: ACTION_STATUS.token });
   const target = params.id ?? "";
   const input = { reason: field("reason"), plan: field("plan"), endsOn: field("endsOn") };
   const result =
@@ -116,5 +102,5 @@ export async function accountAction({ request, params, context }: ActionFunction
           : await endPlan(context.db, staff, target, input, { payments: () => paymentsFor(context) });
   return result.ok
     ? data<AccountOutcome>({ ok: true, done: intent, at })
-    : data<AccountOutcome>({ ok: false, error: result.error, at }, { status: STATUS[result.error] });
+    : data<AccountOutcome>({ ok: false, error: result.error, at }, { status: ACTION_STATUS[result.error] });
 }

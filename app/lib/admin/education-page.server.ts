@@ -4,6 +4,7 @@ import { notFound, pageTexts } from "../page.server";
 import { approveRequest, refuseRequest, type DecisionError } from "./education-decisions.server";
 import { educationRequestList } from "./education-list.server";
 import { staffFormToken, validStaffFormToken } from "./staff-form-token.server";
+import { ACTION_STATUS } from "./sanctions.server";
 import { requireStaff } from "./staff.server";
 
 /**
@@ -24,21 +25,7 @@ export const EDUCATION_INTENTS = ["approve", "refuse"] as const;
 export type EducationIntent = (typeof EDUCATION_INTENTS)[number];
 export type EducationOutcome = { ok: true; done: EducationIntent; at: number } | { ok: false; error: DecisionError | "token"; requestId: string; at: number };
 
-const STATUS: Record<DecisionError | "token", number> = {
-  reason: 400,
-  plan: 400,
-  endsOn: 400,
-  gone: 404,
-  self: 403,
-  staff: 403,
-  token: 403,
-  already: 409,
-  decided: 409,
-  unverified: 409,
-  banned: 409,
-  noPlan: 409,
-  payments: 502,
-};
+const STATUS: Record<DecisionError | "token", number> = { ...ACTION_STATUS, decided: 409 };
 
 export async function educationRequestsAction({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context, "admin");

@@ -14,6 +14,22 @@ import { reasonSchema } from "./schemas";
 export type ActionError = "reason" | "gone" | "self" | "staff" | "already" | "unverified" | "banned" | "noPlan" | "plan" | "endsOn" | "payments";
 export type ActionResult = { ok: true } | { ok: false; error: ActionError };
 
+/** The HTTP status of each refusal of a staff action: what was sent, who it is about, or the state it is in. */
+export const ACTION_STATUS: Record<ActionError | "token", number> = {
+  reason: 400,
+  plan: 400,
+  endsOn: 400,
+  gone: 404,
+  self: 403,
+  staff: 403,
+  token: 403,
+  already: 409,
+  unverified: 409,
+  banned: 409,
+  noPlan: 409,
+  payments: 502,
+};
+
 export type Target = Person & { grade: number; bannedAt: Date | null; staffRole: string | null };
 
 export async function targetAccount(db: Database, id: string): Promise<Target | null> {
