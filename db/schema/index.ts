@@ -10,3 +10,4 @@ export * from "./collaborators";
 export * from "./community";
 export * from "./staff";
 export * from "./billing";
+export * from "./affiliation";

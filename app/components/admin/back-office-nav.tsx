@@ -24,6 +24,11 @@ export function BackOfficeNav({ role }: { role: StaffRole }) {
             <NavLink to="/admin/audit">{t("admin.nav.audit")}</NavLink>
           </li>
         ) : null}
+        {role === "admin" ? (
+          <li>
+            <NavLink to="/admin/affiliation">{t("admin.nav.affiliation")}</NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
