@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { newAccount, register, validate } from "./accounts";
+import { buy } from "./checkout";
 import { refuseCookies } from "./cookie-bar";
 import { expect, seriousViolations, test } from "./fixtures";
 
@@ -15,30 +16,6 @@ async function createProject(page: Page, title: string) {
   await page.getByRole("button", { name: "Créer le projet" }).click();
   await expect(page).toHaveURL(/\/project2D\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-}
-
-/**
- * What a buy button posts (plan, period) to /resources/checkout. /plans does not show one yet (its texts and the
- * legal pages still say payment is not open): the page's form is stood in for by the same post from the page.
- */
-async function buy(page: Page, plan: string, period: string) {
-  await page.evaluate(
-    ([plan, period]) => {
-      const form = document.createElement("form");
-      form.method = "post";
-      form.action = "/resources/checkout";
-      for (const [name, value] of Object.entries({ plan, period })) {
-        const input = document.createElement("input");
-        input.type = "hidden";
-        input.name = name;
-        input.value = value;
-        form.appendChild(input);
-      }
-      document.body.appendChild(form);
-      form.submit();
-    },
-    [plan, period],
-  );
 }
 
 test("a creator pays for Pro at the local checkout, gets it from the webhook, then cancels in the portal", async ({ page }) => {

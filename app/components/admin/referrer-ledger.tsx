@@ -13,7 +13,7 @@ function PayoutForm({ id, intent, title, label, submit, token, children }: { id:
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" className="card admin-action" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>{title}</h4>
+      <h3 id={`${id}-title`}>{title}</h3>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="token" value={token} />
       {children}

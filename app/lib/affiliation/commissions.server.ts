@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, min } from "drizzle-orm";
+import { asc, desc, eq, min } from "drizzle-orm";
 import { commissions, invoices, referrals, users } from "../../../db/schema";
 import { randomId } from "../accounts/random.server";
 import type { Database } from "../db.server";
@@ -63,6 +63,6 @@ export async function ledgerOf(db: Database, referrerId: string, now = Date.now(
 
 /** How many accounts the referrer brought (shown beside the ledger, which only lists paying ones). */
 export async function referredCount(db: Database, referrerId: string): Promise<number> {
-  const rows = await db.select({ id: referrals.referredUserId }).from(referrals).innerJoin(users, eq(users.id, referrals.referredUserId)).where(and(eq(referrals.referrerId, referrerId)));
+  const rows = await db.select({ id: referrals.referredUserId }).from(referrals).innerJoin(users, eq(users.id, referrals.referredUserId)).where(eq(referrals.referrerId, referrerId));
   return rows.length;
 }

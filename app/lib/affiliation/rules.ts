@@ -1,3 +1,5 @@
+import { REFERRAL_MAX_AGE } from "../cookies";
+
 /**
  * Affiliation's rules (ADR 040), pure and shared by the server, the account tab and /affiliation: what a
  * commission is worth, how long a referral link is remembered, and when a commission may be paid.
@@ -10,9 +12,7 @@ export const COMMISSION_YEAR_MS = 365 * 86_400_000;
 /** The consumer's withdrawal period: a commission becomes payable when it has passed. */
 export const WITHDRAWAL_MS = 14 * 86_400_000;
 
-/** The first-party cookie a referral link sets, with consent only. */
-export const REFERRAL_COOKIE = "_ref";
-export const REFERRAL_MAX_AGE = 30 * 24 * 60 * 60;
+export { REFERRAL_COOKIE, REFERRAL_MAX_AGE } from "../cookies";
 
 const CODE = /^[a-z0-9]{8}$/;
 export const isReferralCode = (value: unknown): value is string => typeof value === "string" && CODE.test(value);
