@@ -4,6 +4,8 @@ CREATE TABLE `commissions` (
 	`referred_user_id` text NOT NULL,
 	`invoice_id` text NOT NULL,
 	`amount` integer NOT NULL,
+	`invoice_amount` integer NOT NULL,
+	`credited` integer DEFAULT 0 NOT NULL,
 	`currency` text NOT NULL,
 	`status` text DEFAULT 'pending' NOT NULL,
 	`invoice_paid_at` integer NOT NULL,

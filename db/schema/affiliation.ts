@@ -45,8 +45,11 @@ export const commissions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     referredUserId: text("referred_user_id").notNull(),
     invoiceId: text("invoice_id").notNull().unique(),
-    /** Cents: 20 % of what the invoice paid, tax included, rounded to the cent. */
+    /** Cents: 20 % of what the invoice paid (tax included) less what was credited back, rounded to the cent. */
     amount: integer("amount").notNull(),
+    /** What the invoice paid and what credit notes gave back since, in cents: the amount is computed from both. */
+    invoiceAmount: integer("invoice_amount").notNull(),
+    credited: integer("credited").notNull().default(0),
     currency: text("currency").notNull(),
     status: text("status", { enum: ["pending", "paid", "cancelled"] }).notNull().default("pending"),
     invoicePaidAt: integer("invoice_paid_at", { mode: "timestamp_ms" }).notNull(),

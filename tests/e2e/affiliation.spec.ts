@@ -1,15 +1,18 @@
 import { newAccount, register, validate } from "./accounts";
 import { buy } from "./checkout";
 import { refuseCookies } from "./cookie-bar";
+import { sql } from "./db";
 import { expect, seriousViolations, test } from "./fixtures";
 
 /**
  * Affiliation on the built worker (ADR 040): the referrer copies the link from their account, a visitor follows
- * it, accepts cookies, registers and pays Pro at the local checkout, and the commission shows in the referrer's
- * account.
+ * it, accepts cookies, registers and pays Pro at the local checkout, the commission shows in the referrer's
+ * account, and once payable an admin marks it paid in the back office.
  */
 
 test("a referred visitor's payment shows in the referrer's account", async ({ page, browser }) => {
+  // Three people register, one pays and one pays out: longer than one page test.
+  test.setTimeout(90_000);
   const referrerContext = await browser.newContext();
   await referrerContext.grantPermissions(["clipboard-read", "clipboard-write"]);
   const referrerPage = await referrerContext.newPage();
@@ -57,5 +60,29 @@ test("a referred visitor's payment shows in the referrer's account", async ({ pa
   await expect(referrerPage.getByText(visitor.username)).toHaveCount(0);
   await expect(referrerPage.getByText("Comptes créés par votre lien : 1")).toBeVisible();
   expect(await seriousViolations(referrerPage)).toEqual([]);
+
+  // Fourteen days later (the withdrawal period, moved back here), an admin pays it out in the back office.
+  sql(`UPDATE commissions SET payable_at = payable_at - 15 * 86400000 WHERE referred_user_id = (SELECT id FROM users WHERE username = '${visitor.username}')`);
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  const admin = newAccount("admin");
+  await register(adminPage, admin);
+  await validate(adminPage, admin.email);
+  await refuseCookies(adminPage);
+  sql(`UPDATE users SET staff_role = 'admin' WHERE username = '${admin.username}'`);
+  await adminPage.goto("/admin");
+  await adminPage.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Affiliation" }).click();
+  await expect(adminPage.getByRole("heading", { level: 1, name: "Affiliation" })).toBeVisible();
+  const section = adminPage.getByRole("region", { name: referrer.username });
+  await expect(section.getByText(/^À verser : 1,60\s€/)).toBeVisible();
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  await section.getByLabel("Référence du virement").fill("VIR-E2E-001");
+  await section.getByRole("button", { name: "Marquer comme versé" }).click();
+  await expect(adminPage.getByRole("status")).toContainText("Les commissions à verser sont marquées versées.");
+  await expect(adminPage.getByRole("region", { name: referrer.username }).getByRole("cell", { name: "VIR-E2E-001" })).toBeVisible();
+  await adminContext.close();
+
+  await referrerPage.reload();
+  await expect(ledger.getByRole("cell", { name: "Versée" })).toBeVisible();
   await referrerContext.close();
 });

@@ -1,5 +1,6 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { signedDelivery } from "../../app/lib/billing/local-objects.server";
+import { eventObject, localId, signedDelivery } from "../../app/lib/billing/local-objects.server";
 import { LOCAL_WEBHOOK_SECRET } from "../../app/lib/billing/payments.server";
 import { accountText, open, visibleText } from "./account-area-fixtures";
 import { commissionsOf, DAY, refCookie, referrer, registerWith } from "./affiliation-fixtures";
@@ -10,6 +11,10 @@ import type { SubscriptionFacts } from "../../app/lib/billing/local-objects.serv
  * Commissions (ADR 040): Stripe's `invoice.paid`, signed by the library and posted to the real webhook, earns the
  * referrer 20 % of what the referred customer paid, once per invoice, in the first year, never on the teacher offer.
  */
+
+/** Stripe's credit note on an invoice: how an invoice is refunded, wholly or in part. */
+const creditNote = (invoiceId: string, total: number) =>
+  eventObject("credit_note.created", { id: localId("cn"), object: "credit_note", invoice: invoiceId, total, currency: "eur", status: "issued", type: "post_payment" });
 
 /** A referrer, and a customer who registered through their link and has subscribed. */
 async function referredSubscriber(facts: Partial<SubscriptionFacts> = {}) {
@@ -70,5 +75,26 @@ describe("a referred customer's paid invoice", () => {
     expect(text).toMatch(/16,11\s€/);
     expect(text).toContain(accountText("fr", "referral.statuses.pending"));
     expect(html).not.toContain(customerId);
+  });
+
+  it("shrinks with a partial refund and is cancelled by a full one, unless already paid out", async () => {
+    const { owner, subscription } = await referredSubscriber({ period: "year" });
+    const paid = invoiceEvent("invoice.paid", subscription);
+    await deliver(paid);
+    const invoiceId = (paid.data.object as { id: string }).id;
+    expect((await commissionsOf(owner.id))[0]).toMatchObject({ amount: 1611, status: "pending" });
+
+    expect((await deliver(creditNote(invoiceId, 4027))).status).toBe(200);
+    expect((await commissionsOf(owner.id))[0]).toMatchObject({ amount: 805, status: "pending" });
+    expect((await deliver(creditNote(invoiceId, 4027))).status).toBe(200);
+    expect((await commissionsOf(owner.id))[0]).toMatchObject({ status: "cancelled" });
+
+    // Paid out already: the refund is settled with the referrer by staff, not rewritten here.
+    const later = invoiceEvent("invoice.paid", subscription, Date.now() + DAY);
+    await deliver(later);
+    const laterId = (later.data.object as { id: string }).id;
+    await env.DB.prepare("UPDATE commissions SET status = 'paid' WHERE invoice_id = ?").bind(laterId).run();
+    await deliver(creditNote(laterId, 8054));
+    expect((await commissionsOf(owner.id))[1]).toMatchObject({ amount: 1611, status: "paid" });
   });
 });

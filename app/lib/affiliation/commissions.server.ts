@@ -1,8 +1,8 @@
-import { asc, desc, eq, min } from "drizzle-orm";
+import { and, asc, desc, eq, min, sql } from "drizzle-orm";
 import { commissions, invoices, referrals, users } from "../../../db/schema";
 import { randomId } from "../accounts/random.server";
 import type { Database } from "../db.server";
-import { COMMISSION_YEAR_MS, commissionCents, commissionStatus, WITHDRAWAL_MS } from "./rules";
+import { COMMISSION_RATE, COMMISSION_YEAR_MS, commissionCents, commissionStatus, WITHDRAWAL_MS } from "./rules";
 
 /**
  * The commissions ledger (ADR 040). `invoice.paid` calls `commissionForInvoice` after storing the invoice: the
@@ -28,6 +28,7 @@ export async function commissionForInvoice(db: Database, invoice: PaidInvoice): 
       referredUserId: invoice.userId,
       invoiceId: invoice.id,
       amount: commissionCents(invoice.amountPaid),
+      invoiceAmount: invoice.amountPaid,
       currency: invoice.currency,
       invoicePaidAt: invoice.paidAt,
       payableAt: new Date(invoice.paidAt.getTime() + WITHDRAWAL_MS),
@@ -65,4 +66,20 @@ export async function ledgerOf(db: Database, referrerId: string, now = Date.now(
 export async function referredCount(db: Database, referrerId: string): Promise<number> {
   const rows = await db.select({ id: referrals.referredUserId }).from(referrals).innerJoin(users, eq(users.id, referrals.referredUserId)).where(eq(referrals.referrerId, referrerId));
   return rows.length;
+}
+
+/**
+ * A credit note on a paid invoice (Stripe's way to refund an invoice, wholly or in part): a commission not paid out
+ * yet becomes 20 % of what is left paid, and is cancelled when nothing is. A commission already paid out is left as
+ * it is: staff settle it with the referrer (ADR 040).
+ */
+export async function creditCommission(db: Database, invoiceId: string, creditedCents: number): Promise<void> {
+  if (creditedCents <= 0) return;
+  // One statement, computed by the database from the row as it is: two credit notes at once both count.
+  const credited = sql`min(${commissions.invoiceAmount}, ${commissions.credited} + ${creditedCents})`;
+  const left = sql`cast(round((${commissions.invoiceAmount} - ${credited}) * ${COMMISSION_RATE}) as integer)`;
+  await db
+    .update(commissions)
+    .set({ credited, amount: left, status: sql`case when ${left} = 0 then 'cancelled' else ${commissions.status} end` })
+    .where(and(eq(commissions.invoiceId, invoiceId), eq(commissions.status, "pending")));
 }

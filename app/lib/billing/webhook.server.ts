@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { billingCustomers, invoices, paymentEvents, subscriptions, users } from "../../../db/schema";
-import { commissionForInvoice } from "../affiliation/commissions.server";
+import { commissionForInvoice, creditCommission } from "../affiliation/commissions.server";
 import { isLocaleCode, LOCALES, type LocaleCode } from "../../i18n/locales";
 import type { Env } from "../../../workers/env";
 import type { Database } from "../db.server";
@@ -81,6 +81,12 @@ async function handle(context: WebhookContext, payments: Payments, event: Stripe
     case "invoice.paid":
       await invoicePaid(db, payments, event.data.object);
       return;
+    case "credit_note.created": {
+      // A refund of an invoice, wholly or in part: the referrer's share of it goes too (ADR 040).
+      const invoiceId = idOf(event.data.object.invoice);
+      if (invoiceId) await creditCommission(db, invoiceId, event.data.object.total);
+      return;
+    }
     case "invoice.payment_failed":
       await paymentFailed(context, payments, event.data.object, at, origin);
       return;

@@ -28,7 +28,7 @@ const de: typeof fr = {
   rules: [
     "Die Provision gilt für die kostenpflichtigen Tarife Pro und Unternehmen: 20 % des bezahlten Betrags inklusive MwSt. auf jede Rechnung des ersten Jahres (zwölf Monate ab der ersten Zahlung). Das Lehrkräfteangebot (Bildung) gibt keinen Anspruch darauf.",
     "Eine Person wird deinem Link zugeordnet, wenn sie innerhalb von 30 Tagen nach ihrem Besuch über diesen Link ihr Konto erstellt (per E-Mail oder mit Google) und dabei die Cookies akzeptiert hat: Ohne ihre Einwilligung wird nichts gespeichert und niemand zugeordnet. Ein später abgeschlossenes Abonnement zählt ebenfalls.",
-    "Jede Provision wird 14 Tage nach Bezahlung der Rechnung auszahlbar (Widerrufsfrist); eine erstattete Zahlung storniert ihre Provision.",
+    "Jede Provision wird 14 Tage nach Bezahlung der Rechnung auszahlbar (Widerrufsfrist); eine erstattete Zahlung storniert ihre Provision oder verringert sie entsprechend, wenn nur ein Teil erstattet wird.",
     "Keine Selbstempfehlung: Dein Link ordnet weder dein eigenes Konto noch eine andere Adresse deines eigenen E-Mail-Postfachs zu.",
     "Keine bezahlte Werbung auf den Namen „Escaplay“, kein unerwünschter Massenversand, keine Versprechen, die wir nicht halten.",
     "Weise dein Publikum deutlich darauf hin, dass es sich um einen Partnerlink handelt.",

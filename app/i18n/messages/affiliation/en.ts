@@ -28,7 +28,7 @@ const en: typeof fr = {
   rules: [
     "The commission applies to the paid Pro and Company plans: 20% of the amount paid, VAT included, on every invoice of the first year (twelve months from the first payment). The teacher offer (Education) does not qualify.",
     "A person is linked to you if they create their account (by e-mail or with Google) within 30 days of their visit through your link, having accepted cookies: without their consent nothing is kept and nobody is linked. A subscription taken out later counts too.",
-    "Each commission becomes payable 14 days after the invoice is paid (the withdrawal period); a refunded payment cancels its commission.",
+    "Each commission becomes payable 14 days after the invoice is paid (the withdrawal period); a refunded payment cancels its commission, or reduces it in proportion when only part is refunded.",
     "No self-referral: your link links neither your own account nor another address of your own mailbox.",
     "No paid advertising on the name “Escaplay”, no unsolicited mass mailing, no promises we do not keep.",
     "Tell your audience clearly that it is an affiliate link.",

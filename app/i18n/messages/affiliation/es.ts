@@ -28,7 +28,7 @@ const es: typeof fr = {
   rules: [
     "La comisión se aplica a las ofertas de pago Pro y Empresa: el 20 % del importe pagado, IVA incluido, de cada factura del primer año (doce meses desde el primer pago). La oferta para docentes (Educación) no da derecho a ella.",
     "Una persona queda vinculada a tu enlace si crea su cuenta (por correo o con Google) en los 30 días siguientes a su visita por ese enlace, habiendo aceptado las cookies: sin su consentimiento no se guarda nada y nadie queda vinculado. Una suscripción contratada más tarde también cuenta.",
-    "Cada comisión pasa a estar por pagar 14 días después del pago de la factura (plazo de desistimiento); un pago reembolsado anula su comisión.",
+    "Cada comisión pasa a estar por pagar 14 días después del pago de la factura (plazo de desistimiento); un pago reembolsado anula su comisión, o la reduce en proporción si solo se reembolsa una parte.",
     "Nada de autoafiliación: tu enlace no vincula ni tu propia cuenta ni otra dirección de tu propio buzón de correo.",
     "Nada de publicidad de pago con el nombre «Escaplay», nada de envíos masivos no solicitados, ninguna promesa que no cumplamos.",
     "Indica claramente a tu público que se trata de un enlace de afiliado.",

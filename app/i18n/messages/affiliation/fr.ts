@@ -26,7 +26,7 @@ const fr = {
   rules: [
     "La commission porte sur les offres payantes Pro et Entreprise : 20 % du montant payé, TVA comprise, sur chaque facture de la première année (douze mois à partir du premier paiement). L'offre enseignant (Éducation) n'y ouvre pas droit.",
     "Une personne est rattachée à votre lien si elle crée son compte (par e-mail ou avec Google) dans les 30 jours qui suivent sa visite par ce lien, après avoir accepté les cookies : sans son accord, rien n'est retenu et personne n'est rattaché. Un abonnement souscrit plus tard compte aussi.",
-    "Chaque commission devient à verser 14 jours après le paiement de la facture (délai de rétractation) ; un paiement remboursé annule sa commission.",
+    "Chaque commission devient à verser 14 jours après le paiement de la facture (délai de rétractation) ; un paiement remboursé annule sa commission, ou la réduit d'autant s'il n'est remboursé qu'en partie.",
     "Pas d'auto-parrainage : votre lien ne rattache ni votre propre compte, ni une autre adresse de votre propre boîte e-mail.",
     "Pas de publicité payante sur le nom « Escaplay », pas d'envoi massif non sollicité, pas de promesse que nous ne tenons pas.",
     "Signalez clairement à votre public qu'il s'agit d'un lien d'affiliation.",

@@ -28,7 +28,7 @@ const it: typeof fr = {
   rules: [
     "La commissione riguarda le offerte a pagamento Pro e Azienda: il 20 % dell'importo pagato, IVA inclusa, su ogni fattura del primo anno (dodici mesi dal primo pagamento). L'offerta per docenti (Educazione) non vi dà diritto.",
     "Una persona è collegata al tuo link se crea il proprio account (via e-mail o con Google) entro 30 giorni dalla visita tramite quel link, dopo aver accettato i cookie: senza il suo consenso non viene conservato nulla e nessuno viene collegato. Anche un abbonamento sottoscritto più tardi conta.",
-    "Ogni commissione diventa da versare 14 giorni dopo il pagamento della fattura (periodo di recesso); un pagamento rimborsato annulla la sua commissione.",
+    "Ogni commissione diventa da versare 14 giorni dopo il pagamento della fattura (periodo di recesso); un pagamento rimborsato annulla la sua commissione, o la riduce in proporzione se è rimborsato solo in parte.",
     "Niente auto-affiliazione: il tuo link non collega né il tuo account né un altro indirizzo della tua stessa casella e-mail.",
     "Niente pubblicità a pagamento sul nome «Escaplay», niente invii di massa non richiesti, nessuna promessa che non manteniamo.",
     "Segnala chiaramente al tuo pubblico che si tratta di un link di affiliazione.",
