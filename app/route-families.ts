@@ -33,6 +33,7 @@ export const ROUTE_FAMILIES: Route[] = [
     ["account/mail", "mail", "account-mail"],
     ["account/newsletter", "newsletter", "account-mail"],
     ["account/pro/success", "proSuccess", "account-pro-success"],
+    ["account/referral", "referral", "account-referral"],
     ["account/r/:id", "results", "account-results"],
     ["account/r/:id/progress", "progress", "account-results"],
     ["account/r/:id/progress/:session", "session", "account-results"],

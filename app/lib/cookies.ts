@@ -6,10 +6,13 @@ export const CONSENT_ACCEPTED = "1";
 export const CONSENT_REFUSED = "0";
 export const SESSION_COOKIE = "_sr";
 export const LOCALE_COOKIE = "_lang";
+/** The referral link's code (ADR 040): set only with consent (`_val=1`), kept 30 days. */
+export const REFERRAL_COOKIE = "_ref";
 
 export const VISITOR_MAX_AGE = 365 * 24 * 60 * 60;
 export const CONSENT_MAX_AGE = 90 * 24 * 60 * 60;
 export const LOCALE_MAX_AGE = 365 * 24 * 60 * 60;
+export const REFERRAL_MAX_AGE = 30 * 24 * 60 * 60;
 
 const VISITOR_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 

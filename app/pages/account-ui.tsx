@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 
-export type AccountSection = "profile" | "subscription" | "mail" | "newsletter" | "invoices";
+export type AccountSection = "profile" | "subscription" | "mail" | "newsletter" | "invoices" | "referral";
 
 const SECTIONS: [AccountSection, string][] = [
   ["profile", "/account"],
@@ -10,6 +10,7 @@ const SECTIONS: [AccountSection, string][] = [
   ["mail", "/account/mail"],
   ["newsletter", "/account/newsletter"],
   ["invoices", "/account/invoices"],
+  ["referral", "/account/referral"],
 ];
 
 /** The account area's tabs: plain links, so they work before (or without) JavaScript. */

@@ -16,13 +16,12 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
+import { COMMISSION_RATE } from "~/lib/affiliation/rules";
 import { PRICES, formatPrice } from "~/lib/plans";
 
 export const meta = pageMeta;
 export const links = marketingLinks;
 
-/** The share of a referred customer's first year paid to the affiliate. */
-const COMMISSION_RATE = 0.2;
 
 export function loader({ context }: LoaderFunctionArgs) {
   return pageTexts(context, ["affiliation"], { title: "affiliation.title", description: "affiliation.description" });
@@ -41,7 +40,7 @@ export default function Affiliation() {
         title={t("affiliation.heroTitle")}
         lead={t("affiliation.heroText")}
         image="affiliation"
-        actions={[{ to: "/contact", label: t("affiliation.ctaApply") }]}
+        actions={[{ to: "/account/referral", label: t("affiliation.ctaApply") }]}
       />
       <Section id="who" title={t("affiliation.whoTitle")} intro={t("affiliation.whoIntro")}>
         <Cards items={tx<CardText[]>("affiliation.who")} icons={["spark", "video", "education", "team"]} />
@@ -61,7 +60,7 @@ export default function Affiliation() {
         id="apply"
         title={t("affiliation.ctaTitle")}
         text={t("affiliation.ctaText")}
-        actions={[{ to: "/contact", label: t("affiliation.ctaApply") }]}
+        actions={[{ to: "/account/referral", label: t("affiliation.ctaApply") }]}
       />
     </>
   );

@@ -9,7 +9,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
 
 /** Change this date whenever the notice changes; the cookie list must match app/lib/cookies.ts. */
-const UPDATED = "2026-11-22";
+const UPDATED = "2026-11-27";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return pageTexts(context, ["mentions-legales"], {

@@ -11,3 +11,4 @@ export * from "./community";
 export * from "./staff";
 export * from "./billing";
 export * from "./education";
+export * from "./affiliation";

@@ -27,7 +27,7 @@ test("the account screens pass the check: validation, the open account menu, the
   await validate(page, me.email);
   await accountMenuButton(page).click();
   expect(await seriousViolations(page), "account menu").toEqual([]);
-  for (const path of ["/account", "/account?tab=subscription", "/account/mail", "/account/invoices"]) {
+  for (const path of ["/account", "/account?tab=subscription", "/account/mail", "/account/invoices", "/account/referral"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);

@@ -11,7 +11,7 @@ export const PUBLIC_PAGES = [
   "/play/labo-volta", "/play2D/manoir-horloger", "/play360/phare-englouti", "/play/mission-seminaire",
 ];
 
-export const ACCOUNT_PAGES = ["/account", "/account?tab=subscription", "/account/invoices", "/account/mail", "/account/newsletter", "/account/pro/success"];
+export const ACCOUNT_PAGES = ["/account", "/account?tab=subscription", "/account/invoices", "/account/mail", "/account/newsletter", "/account/pro/success", "/account/referral"];
 export const STUDIO_PAGES = ["/project", "/project2D", "/project360", "/playTest", "/playTest2D", "/playTest360"];
 // Pages that exist as routes but answer a reasoned refusal for what they name (404, 403): never a 5xx.
 export const REFUSING_PAGES = [

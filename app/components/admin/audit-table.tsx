@@ -12,6 +12,8 @@ const ACTION_KEYS: Record<AuditLine["action"], string> = {
   role: "role",
   "education-approve": "educationApprove",
   "education-refuse": "educationRefuse",
+  "commission-payout": "commissionPayout",
+  "commission-cancel": "commissionCancel",
 };
 
 /** The audit log's lines (ADR 038), newest first; `withAccount` adds the column naming whom each line concerns. */
@@ -20,8 +22,9 @@ export function AuditTable({ lines, caption, withAccount }: { lines: AuditLine[]
   const format = useAdminFormat();
   if (lines.length === 0) return <p>{t("admin.audit.none")}</p>;
   const detail = (line: AuditLine) => {
-    const { grade, endsAt, role, on } = line.detail;
+    const { grade, endsAt, role, on, amount, currency } = line.detail;
     const parts: string[] = [];
+    if (typeof amount === "number" && (currency === "EUR" || currency === "CHF")) parts.push(format.money(amount, currency));
     if (typeof grade === "number") parts.push(format.plan(grade));
     if (typeof endsAt === "number") parts.push(t("admin.audit.until", { date: format.lastDay(new Date(endsAt)) }));
     if (role === "admin" || role === "moderator") parts.push(t(on ? "admin.audit.roleOn" : "admin.audit.roleOff", { role: t(`admin.roles.${role}`) }));

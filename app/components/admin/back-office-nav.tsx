@@ -29,6 +29,11 @@ export function BackOfficeNav({ role }: { role: StaffRole }) {
             </li>
           </>
         ) : null}
+        {role === "admin" ? (
+          <li>
+            <NavLink to="/admin/affiliation">{t("admin.nav.affiliation")}</NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -6,6 +6,7 @@ import { serializeCookie } from "../cookies";
 import { safeReturnPath } from "../safe-path";
 import { createSession, destroySession, isSecure } from "../session.server";
 import { signValue, verifyValue } from "../signed";
+import { attachReferrer } from "../affiliation/attach.server";
 import { accountForGoogle } from "./google-account.server";
 import { discover, normalizeIssuer, timingSafeEqual, verifyIdToken, type Discovery } from "./oidc.server";
 
@@ -129,6 +130,7 @@ export async function finishGoogleSignIn(context: Context, request: Request): Pr
       locale: context.locale,
     });
     if (!account.ok) return fail("banned");
+    if (account.created) await attachReferrer(context.db, context.cookies, account.user);
     // Whoever was signed in on this browser before is signed out first.
     await destroySession(context);
     headers.append("Set-Cookie", await createSession(context, account.user, request));

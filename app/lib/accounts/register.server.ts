@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { users } from "../../../db/schema";
+import { attachReferrer } from "../affiliation/attach.server";
 import { createSession } from "../session.server";
 import { hashPassword } from "./password.server";
 import { clientAddress, hitRateLimit, RATE_RULES } from "./rate-limit.server";
@@ -16,7 +17,7 @@ export type RegisterResult = { ok: true; setCookie: string } | { ok: false; stat
  * Registration (spec sections 4, 5, 8): every rule, then the account at grade 0 with its verification
  * code sent, and a session so the validation screen can show at once. Registering accepts the terms.
  */
-export async function register(context: Pick<AppLoadContext, "db" | "env" | "locale">, request: Request, form: Record<string, unknown>): Promise<RegisterResult> {
+export async function register(context: Pick<AppLoadContext, "db" | "env" | "locale"> & { cookies?: Record<string, string> }, request: Request, form: Record<string, unknown>): Promise<RegisterResult> {
   const limit = await hitRateLimit(context.db, `register-ip:${clientAddress(request)}`, RATE_RULES.registerIp);
   if (!limit.allowed) return { ok: false, status: 429, errors: { form: "rateLimited" } };
   const parsed = v.safeParse(registerSchema, form);
@@ -54,6 +55,8 @@ export async function register(context: Pick<AppLoadContext, "db" | "env" | "loc
     // Two sign-ups racing for one name or e-mail: the unique indexes decide, the loser is told plainly.
     return { ok: false, status: 400, errors: { form: "usernameTaken" } };
   }
+  // A referral link followed on this browser within 30 days, with consent (ADR 040).
+  await attachReferrer(context.db, context.cookies, user);
   await sendVerificationCode(context, user);
   return { ok: true, setCookie: await createSession(context, user, request) };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { billingCustomers, invoices, paymentEvents, subscriptions, users } from "../../../db/schema";
+import { commissionForInvoice, creditCommission } from "../affiliation/commissions.server";
 import { isLocaleCode, LOCALES, type LocaleCode } from "../../i18n/locales";
 import type { Env } from "../../../workers/env";
 import type { Database } from "../db.server";
@@ -80,6 +81,12 @@ async function handle(context: WebhookContext, payments: Payments, event: Stripe
     case "invoice.paid":
       await invoicePaid(db, payments, event.data.object);
       return;
+    case "credit_note.created": {
+      // A refund of an invoice, wholly or in part: the referrer's share of it goes too (ADR 040).
+      const invoiceId = idOf(event.data.object.invoice);
+      if (invoiceId) await creditCommission(db, invoiceId, event.data.object.total);
+      return;
+    }
     case "invoice.payment_failed":
       await paymentFailed(context, payments, event.data.object, at, origin);
       return;
@@ -121,6 +128,8 @@ async function invoicePaid(db: Database, payments: Payments, invoice: Stripe.Inv
     db.update(subscriptions).set({ paymentFailedAt: null }).where(eq(subscriptions.id, subscriptionId)),
   ]);
   await settleGrade(db, row.userId);
+  // The referrer's share (ADR 040): once per invoice, whichever delivery of it arrives.
+  await commissionForInvoice(db, { id: invoice.id, userId: row.userId, amountPaid: invoice.amount_paid, currency: invoice.currency.toUpperCase(), paidAt: new Date(paidAt), plan: row.plan });
 }
 
 /**

@@ -52,6 +52,7 @@ const de: typeof fr = {
             ["Website absichern, Missbrauch verhindern, Spiele ohne Konto zählen", "Berechtigtes Interesse", "1 Jahr"],
             ["Reichweite anonym messen", "Einwilligung", "Nur zusammengefasste Statistiken, keine personenbezogenen Daten"],
             ["Newsletter versenden", "Einwilligung", "Bis zur Abmeldung"],
+            ["Eine Registrierung der Person zuordnen, die sie empfohlen hat, und ihre Provisionen berechnen", "Einwilligung (Cookie _ref), dann Durchführung des Empfehlungsprogramms", "Provisionen: 10 Jahre (Buchhaltungspflicht)"],
           ],
         },
         "Empfänger: Zugriff haben nur das Escaplay-Team und unsere Auftragsverarbeiter im Rahmen ihrer Aufgabe: Cloudflare (Hosting), unser Zahlungsdienstleister und unser E-Mail-Versanddienst. Werden Daten außerhalb der Europäischen Union verarbeitet, insbesondere in den USA, ist die Übermittlung durch das EU-US Data Privacy Framework oder durch die Standardvertragsklauseln der Europäischen Kommission abgesichert.",
@@ -68,7 +69,7 @@ const de: typeof fr = {
     cookies: {
       title: "Cookies",
       body: [
-        "Wir setzen nur die unten aufgeführten Cookies. Die ersten drei sind für den Betrieb der Website erforderlich und benötigen keine Einwilligung. Werbe- oder Social-Media-Cookies verwenden wir nicht.",
+        "Wir setzen nur die unten aufgeführten Cookies. Die ersten vier sind für den Betrieb der Website erforderlich und benötigen keine Einwilligung. Werbe- oder Social-Media-Cookies verwenden wir nicht.",
         {
           caption: "Von Escaplay gesetzte Cookies",
           rows: [
@@ -76,9 +77,11 @@ const de: typeof fr = {
             ["_sr", "Hält deine Anmeldung aufrecht", "Für die Dauer der Sitzung", "Erforderlich"],
             ["_pos", "Zufällige Kennung aus 7 Zeichen, ohne Bezug zu deiner Person: Sie zählt Spiele ohne Konto und schützt die Website vor Missbrauch", "1 Jahr", "Erforderlich"],
             ["_lang", "Merkt sich die gewählte Sprache der Website", "1 Jahr", "Erforderlich"],
-            ["_val", "Speichert die Antwort auf das Cookie-Banner: 1 bei Zustimmung zur Reichweitenmessung, 0 bei Ablehnung", "90 Tage", "Notwendig"],
+            ["_val", "Speichert die Antwort auf das Cookie-Banner: 1 bei Zustimmung zur Reichweitenmessung und zum Empfehlungs-Cookie, 0 bei Ablehnung", "90 Tage", "Notwendig"],
+            ["_ref", "Merkt sich den Empfehlungslink, über den du gekommen bist (ein Code aus 8 Zeichen und das Datum deines Besuchs), um deine Registrierung der Person zuzuordnen, die dir Escaplay empfohlen hat", "30 Tage", "Mit deiner Einwilligung"],
           ],
         },
+        "Das Cookie _ref ([Empfehlungsprogramm](/affiliation)) wird nur gesetzt, wenn du im Banner zugestimmt hast. Ohne deine Einwilligung wird nichts gespeichert: Der Empfehlungscode steht nur in der Adresse der Seite, die du gerade ansiehst, und deine Registrierung wird niemandem zugeordnet. Es wird nur gelesen, wenn innerhalb von 30 Tagen ein Konto erstellt wird; die Person, die dich geworben hat, sieht weder deinen Namen noch deine Adresse, nur eine anonyme Kennung und die Höhe ihrer Provision.",
         "Die Reichweitenmessung ist datenschutzfreundlich: Sie verwendet keine Cookies, verfolgt dich nicht über andere Websites hinweg und wird erst nach deiner Zustimmung geladen.",
         "Wenn du ablehnst, wird nur diese Ablehnung gespeichert (_val ist 0, nichts, woran man dich erkennen könnte), und es wird keine Reichweitenmessung geladen; das Banner erscheint nicht mehr. Du kannst deine Entscheidung ändern, indem du die Cookies der Website in deinem Browser löschst; das Auswahlbanner erscheint dann erneut.",
       ],

@@ -52,6 +52,7 @@ const en: typeof fr = {
             ["Securing the site, preventing abuse, counting games played without an account", "Legitimate interest", "1 year"],
             ["Measuring audience anonymously", "Consent", "Aggregated statistics only, no personal data"],
             ["Sending the newsletter", "Consent", "Until you unsubscribe"],
+            ["Credit a registration to the person who recommended it and work out their commissions", "Consent (the _ref cookie), then performance of the affiliation programme", "Commissions: 10 years (accounting obligation)"],
           ],
         },
         "Recipients: only the Escaplay team and our processors have access, within the limits of their task: Cloudflare (hosting), our payment provider and our e-mail delivery service. Where data is processed outside the European Union, in particular in the United States, the transfer is covered by the EU–US Data Privacy Framework or by the European Commission's standard contractual clauses.",
@@ -68,7 +69,7 @@ const en: typeof fr = {
     cookies: {
       title: "Cookies",
       body: [
-        "We only set the cookies listed below. The first three are needed for the site to work and do not require your consent. No advertising or social media cookies are used.",
+        "We only set the cookies listed below. The first four are needed for the site to work and do not require your consent. No advertising or social media cookies are used.",
         {
           caption: "Cookies set by Escaplay",
           rows: [
@@ -76,9 +77,11 @@ const en: typeof fr = {
             ["_sr", "Keeps you logged in", "For the session", "Necessary"],
             ["_pos", "A random 7-character identifier, not linked to who you are: it counts games played without an account and protects the site against abuse", "1 year", "Necessary"],
             ["_lang", "Remembers the site language you chose", "1 year", "Necessary"],
-            ["_val", "Remembers your answer to the cookie bar: 1 if you accept audience measurement, 0 if you refuse it", "90 days", "Necessary"],
+            ["_val", "Remembers your answer to the cookie bar: 1 if you accept audience measurement and the referral cookie, 0 if you refuse them", "90 days", "Necessary"],
+            ["_ref", "Remembers the referral link you arrived through (an 8-character code and the date of your visit), to credit your registration to the person who recommended Escaplay to you", "30 days", "With your consent"],
           ],
         },
+        "The _ref cookie ([affiliation](/affiliation) programme) is only set if you accepted cookies in the bar. Without your consent nothing is kept: the referral code stays only in the address of the page you are reading, and your registration is credited to nobody. It is only read when an account is created within 30 days; the person who referred you sees neither your name nor your address, only an anonymous identifier and the amount of their commission.",
         "Audience measurement is privacy-friendly: it uses no cookies, does not follow you from site to site and is only loaded after you agree.",
         "If you refuse, only the refusal is kept (_val is 0, nothing that could recognise you) and no audience measurement is loaded; the banner does not come back. You can change your mind by clearing the site's cookies in your browser; the choice banner will appear again.",
       ],

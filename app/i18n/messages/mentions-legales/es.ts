@@ -52,6 +52,7 @@ const es: typeof fr = {
             ["Proteger el sitio, prevenir abusos y contar las partidas jugadas sin cuenta", "Interés legítimo", "1 año"],
             ["Medir la audiencia de forma anónima", "Consentimiento", "Solo estadísticas agregadas, sin datos personales"],
             ["Enviar el boletín informativo", "Consentimiento", "Hasta que se dé de baja"],
+            ["Atribuir un registro a la persona que lo recomendó y calcular sus comisiones", "Consentimiento (cookie _ref) y después ejecución del programa de afiliación", "Comisiones: 10 años (obligación contable)"],
           ],
         },
         "Destinatarios: solo el equipo de Escaplay y nuestros encargados del tratamiento tienen acceso, dentro de los límites de su función: Cloudflare (alojamiento), nuestro proveedor de pagos y nuestro servicio de envío de correos. Cuando los datos se tratan fuera de la Unión Europea, en particular en Estados Unidos, la transferencia se ampara en el Marco de Privacidad de Datos UE-EE. UU. o en las cláusulas contractuales tipo de la Comisión Europea.",
@@ -68,7 +69,7 @@ const es: typeof fr = {
     cookies: {
       title: "Cookies",
       body: [
-        "Solo instalamos las cookies que se indican a continuación. Las tres primeras son necesarias para el funcionamiento del sitio y no requieren su consentimiento. No utilizamos cookies publicitarias ni de redes sociales.",
+        "Solo instalamos las cookies que se indican a continuación. Las cuatro primeras son necesarias para el funcionamiento del sitio y no requieren su consentimiento. No utilizamos cookies publicitarias ni de redes sociales.",
         {
           caption: "Cookies instaladas por Escaplay",
           rows: [
@@ -76,9 +77,11 @@ const es: typeof fr = {
             ["_sr", "Mantiene abierta su sesión", "Mientras dure la sesión", "Necesaria"],
             ["_pos", "Identificador aleatorio de 7 caracteres, sin relación con su identidad: cuenta las partidas jugadas sin cuenta y protege el sitio contra abusos", "1 año", "Necesaria"],
             ["_lang", "Recuerda el idioma del sitio que ha elegido", "1 año", "Necesaria"],
-            ["_val", "Recuerda su respuesta al aviso de cookies: 1 si acepta la medición de audiencia, 0 si la rechaza", "90 días", "Necesaria"],
+            ["_val", "Recuerda su respuesta al aviso de cookies: 1 si acepta la medición de audiencia y la cookie de afiliación, 0 si las rechaza", "90 días", "Necesaria"],
+            ["_ref", "Recuerda el enlace de afiliado por el que llegó (un código de 8 caracteres y la fecha de su visita), para atribuir su registro a la persona que le recomendó Escaplay", "30 días", "Con su consentimiento"],
           ],
         },
+        "La cookie _ref (programa de [afiliación](/affiliation)) solo se instala si ha aceptado las cookies en el aviso. Sin su consentimiento no se guarda nada: el código de afiliado queda solo en la dirección de la página que está viendo y su registro no se atribuye a nadie. Solo se lee al crear una cuenta en un plazo de 30 días; la persona que le recomendó no ve ni su nombre ni su dirección, solo un identificador anónimo y el importe de su comisión.",
         "La medición de audiencia respeta su privacidad: no utiliza cookies, no le sigue de un sitio a otro y solo se carga después de que usted la acepte.",
         "Si la rechaza, solo se guarda ese rechazo (_val vale 0, nada que permita reconocerle) y no se carga ninguna medición de audiencia; el aviso no vuelve a aparecer. Puede cambiar de opinión borrando las cookies del sitio en su navegador; el aviso de elección volverá a aparecer.",
       ],

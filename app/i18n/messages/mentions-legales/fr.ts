@@ -50,6 +50,7 @@ const fr = {
             ["Sécuriser le site, prévenir les abus, compter les parties jouées sans compte", "Intérêt légitime", "1 an"],
             ["Mesurer l'audience de façon anonyme", "Consentement", "Statistiques agrégées uniquement, sans donnée personnelle"],
             ["Envoyer la lettre d'information", "Consentement", "Jusqu'à votre désinscription"],
+            ["Attribuer une inscription à la personne qui l'a recommandée et calculer ses commissions", "Consentement (cookie _ref), puis exécution du programme d'affiliation", "Commissions : 10 ans (obligation comptable)"],
           ],
         },
         "Destinataires : seule l'équipe d'Escaplay et nos sous-traitants y ont accès, dans la limite de leur mission : Cloudflare (hébergement), notre prestataire de paiement et notre service d'envoi d'e-mails. Lorsque des données sont traitées hors de l'Union européenne, notamment aux États-Unis, le transfert est encadré par le cadre de protection des données UE–États-Unis ou par les clauses contractuelles types de la Commission européenne.",
@@ -66,7 +67,7 @@ const fr = {
     cookies: {
       title: "Cookies",
       body: [
-        "Nous déposons seulement les cookies ci-dessous. Les trois premiers sont nécessaires au fonctionnement du site et ne demandent pas votre accord. Aucun cookie publicitaire ni de réseau social n'est utilisé.",
+        "Nous déposons seulement les cookies ci-dessous. Les quatre premiers sont nécessaires au fonctionnement du site et ne demandent pas votre accord. Aucun cookie publicitaire ni de réseau social n'est utilisé.",
         {
           caption: "Cookies déposés par Escaplay",
           rows: [
@@ -74,9 +75,11 @@ const fr = {
             ["_sr", "Garde votre session de connexion ouverte", "Le temps de la session", "Nécessaire"],
             ["_pos", "Identifiant aléatoire de 7 caractères, sans lien avec votre identité : il compte les parties jouées sans compte et protège le site contre les abus", "1 an", "Nécessaire"],
             ["_lang", "Retient la langue du site que vous avez choisie", "1 an", "Nécessaire"],
-            ["_val", "Retient votre réponse au bandeau : 1 si vous acceptez la mesure d'audience, 0 si vous la refusez", "90 jours", "Nécessaire"],
+            ["_val", "Retient votre réponse au bandeau : 1 si vous acceptez la mesure d'audience et le cookie de parrainage, 0 si vous les refusez", "90 jours", "Nécessaire"],
+            ["_ref", "Retient le lien de parrainage par lequel vous êtes arrivé (un code de 8 caractères et la date de votre visite), pour attribuer votre inscription à la personne qui vous a recommandé Escaplay", "30 jours", "Avec votre accord"],
           ],
         },
+        "Le cookie _ref (programme d'[affiliation](/affiliation)) n'est déposé que si vous avez accepté les cookies dans le bandeau. Sans votre accord, rien n'est conservé : le code de parrainage reste seulement dans l'adresse de la page que vous consultez, et votre inscription n'est attribuée à personne. Il ne sert qu'à la création d'un compte dans les 30 jours ; la personne qui vous a parrainé ne voit ni votre nom ni votre adresse, seulement un identifiant anonyme et le montant de sa commission.",
         "La mesure d'audience est respectueuse de la vie privée : elle n'utilise aucun cookie, ne vous suit pas d'un site à l'autre et n'est chargée qu'après votre accord.",
         "Si vous refusez, seul ce refus est retenu (_val vaut 0, rien qui permette de vous reconnaître) et aucune mesure d'audience n'est chargée ; le bandeau ne revient plus. Vous pouvez changer d'avis en effaçant les cookies du site dans votre navigateur : le bandeau de choix réapparaîtra.",
       ],

@@ -52,6 +52,7 @@ const it: typeof fr = {
             ["Proteggere il sito, prevenire abusi, contare le partite giocate senza account", "Legittimo interesse", "1 anno"],
             ["Misurare il pubblico in forma anonima", "Consenso", "Solo statistiche aggregate, nessun dato personale"],
             ["Inviare la newsletter", "Consenso", "Fino alla disiscrizione"],
+            ["Attribuire una registrazione alla persona che l'ha consigliata e calcolarne le commissioni", "Consenso (cookie _ref), poi esecuzione del programma di affiliazione", "Commissioni: 10 anni (obbligo contabile)"],
           ],
         },
         "Destinatari: hanno accesso ai dati solo il team di Escaplay e i nostri responsabili del trattamento, nei limiti del loro incarico: Cloudflare (hosting), il nostro fornitore di pagamenti e il nostro servizio di invio e-mail. Quando i dati sono trattati fuori dall'Unione europea, in particolare negli Stati Uniti, il trasferimento è coperto dal quadro UE-USA per la protezione dei dati o dalle clausole contrattuali tipo della Commissione europea.",
@@ -68,7 +69,7 @@ const it: typeof fr = {
     cookies: {
       title: "Cookie",
       body: [
-        "Usiamo solo i cookie elencati qui sotto. I primi tre sono necessari al funzionamento del sito e non richiedono il tuo consenso. Non usiamo cookie pubblicitari né dei social network.",
+        "Usiamo solo i cookie elencati qui sotto. I primi quattro sono necessari al funzionamento del sito e non richiedono il tuo consenso. Non usiamo cookie pubblicitari né dei social network.",
         {
           caption: "Cookie impostati da Escaplay",
           rows: [
@@ -76,9 +77,11 @@ const it: typeof fr = {
             ["_sr", "Mantiene aperta la tua sessione", "Per la durata della sessione", "Necessario"],
             ["_pos", "Identificativo casuale di 7 caratteri, non collegato alla tua identità: conta le partite giocate senza account e protegge il sito dagli abusi", "1 anno", "Necessario"],
             ["_lang", "Ricorda la lingua del sito che hai scelto", "1 anno", "Necessario"],
-            ["_val", "Ricorda la tua risposta al banner dei cookie: 1 se accetti la misurazione del pubblico, 0 se la rifiuti", "90 giorni", "Necessario"],
+            ["_val", "Ricorda la tua risposta al banner dei cookie: 1 se accetti la misurazione del pubblico e il cookie di affiliazione, 0 se li rifiuti", "90 giorni", "Necessario"],
+            ["_ref", "Ricorda il link di affiliazione da cui sei arrivato (un codice di 8 caratteri e la data della visita), per attribuire la tua registrazione alla persona che ti ha consigliato Escaplay", "30 giorni", "Con il tuo consenso"],
           ],
         },
+        "Il cookie _ref (programma di [affiliazione](/affiliation)) viene impostato solo se hai accettato i cookie nel banner. Senza il tuo consenso non viene conservato nulla: il codice di affiliazione resta solo nell'indirizzo della pagina che stai consultando e la tua registrazione non viene attribuita a nessuno. Viene letto solo quando si crea un account entro 30 giorni; la persona che ti ha segnalato non vede né il tuo nome né il tuo indirizzo, solo un identificativo anonimo e l'importo della sua commissione.",
         "La misurazione del pubblico rispetta la tua privacy: non usa cookie, non ti segue da un sito all'altro e viene caricata solo dopo il tuo consenso.",
         "Se rifiuti, viene conservato solo il rifiuto (_val vale 0, niente che permetta di riconoscerti) e non viene caricata alcuna misurazione del pubblico; il banner non ricompare. Puoi cambiare idea cancellando i cookie del sito nel tuo browser; il banner di scelta comparirà di nuovo.",
       ],
