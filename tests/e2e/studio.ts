@@ -23,7 +23,11 @@ export async function openNewProject(page: Page, options: { type: keyof typeof P
   await page.getByLabel("Titre du projet").fill(options.title);
   await page.getByRole("button", { name: "Créer le projet" }).click();
   // The new project opens in its editor (the action redirects there): its chunks may take a while on a busy machine.
-  await expect(page.getByRole("heading", { level: 1, name: options.title })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: options.title })).toBeVisible({ timeout: 30_000 }).catch(async (error: Error) => {
+    // Where the browser was says which step stalled: the form's post, the redirect, or the editor's modules.
+    const state = await page.evaluate(() => document.readyState).catch(() => "navigating");
+    throw new Error(`the editor did not open; the page is at ${page.url()} (${state})\n${error.message}`);
+  });
   await expectSaved(page);
   const projectId = new URL(page.url()).pathname.split("/")[2]!;
   return { me, projectId };
