@@ -60,7 +60,7 @@ const de: typeof fr = {
       title: "Vertragsschluss und Zahlung",
       body: [
         "Du schließt den Tarif auf der Seite [Tarife und Preise](/plans) ab, angemeldet in deinem Konto: Die Schaltfläche des gewählten Tarifs führt dich zu Stripe Checkout, der sicheren Zahlungsseite unseres Zahlungsdienstleisters Stripe, die Tarif, Abrechnungszeitraum und Gesamtpreis zusammenfasst. Dort gibst du dein Land, deine Rechnungsadresse und, wenn du für ein Unternehmen zahlst, deine USt-IdNr. an. Der Vertrag kommt zustande, wenn du die Zahlung bestätigst; dein Tarif wird freigeschaltet, sobald Stripe uns die Zahlung bestätigt.",
-        "Die Zahlung erfolgt per Karte, belastet beim Abschluss und bei jeder Verlängerung. Stripe verarbeitet deine Karte: Ihre Nummer sehen und speichern wir nicht.",
+        "Die Zahlung erfolgt per Karte, belastet beim Abschluss und bei jeder Verlängerung. Stripe verarbeitet deine Karte; die Kartennummer sehen und speichern wir nicht.",
         "Schlägt eine Zahlung fehl, informieren wir dich per E-Mail, und Stripe versucht erneut, deine Karte zu belasten. Dein Tarif bleibt ab dem ersten Fehlschlag {{graceDays}} Tage aktiv, damit du deine Zahlungsmethode aktualisieren kannst; ohne Zahlung bis dahin wechselt dein Konto in den Tarif Basic.",
       ],
     },
