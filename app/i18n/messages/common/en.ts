@@ -57,7 +57,7 @@ const en: typeof fr = {
   },
   cookies: {
     label: "Cookies",
-    text: "We use one privacy-friendly audience measurement cookie and, if you arrived through someone's referral link, a referral cookie (30 days), only if you accept them. Cookies the site needs to work do not require consent. Your answer, yes or no, is remembered for 90 days.",
+    text: "Only with your consent, we use a privacy-friendly audience measurement cookie and a referral cookie. Cookies the site needs to work do not require consent. Your answer is remembered for 90 days.",
     accept: "Accept",
     refuse: "Refuse",
     more: "Learn more",

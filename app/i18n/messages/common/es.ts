@@ -57,7 +57,7 @@ const es: typeof fr = {
   },
   cookies: {
     label: "Cookies",
-    text: "Usamos una cookie de medición de audiencia respetuosa con la privacidad y, si llega por el enlace de un afiliado, una cookie de afiliación (30 días), solo si las acepta. Las cookies necesarias para el funcionamiento del sitio no requieren consentimiento. Su respuesta, sí o no, se recuerda durante 90 días.",
+    text: "Solo con su consentimiento usamos una cookie de medición de audiencia respetuosa con la privacidad y una cookie de afiliación. Las cookies necesarias para el sitio no lo requieren. Su respuesta se recuerda durante 90 días.",
     accept: "Aceptar",
     refuse: "Rechazar",
     more: "Más información",

@@ -55,7 +55,7 @@ const fr = {
   },
   cookies: {
     label: "Cookies",
-    text: "Nous utilisons un cookie de mesure d'audience respectueux de la vie privée et, si vous arrivez par le lien d'un parrain, un cookie de parrainage (30 jours), seulement si vous les acceptez. Les cookies nécessaires au fonctionnement du site ne demandent pas d'accord. Votre réponse, oui ou non, est retenue 90 jours.",
+    text: "Avec votre accord seulement, nous utilisons un cookie de mesure d'audience respectueux de la vie privée et un cookie de parrainage. Les cookies nécessaires au site n'en demandent pas. Votre réponse est retenue 90 jours.",
     accept: "Accepter",
     refuse: "Refuser",
     more: "En savoir plus",

@@ -57,7 +57,7 @@ const it: typeof fr = {
   },
   cookies: {
     label: "Cookie",
-    text: "Usiamo un cookie di misurazione del pubblico rispettoso della privacy e, se arrivi dal link di un affiliato, un cookie di affiliazione (30 giorni), solo se li accetti. I cookie necessari al funzionamento del sito non richiedono consenso. La tua risposta, sì o no, viene ricordata per 90 giorni.",
+    text: "Solo con il tuo consenso usiamo un cookie di misurazione del pubblico rispettoso della privacy e un cookie di affiliazione. I cookie necessari al sito non richiedono consenso. La tua risposta viene ricordata per 90 giorni.",
     accept: "Accetta",
     refuse: "Rifiuta",
     more: "Per saperne di più",
