@@ -90,8 +90,12 @@ function printPageSnapshots() {
   for (const test of readdirSync(dir)) {
     const file = `${dir}/${test}/error-context.md`;
     if (!existsSync(file)) continue;
+    // The page's accessibility snapshot, without the instructions and the test's source the file also holds.
     const text = readFileSync(file, "utf8");
-    console.log(`\n=== what the page showed: ${test}\n${text.length > 6000 ? `${text.slice(0, 6000)}\n…` : text}`);
+    const snapshot = text.slice(Math.max(0, text.indexOf("# Page snapshot")));
+    const main = snapshot.indexOf("- main");
+    const shown = main > 0 ? snapshot.slice(main) : snapshot;
+    console.log(`\n=== what the page showed: ${test}\n${shown.length > 8000 ? `${shown.slice(0, 8000)}\n…` : shown}`);
   }
 }
 
