@@ -17,3 +17,10 @@ export type BrandView = {
 
 /** Before a company sets its brand: the game layout's own colours, and no name of anyone. */
 export const NEUTRAL_BRAND: BrandView = { name: "", logoUrl: null, primary: "#1f1b3d", onPrimary: "#ffffff", accent: "#fde68a", supportEmail: null };
+
+/** The publish tab's white-label part (ADR 041): shown to every owner, usable on the Company plan only. */
+export type WhiteLabelSection = { allowed: boolean; whiteLabel: boolean; listed: boolean };
+
+export type WhiteLabelOutcome = { scope: "whiteLabel"; ok: true; whiteLabel: boolean; listed: boolean } | { scope: "whiteLabel"; ok: false; error: "notFound" | "needsCompany" };
+
+export const WHITE_LABEL_INTENT = "whiteLabel";

@@ -4,16 +4,12 @@ import * as v from "valibot";
 import { whiteLabelProjects } from "../../../db/schema";
 import { ownProject } from "../projects/projects.server";
 import type { CurrentUser } from "../session.server";
-import { hasWhiteLabel } from "./company";
+import { hasWhiteLabel, WHITE_LABEL_INTENT, type WhiteLabelOutcome, type WhiteLabelSection } from "./company";
+
+export { WHITE_LABEL_INTENT };
 
 type Db = AppLoadContext["db"];
 
-/** The publish tab's white-label part (ADR 041): shown to every owner, usable on the Company plan only. */
-export type WhiteLabelSection = { allowed: boolean; whiteLabel: boolean; listed: boolean };
-
-export type WhiteLabelOutcome = { scope: "whiteLabel"; ok: true; whiteLabel: boolean; listed: boolean } | { scope: "whiteLabel"; ok: false; error: "notFound" | "needsCompany" };
-
-export const WHITE_LABEL_INTENT = "whiteLabel";
 
 export async function whiteLabelSection(db: Db, projectId: string, ownerGrade: number): Promise<WhiteLabelSection> {
   const [row] = await db.select({ listed: whiteLabelProjects.listed }).from(whiteLabelProjects).where(eq(whiteLabelProjects.projectId, projectId)).limit(1);
