@@ -13,9 +13,8 @@ export default function GameLayout() {
   const user = useRootData()?.user;
   const { pathname } = useLocation();
   const brand = useBrand();
-  return (
-    <main id="main" className={brand ? "game-layout branded" : "game-layout"} style={brand ? brandStyle(brand) : undefined}>
-      {brand ? <BrandBar brand={brand} /> : null}
+  const content = (
+    <main id="main" className={brand ? "game-layout branded" : "game-layout"}>
       {mustValidate(user, pathname) ? (
         <div className="validation-screen">
           <AccountValidation />
@@ -24,6 +23,14 @@ export default function GameLayout() {
         <Outlet />
       )}
     </main>
+  );
+  if (!brand) return content;
+  // The header sits beside the main landmark, not in it: it is the page's banner.
+  return (
+    <div className="brand-frame" style={brandStyle(brand)}>
+      <BrandBar brand={brand} />
+      {content}
+    </div>
   );
 }
 
