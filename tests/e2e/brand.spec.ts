@@ -44,7 +44,7 @@ test("a company brands a white-label game and a visitor plays it without meeting
 
   await page.goto("/account/brand");
   await page.getByLabel("Nom de la marque").fill("Acme Jeux");
-  await page.getByLabel("Logo").selectOption({ label: "Vitrine Acme · logo-acme.png" });
+  await page.getByLabel("Logo", { exact: true }).selectOption({ label: "Vitrine Acme · logo-acme.png" });
   await page.getByLabel("Couleur principale").fill("#0b3d91");
   await page.getByLabel("Couleur d'accent").fill("#2a2550");
   await page.getByRole("button", { name: "Enregistrer la marque" }).click();
@@ -53,7 +53,7 @@ test("a company brands a white-label game and a visitor plays it without meeting
   await expect(errors).toBeFocused();
   // Nothing typed is lost.
   await expect(page.getByLabel("Nom de la marque")).toHaveValue("Acme Jeux");
-  await expect(page.getByLabel("Logo")).toHaveValue(/logo|\.png$/);
+  await expect(page.getByLabel("Logo", { exact: true })).toHaveValue(/logo|\.png$/);
   await page.getByLabel("Couleur d'accent").fill("#ffb000");
   await page.getByRole("button", { name: "Enregistrer la marque" }).click();
   await expect(page.getByRole("status")).toHaveText("Votre marque est enregistrée.");
