@@ -12,6 +12,9 @@ import { openNewProject } from "./studio";
  * company's brand and no trace of the platform's.
  */
 
+// The refused colour is answered 400, which Chromium logs.
+test.use({ expectedErrors: [/status of 400/] });
+
 const STARTER = "Modèle : Le laboratoire du professeur Volta (Classique)";
 
 /** Everything a person or a search engine reads of the page: its text, its title and its meta descriptions. */
