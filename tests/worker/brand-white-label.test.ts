@@ -105,6 +105,13 @@ describe("a white-label game's pages", () => {
     expectBranded(await join.text(), "join page");
   });
 
+  it("show the brand on the owner's test-play of the project", async () => {
+    const { owner, project } = await brandedGame();
+    const page = await open(`/playTest/${project.id}`, owner.cookie);
+    expect(page.status).toBe(200);
+    expectBranded(await page.text(), "test-play");
+  });
+
   it("go back to the platform's when the company's plan ends", async () => {
     const { owner, game } = await brandedGame();
     await env.DB.prepare("UPDATE users SET grade = 3 WHERE id = ?").bind(owner.id).run();
