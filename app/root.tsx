@@ -1,4 +1,4 @@
-import { data, type AppLoadContext, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { messagesFor, namespaceFor } from "./i18n/catalog.server";
@@ -8,6 +8,7 @@ import { badgeFor } from "./lib/grades";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { useRootData, type RootData, type RootUser } from "./lib/root-data";
+import { useBrand } from "./lib/brand/use-brand";
 import { avatarUrl, clearedSessionCookie, isSecure, readSessionCookie, sessionCookie, userForToken } from "./lib/session.server";
 import { GenericError } from "./components/layout/error-pages";
 import { Analytics } from "./components/layout/analytics";
@@ -19,8 +20,6 @@ import authStyles from "./styles/auth.css?inline";
 // head rather than linked: a linked stylesheet costs a round trip before the first paint, the page's
 // slowest step on a mobile connection. Route styles (play, account, marketing) stay linked.
 const globalStyles = appStyles + authStyles;
-
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta = pageMeta;
 
@@ -90,13 +89,16 @@ function accountTexts(context: AppLoadContext, user: RootUser): Record<string, u
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
+  // A white-label game's page shows the company's logo and colour, not the platform's icon (ADR 041).
+  const brand = useBrand();
   return (
     <html lang={root?.lang ?? "fr"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1e1b4b" />
+        <meta name="theme-color" content={brand?.primary ?? "#1e1b4b"} />
         <Meta />
+        {brand ? brand.logoUrl ? <link rel="icon" href={brand.logoUrl} /> : null : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         <style dangerouslySetInnerHTML={{ __html: globalStyles }} />
         <Links />
       </head>

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { games, gameVersions, userAchievements } from "../../db/schema";
 import type { Database } from "./db.server";
+import { notHiddenWhiteLabel } from "./brand/catalogue-rule";
 import { currentUser } from "./session.server";
 
 /**
@@ -77,7 +78,7 @@ export async function profileAchievements(db: Database, userId: string | SQL, li
     .from(userAchievements)
     .innerJoin(games, eq(games.id, userAchievements.gameId))
     .innerJoin(gameVersions, and(eq(gameVersions.gameId, games.id), eq(gameVersions.version, games.currentVersion)))
-    .where(and(eq(userAchievements.userId, userId), eq(games.status, "online"), eq(games.visibility, "public"), isNull(games.hiddenAt)))
+    .where(and(eq(userAchievements.userId, userId), eq(games.status, "online"), eq(games.visibility, "public"), isNull(games.hiddenAt), notHiddenWhiteLabel))
     .orderBy(desc(userAchievements.unlockedAt))
     .limit(limit);
   const shown: ProfileAchievement[] = [];

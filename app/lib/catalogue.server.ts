@@ -7,6 +7,7 @@ import { PAGE_SIZE } from "./catalogue-paging";
 import { matchExpression, withFilterCodes } from "./catalogue-search.server";
 import type { Database } from "./db.server";
 import { ratingColumns, ratingOf } from "./ratings.server";
+import { notHiddenWhiteLabel } from "./brand/catalogue-rule";
 
 export type GameCard = {
   id: string;
@@ -46,8 +47,8 @@ export const cardColumns = {
 export const SORTS = ["trending", "popular", "latest"] as const;
 type Sort = (typeof SORTS)[number];
 
-/** Listed in the catalogue: online, public, not hidden by moderation. */
-export const listed = and(eq(games.status, "online"), eq(games.visibility, "public"), isNull(games.hiddenAt));
+/** Listed in the catalogue: online, public, not hidden by moderation, not a white-label game kept out of it (ADR 041). */
+export const listed = and(eq(games.status, "online"), eq(games.visibility, "public"), isNull(games.hiddenAt), notHiddenWhiteLabel);
 
 type CardRow = { ratingAverage: number | string | null } & Omit<GameCard, "rating">;
 function toCard({ ratingAverage, ...row }: CardRow): GameCard {

@@ -3,6 +3,7 @@ import { games, users } from "../../db/schema";
 import { relatedQuery, toCards } from "./catalogue.server";
 import type { Database } from "./db.server";
 import { gameWithPage, ratingColumns, ratingOf } from "./ratings.server";
+import { notHiddenWhiteLabel } from "./brand/catalogue-rule";
 
 export type GameStats = { started: number; played: number; averageSeconds: number | null; successRate: number | null; averageHints: number | null };
 
@@ -20,7 +21,8 @@ export function statsOf(row: { startedCount: number; playedCount: number; wonCou
 
 /**
  * A game's page: its rating and count are the counters the triggers keep from the approved reviews
- * (ADR 029); the reviews themselves are listed page by page by app/lib/community.
+ * (ADR 029); the reviews themselves are listed page by page by app/lib/community. A white-label game kept out
+ * of the catalogue has no page of the platform's either (ADR 041).
  */
 export async function gameDetail(db: Database, id: string) {
   // The related games are read beside the game itself, not after it: both reach D1 in the request's batch (ADR 033).
@@ -29,7 +31,7 @@ export async function gameDetail(db: Database, id: string) {
       .select({ game: games, creatorName: users.username, ...ratingColumns })
       .from(games)
       .innerJoin(users, eq(users.id, games.creatorId))
-      .where(and(eq(games.id, id), gameWithPage))
+      .where(and(eq(games.id, id), gameWithPage, notHiddenWhiteLabel))
       .limit(1),
     relatedQuery(db, id, 4),
   ]);

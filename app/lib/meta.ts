@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { refusalText } from "./refusals";
 import type { RootData } from "./root-data";
+import { brandOf } from "./brand/use-brand";
 
 type PageData = { title?: string; description?: string } | undefined;
 
@@ -26,6 +27,12 @@ export const pageMeta: MetaFunction = ({ data, matches, error }) => {
     const refused = refusalText(error);
     if (isRouteErrorResponse(error) && error.status === 404) title = common?.notFound.title;
     else title = refused ? common?.refused[refused]?.title : common?.error.title;
+  }
+  // A white-label game's pages carry the company's name, never the platform's (ADR 041).
+  const brand = brandOf(data);
+  if (brand) {
+    const named = [title, brand.name].filter(Boolean).join(" · ");
+    return [{ title: named }, { name: "description", content: page?.description ?? brand.name }];
   }
   return [
     { title: title ? `${title} · ${site}` : site },

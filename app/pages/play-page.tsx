@@ -20,7 +20,7 @@ export const links = playLinks;
  * /demoprivate2D): the game from its intro to its end screen, or the access error that stops it.
  */
 export default function PlayPage() {
-  const { play } = useLoaderData<typeof loader>();
+  const { play, brand } = useLoaderData<typeof loader>();
   if (play.kind === "error") {
     return (
       <div className="play-root">
@@ -28,16 +28,17 @@ export default function PlayPage() {
       </div>
     );
   }
-  if (play.multi.session) return <RemoteGame data={play} session={play.multi.session} />;
-  return <SoloGame data={play} />;
+  const branded = brand !== null;
+  if (play.multi.session) return <RemoteGame data={play} session={play.multi.session} branded={branded} />;
+  return <SoloGame data={play} branded={branded} />;
 }
 
 type GameData = Extract<PlayPageData, { kind: "game" }>;
 
-// Private games have no public page to go back to.
-const gamePageOf = (data: GameData) => (data.routeKind === "public" ? `/escape/${data.game.id}` : null);
+// Private games have no public page to go back to; a white-label game shows nothing of the platform (ADR 041).
+const gamePageOf = (data: GameData, branded: boolean) => (data.routeKind === "public" && !branded ? `/escape/${data.game.id}` : null);
 
-function SoloGame({ data }: { data: GameData }) {
+function SoloGame({ data, branded }: { data: GameData; branded: boolean }) {
   const { game, routeKind } = data;
   const createDriver = useCallback(
     (key: string | undefined) =>
@@ -55,8 +56,8 @@ function SoloGame({ data }: { data: GameData }) {
         createDriver={createDriver}
         resumable={resumable}
         forget={forget}
-        gamePageHref={gamePageOf(data)}
-        catalogueHref="/escape"
+        gamePageHref={gamePageOf(data, branded)}
+        catalogueHref={branded ? null : "/escape"}
         soloAllowed={game.solo}
         multiChoice={game.multi ? <MultiChoice game={game} multi={data.multi} routeKind={routeKind} /> : null}
       />
@@ -65,7 +66,7 @@ function SoloGame({ data }: { data: GameData }) {
 }
 
 /** /…/{id}/{code} and /…/{id}/{code}/join: a remote multiplayer session. */
-function RemoteGame({ data, session }: { data: GameData; session: NonNullable<GameData["multi"]["session"]> }) {
+function RemoteGame({ data, session, branded }: { data: GameData; session: NonNullable<GameData["multi"]["session"]>; branded: boolean }) {
   return (
     <div className="play-root">
       <MultiPlayScreen
@@ -75,8 +76,8 @@ function RemoteGame({ data, session }: { data: GameData; session: NonNullable<Ga
         view={data.view}
         assets={data.assets}
         session={session}
-        gamePageHref={gamePageOf(data)}
-        catalogueHref="/escape"
+        gamePageHref={gamePageOf(data, branded)}
+        catalogueHref={branded ? null : "/escape"}
       />
     </div>
   );

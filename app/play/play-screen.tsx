@@ -23,7 +23,7 @@ export type PlayScreenProps = {
   // Forgets that session, so "play again" starts afresh.
   forget?: () => void;
   gamePageHref: string | null;
-  catalogueHref: string;
+  catalogueHref: string | null;
   catalogueLabel?: string;
   // The intro's remote-play choice (real play only) and whether Start plays solo here.
   multiChoice?: ReactNode;

@@ -16,6 +16,8 @@ import {
   type PlayableGame,
   type PlayRoute,
 } from "./access.server";
+import { brandOfProject } from "../brand/brand.server";
+import type { BrandView } from "../brand/company";
 import { assetsOf } from "./definitions.server";
 import { guestsWelcome } from "./guests.server";
 import { checkJoin, joinableSession, keyNeeded, participantOf, subjectOf } from "./multi-access.server";
@@ -47,10 +49,12 @@ export async function playPageLoader({ request, params, context }: LoaderFunctio
   const moved = await rightTypePath(url, route, game, user);
   if (moved) throw redirect(moved, 302);
   const code = session.output;
+  // A white-label game's pages, refusals included, are in its company's brand (ADR 041).
+  const brand = await brandOfProject(context.db, game.projectId);
   const checked = code === undefined ? await checkGamePage(game, route, user) : await checkSessionPage(context, game, route, user, code);
-  if (!checked.ok) return refused(context, checked.error, gameId);
+  if (!checked.ok) return refused(context, checked.error, gameId, brand);
   const opened = await withDefinition(context.db, game);
-  if (!opened.ok) return refused(context, opened.error, gameId);
+  if (!opened.ok) return refused(context, opened.error, gameId, brand);
 
   const { definition } = opened;
   const play: PlayPageData = {
@@ -71,7 +75,7 @@ export async function playPageLoader({ request, params, context }: LoaderFunctio
     },
   };
   const title = route.kind === "public" ? "pages.play.title" : "pages.play.privateTitle";
-  return data({ ...pageTexts(context, PLAY_NAMESPACES, { title, params: { title: game.title } }), play }, { status: 200 });
+  return data({ ...pageTexts(context, PLAY_NAMESPACES, { title, params: { title: game.title } }), play, brand }, { status: 200 });
 }
 
 /**
@@ -130,9 +134,9 @@ async function checkSessionPage(context: AppLoadContext, game: PlayableGame, rou
   };
 }
 
-function refused(context: AppLoadContext, error: AccessError, gameId: string | null) {
+function refused(context: AppLoadContext, error: AccessError, gameId: string | null, brand: BrandView | null = null) {
   const play: PlayPageData = { kind: "error", error, status: ACCESS_STATUS[error], gameId };
-  return data({ ...pageTexts(context, PLAY_NAMESPACES, { title: `access.errors.${error}.title` }), play }, { status: play.status });
+  return data({ ...pageTexts(context, PLAY_NAMESPACES, { title: `access.errors.${error}.title` }), play, brand }, { status: play.status });
 }
 
 /**

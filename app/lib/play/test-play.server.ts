@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { projects } from "../../../db/schema";
+import { brandOfProject } from "../brand/brand.server";
 import { stripSolutions, type GameType } from "~/engine";
 import { requireUser } from "../guards.server";
 import { notFound, pageTexts } from "../page.server";
@@ -47,7 +48,8 @@ export async function testPlayLoader({ request, params, context }: LoaderFunctio
   const testPlay: TestPlayData = checked.ok
     ? { kind: "draft", project, view: stripSolutions(checked.definition), assets: assetsOf(checked.definition) }
     : { kind: "invalid", project, issues: checked.issues };
-  return { ...texts, testPlay };
+  // Test-play shows the draft as players will see it: in the company's brand when the project is white-label.
+  return { ...texts, testPlay, brand: await brandOfProject(context.db, project.id) };
 }
 
 function testPlayPathOf(url: URL, type: GameType): string {

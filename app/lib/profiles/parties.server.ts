@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db.server";
+import { notHiddenWhiteLabelAs } from "../brand/catalogue-rule";
 import { paged, PROFILE_PAGE_SIZE, type Paged } from "./paging";
 
 export type PartyOutcome = "won" | "lost" | "timeUp" | "left" | "open" | "none";
@@ -45,7 +46,7 @@ const playedBy = (userId: string | SQL) => sql`
 export async function partiesOf(db: Database, userId: string, page: number, owner: boolean): Promise<Paged<Party>> {
   const rows = await db.all<Row>(sql`
     SELECT s.id AS id, s.game_id AS gameId, g.title AS title,
-      (g.status = 'online' AND g.visibility = 'public' AND g.hidden_at IS NULL) AS listed,
+      (g.status = 'online' AND g.visibility = 'public' AND g.hidden_at IS NULL AND ${notHiddenWhiteLabelAs("g")}) AS listed,
       s.mode AS mode, s.created_at AS startedAt, s.status AS status,
       r.outcome AS outcome, r.played_seconds AS playedSeconds,
       (s.id IN (${playedBy(userId)})) AS played,

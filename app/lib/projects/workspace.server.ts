@@ -5,6 +5,7 @@ import { flushDraft } from "../drafts/flush.server";
 import { requireUser } from "../guards.server";
 import { notFound, pageTexts } from "../page.server";
 import { isPublishIntent, publishAction, publishSection } from "../publish/section.server";
+import { WHITE_LABEL_INTENT, whiteLabelAction } from "../brand/white-label.server";
 import {
   createProject,
   deleteProject,
@@ -101,6 +102,7 @@ export async function studioAction({ request, context }: ActionFunctionArgs) {
   const id = form.id ?? "";
   const intent = form.intent ?? "";
   if (isPublishIntent(intent)) return publishAction(context, user, intent, form);
+  if (intent === WHITE_LABEL_INTENT) return whiteLabelAction(context, user, form);
   if (isPeopleIntent(intent)) return peopleAction(context, user, intent, form, new URL(request.url).origin);
   if (isCollectionIntent(intent)) return collectionAction(context, user, intent, form);
   const copyTitle = (title: string) => translate(context.locale, "projects.copyTitle", { title });

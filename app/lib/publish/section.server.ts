@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { gameVersions, users } from "../../../db/schema";
 import { translate } from "~/i18n/catalog.server";
 import { LOCALES } from "~/i18n/locales";
+import { whiteLabelSection } from "../brand/white-label.server";
 import { planForGrade } from "../plans";
 import type { CurrentUser } from "../session.server";
 import { checkDraft, gameOfProject, publishCode, publishProject, unpublishProject, type ProjectForPublish } from "./publish.server";
@@ -24,6 +25,7 @@ export async function publishSection(context: Context, project: ProjectForPublis
     gameOfProject(db, project.id),
     db.select({ grade: users.grade }).from(users).where(eq(users.id, project.ownerId)).limit(1),
   ]);
+  const whiteLabel = await whiteLabelSection(db, project.id, owner?.grade ?? 0);
   const { t, locale } = words(context);
   const draft = checkDraft(project, t, locale);
   const live = game && game.status !== "removed" ? game : null;
@@ -57,6 +59,7 @@ export async function publishSection(context: Context, project: ProjectForPublis
     // Every published game has one: it opens the game to play, under /private* for a private game.
     shareUrl: live ? `${origin}/sh/${encodeURIComponent(live.id)}` : null,
     canSharePrivately: planForGrade(owner?.grade ?? 0).features.includes("privateSharing"),
+    whiteLabel,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { WhiteLabelSection } from "../brand/company";
 import type { IssueText } from "~/i18n/engine-issues";
 
 /** What the project page's publish section and its server share (no server code: the page imports it). */
@@ -79,6 +80,8 @@ export type PublishSection = {
   /** The private game's share link (/sh/{id}), absolute so it can be copied and sent. */
   shareUrl: string | null;
   canSharePrivately: boolean;
+  /** White label (ADR 041): whether the owner's plan allows it, and the project's choice. */
+  whiteLabel: WhiteLabelSection;
 };
 
 export type PublishOutcome =

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { useT } from "~/i18n/use-t";
+import { useBrand } from "~/lib/brand/use-brand";
 import type { PlayGameInfo } from "~/lib/play/types";
 import { requestSession } from "../driver/session-client";
 import { TextField } from "../ui/text-field";
@@ -33,6 +34,8 @@ export type CreatedState = { created: true };
  */
 export function CreateSessionDialog({ open, onClose, game, routeKind, canInviteGuests }: CreateSessionDialogProps) {
   const { t } = useT();
+  // No upsell on a white-label game (ADR 041).
+  const brand = useBrand();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const ids = { min: useId(), max: useId(), guests: useId(), key: useId(), error: useId() };
@@ -134,7 +137,7 @@ export function CreateSessionDialog({ open, onClose, game, routeKind, canInviteG
           <label htmlFor={ids.guests}>{t("play.multi.create.guests")}</label>
           <p id={`${ids.guests}-help`} className="play-muted">
             {canInviteGuests ? t("play.multi.create.guestsHelp") : t("play.multi.create.guestsPro")}{" "}
-            {canInviteGuests ? null : <Link to="/plans">{t("play.multi.create.plans")}</Link>}
+            {canInviteGuests || brand ? null : <Link to="/plans">{t("play.multi.create.plans")}</Link>}
           </p>
         </div>
         {askKey ? (

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/use-t";
 
 /** After leaving a remote session: the team plays on; the way back is the game's own page. */
-export function LeftScreen({ title, gamePath, catalogueHref }: { title: string; gamePath: string; catalogueHref: string }) {
+export function LeftScreen({ title, gamePath, catalogueHref }: { title: string; gamePath: string; catalogueHref: string | null }) {
   const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -18,9 +18,11 @@ export function LeftScreen({ title, gamePath, catalogueHref }: { title: string; 
         <Link className="button" to={gamePath}>
           {t("play.multi.end.again")}
         </Link>
-        <Link className="button button-secondary" to={catalogueHref}>
-          {t("play.end.catalogue")}
-        </Link>
+        {catalogueHref ? (
+          <Link className="button button-secondary" to={catalogueHref}>
+            {t("play.end.catalogue")}
+          </Link>
+        ) : null}
       </div>
     </section>
   );

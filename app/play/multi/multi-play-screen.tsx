@@ -26,7 +26,7 @@ type MultiPlayScreenProps = {
   assets: string[];
   session: NonNullable<MultiPageData["session"]>;
   gamePageHref: string | null;
-  catalogueHref: string;
+  catalogueHref: string | null;
 };
 
 type Phase = "join" | "consent" | "loading" | "missing" | "play" | "left";

@@ -1,6 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useT } from "~/i18n/use-t";
+import { contrastRatio } from "~/lib/brand/contrast";
+import { useBrand } from "~/lib/brand/use-brand";
 import { QR_DEFAULTS, qrMatrix, qrSvg, svgDataUrl } from "~/lib/qrcode";
 import { CopyButton } from "./copy-button";
 import { groupedCode, joinUrl } from "./session-paths";
@@ -14,10 +16,14 @@ export function SharePanel({ code }: { code: string }) {
   const { pathname } = useLocation();
   // The lobby is drawn in the browser only (it follows the room), so the origin is known here.
   const link = typeof window === "undefined" ? "" : joinUrl(window.location.origin, pathname, code);
+  const brand = useBrand();
+  // A white-label game's code is drawn in the company's colour (ADR 041), or plain black when that colour would
+  // not scan well on white: the platform's indigo is part of its brand.
+  const color = !brand ? QR_DEFAULTS.color : contrastRatio(brand.primary, "#ffffff") >= 4.5 ? brand.primary : "#000000";
   const qr = useMemo(() => {
-    const matrix = link ? qrMatrix({ text: link, size: 200, ecc: "M", color: QR_DEFAULTS.color }) : null;
-    return matrix ? svgDataUrl(qrSvg(matrix, { size: 200, color: QR_DEFAULTS.color })) : null;
-  }, [link]);
+    const matrix = link ? qrMatrix({ text: link, size: 200, ecc: "M", color }) : null;
+    return matrix ? svgDataUrl(qrSvg(matrix, { size: 200, color })) : null;
+  }, [link, color]);
   return (
     <section className="multi-share" aria-labelledby="multi-share-title">
       <h2 id="multi-share-title">{t("play.multi.share.title")}</h2>

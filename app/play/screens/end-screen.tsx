@@ -13,7 +13,8 @@ type EndScreenProps = {
   view: ClientDefinition;
   onReplay: () => void;
   gamePageHref: string | null;
-  catalogueHref: string;
+  /** Null on a white-label game (ADR 041): no way to the platform's catalogue. */
+  catalogueHref: string | null;
   catalogueLabel?: string;
   // A remote session's end: who ended it, if it was left (the creator ends it for everyone), and
   // "play again" leads back to the game rather than into a new session.
@@ -98,9 +99,11 @@ export function EndScreen({ title, state, view, onReplay, gamePageHref, catalogu
             {t("play.end.gamePage")}
           </Link>
         ) : null}
-        <Link className="button button-secondary" to={catalogueHref}>
-          {catalogueLabel ?? t("play.end.catalogue")}
-        </Link>
+        {catalogueHref ? (
+          <Link className="button button-secondary" to={catalogueHref}>
+            {catalogueLabel ?? t("play.end.catalogue")}
+          </Link>
+        ) : null}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
+import { useBrand } from "~/lib/brand/use-brand";
 import type { AccessError } from "~/lib/play/types";
 
 type ErrorScreenProps = {
@@ -16,6 +17,8 @@ const LOGIN_ERRORS: readonly string[] = ["account-only", "account-needed", "gues
 export function ErrorScreen({ error, message, onRetry, retryLabel }: ErrorScreenProps) {
   const { t } = useT();
   const { pathname, search } = useLocation();
+  // A white-label game's refusals send nobody to the platform's offers or catalogue (ADR 041).
+  const brand = useBrand();
   // Back to this very address after logging in: its query may ask for something (opening a session).
   const here = pathname + search;
   const title = error === "connection" ? t("play.errors.connection.title") : t(`access.errors.${error}.title`);
@@ -42,14 +45,16 @@ export function ErrorScreen({ error, message, onRetry, retryLabel }: ErrorScreen
             {t("access.validate")}
           </Link>
         ) : null}
-        {error === "pro-required" ? (
+        {error === "pro-required" && !brand ? (
           <Link className="button" to="/plans">
             {t("access.plans")}
           </Link>
         ) : null}
-        <Link className="button button-secondary" to="/escape">
-          {t("access.backToGames")}
-        </Link>
+        {brand ? null : (
+          <Link className="button button-secondary" to="/escape">
+            {t("access.backToGames")}
+          </Link>
+        )}
       </p>
     </section>
   );

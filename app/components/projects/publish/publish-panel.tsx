@@ -5,6 +5,7 @@ import type { PublishOutcome, PublishSection, SettingField } from "~/lib/publish
 import { GameSummary } from "./game-summary";
 import { PublishSettingsFields } from "./publish-settings";
 import { ShareLink } from "./share-link";
+import { WhiteLabelForm } from "./white-label-form";
 import { dateFormat } from "~/lib/intl-formats";
 
 function isPublishOutcome(value: unknown): value is PublishOutcome {
@@ -100,6 +101,7 @@ function PublishSectionPanel({ publish }: { publish: PublishSection }) {
           </p>
         </Form>
       ) : null}
+      <WhiteLabelForm projectId={publish.projectId} section={publish.whiteLabel} />
     </section>
   );
 }

@@ -319,6 +319,10 @@ const de: typeof fr = {
     backToProject: "Zurück zum Projekt",
     restart: "Mit dem aktuellen Entwurf neu starten",
   },
+  brand: {
+    logoAlt: "Logo von {{name}}",
+    support: "Support: {{email}}",
+  },
 };
 
 export default de;

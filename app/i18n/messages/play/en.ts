@@ -319,6 +319,10 @@ const en: typeof fr = {
     backToProject: "Back to the project",
     restart: "Restart with the current draft",
   },
+  brand: {
+    logoAlt: "{{name}} logo",
+    support: "Support: {{email}}",
+  },
 };
 
 export default en;

@@ -319,6 +319,10 @@ const es: typeof fr = {
     backToProject: "Volver al proyecto",
     restart: "Reiniciar con el borrador actual",
   },
+  brand: {
+    logoAlt: "Logotipo de {{name}}",
+    support: "Asistencia: {{email}}",
+  },
 };
 
 export default es;

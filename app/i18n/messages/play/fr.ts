@@ -320,6 +320,10 @@ const fr = {
     backToProject: "Retour au projet",
     restart: "Recommencer avec le brouillon actuel",
   },
+  brand: {
+    logoAlt: "Logo de {{name}}",
+    support: "Assistance : {{email}}",
+  },
 };
 
 export default fr;

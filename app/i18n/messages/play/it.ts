@@ -319,6 +319,10 @@ const it: typeof fr = {
     backToProject: "Torna al progetto",
     restart: "Ricomincia con la bozza attuale",
   },
+  brand: {
+    logoAlt: "Logo di {{name}}",
+    support: "Assistenza: {{email}}",
+  },
 };
 
 export default it;

@@ -78,6 +78,23 @@ const de: typeof fr = {
       quota: "Dein Basic-Angebot erlaubt {{limit}} Projekte: Lösche eines oder wechsle zu Pro, um dieses Spiel zu importieren.",
     },
   },
+  whiteLabel: {
+    title: "White Label",
+    needsCompany: "Mit dem Unternehmenstarif kann dieses Spiel unter deiner Marke erscheinen, ohne die der Plattform.",
+    upgrade: "Unternehmenstarif ansehen",
+    intro: "Die Spiel-, Teilen- und Sitzungsseiten zeigen dann deine Marke (Name, Logo, Farben) und nichts von der Plattform.",
+    brandLink: "Meine Marke einrichten",
+    flag: "Spiel als White Label",
+    listed: "Im öffentlichen Katalog behalten",
+    listedHint: "Ohne dieses Häkchen erscheint das Spiel weder im Katalog noch in der Suche noch auf deinem Profil: nur seine Links führen dorthin.",
+    save: "White Label speichern",
+    savedOn: "Das Spiel ist jetzt White Label.",
+    savedOff: "Das Spiel ist nicht mehr White Label.",
+    errors: {
+      notFound: "Dieses Projekt wurde nicht gefunden.",
+      needsCompany: "White Label gehört zum Unternehmenstarif.",
+    },
+  },
 };
 
 export default de;

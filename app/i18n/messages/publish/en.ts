@@ -78,6 +78,23 @@ const en: typeof fr = {
       quota: "Your Basic plan allows {{limit}} projects: delete one or upgrade to Pro to import this game.",
     },
   },
+  whiteLabel: {
+    title: "White label",
+    needsCompany: "With the Company plan, this game can appear under your brand, without the platform's.",
+    upgrade: "See the Company plan",
+    intro: "Its play, share and session pages then show your brand (name, logo, colours) and nothing of the platform.",
+    brandLink: "Set up my brand",
+    flag: "White-label game",
+    listed: "Keep it in the public catalogue",
+    listedHint: "Unticked, the game appears neither in the catalogue, nor in search, nor on your profile: only its links lead to it.",
+    save: "Save white label",
+    savedOn: "The game is white-label.",
+    savedOff: "The game is no longer white-label.",
+    errors: {
+      notFound: "This project could not be found.",
+      needsCompany: "White label is part of the Company plan.",
+    },
+  },
 };
 
 export default en;

@@ -78,6 +78,23 @@ const es: typeof fr = {
       quota: "Tu plan Basic permite {{limit}} proyectos: elimina uno o pásate a Pro para importar este juego.",
     },
   },
+  whiteLabel: {
+    title: "Marca blanca",
+    needsCompany: "Con el plan Empresa, este juego puede presentarse con tu marca, sin la de la plataforma.",
+    upgrade: "Ver el plan Empresa",
+    intro: "Las páginas de juego, de enlace compartido y de sesión muestran entonces tu marca (nombre, logotipo, colores) y nada de la plataforma.",
+    brandLink: "Configurar mi marca",
+    flag: "Juego en marca blanca",
+    listed: "Mantenerlo en el catálogo público",
+    listedHint: "Sin esta casilla, el juego no aparece ni en el catálogo, ni en la búsqueda, ni en tu perfil: solo sus enlaces llevan a él.",
+    save: "Guardar la marca blanca",
+    savedOn: "El juego está en marca blanca.",
+    savedOff: "El juego ya no está en marca blanca.",
+    errors: {
+      notFound: "No se encuentra este proyecto.",
+      needsCompany: "La marca blanca forma parte del plan Empresa.",
+    },
+  },
 };
 
 export default es;

@@ -76,6 +76,23 @@ const fr = {
       quota: "Votre offre Basic permet {{limit}} projets : supprimez-en un ou passez à l'offre Pro pour importer ce jeu.",
     },
   },
+  whiteLabel: {
+    title: "Marque blanche",
+    needsCompany: "Avec l'offre Entreprise, ce jeu peut se présenter sous votre marque, sans celle de la plateforme.",
+    upgrade: "Découvrir l'offre Entreprise",
+    intro: "Les pages de jeu, de partage et de session montrent alors votre marque (nom, logo, couleurs) et rien de la plateforme.",
+    brandLink: "Régler ma marque",
+    flag: "Jeu en marque blanche",
+    listed: "Le garder dans le catalogue public",
+    listedHint: "Sans cette case, le jeu n'apparaît ni dans le catalogue, ni dans la recherche, ni sur votre profil : seuls ses liens y mènent.",
+    save: "Enregistrer la marque blanche",
+    savedOn: "Le jeu est en marque blanche.",
+    savedOff: "Le jeu n'est plus en marque blanche.",
+    errors: {
+      notFound: "Ce projet est introuvable.",
+      needsCompany: "La marque blanche fait partie de l'offre Entreprise.",
+    },
+  },
 };
 
 export default fr;

@@ -78,6 +78,23 @@ const it: typeof fr = {
       quota: "Il tuo piano Basic consente {{limit}} progetti: eliminane uno o passa a Pro per importare questo gioco.",
     },
   },
+  whiteLabel: {
+    title: "White label",
+    needsCompany: "Con il piano Azienda, questo gioco può presentarsi con il tuo marchio, senza quello della piattaforma.",
+    upgrade: "Scopri il piano Azienda",
+    intro: "Le pagine di gioco, di condivisione e di sessione mostrano allora il tuo marchio (nome, logo, colori) e nulla della piattaforma.",
+    brandLink: "Imposta il mio marchio",
+    flag: "Gioco in white label",
+    listed: "Tenerlo nel catalogo pubblico",
+    listedHint: "Senza questa casella, il gioco non compare né nel catalogo, né nella ricerca, né sul tuo profilo: ci portano solo i suoi link.",
+    save: "Salva il white label",
+    savedOn: "Il gioco è in white label.",
+    savedOff: "Il gioco non è più in white label.",
+    errors: {
+      notFound: "Progetto non trovato.",
+      needsCompany: "Il white label fa parte del piano Azienda.",
+    },
+  },
 };
 
 export default it;
