@@ -38,4 +38,7 @@ export function stateOf(answer: Answer) {
 }
 
 /** Everything the room sent this client, as one text to search. */
-export const traffic = (client: TestClient) => JSON.stringify(client.received).toLowerCase();
+// Numbers are left out: a timestamp such as 1795808024688 holds "2468", a secret code, by chance. Answers and codes
+// are strings in a game's definition, so a leak still shows.
+export const traffic = (client: TestClient) =>
+  JSON.stringify(client.received, (_key, value: unknown) => (typeof value === "number" ? 0 : value)).toLowerCase();
