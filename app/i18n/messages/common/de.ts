@@ -57,7 +57,7 @@ const de: typeof fr = {
   },
   cookies: {
     label: "Cookies",
-    text: "Nur mit deiner Zustimmung verwenden wir ein datenschutzfreundliches Cookie zur Reichweitenmessung und ein Empfehlungs-Cookie. Für den Betrieb nötige Cookies brauchen keine Zustimmung. Deine Antwort wird 90 Tage lang gespeichert.",
+    text: "Wir verwenden ein datenschutzfreundliches Cookie zur Reichweitenmessung und ein Empfehlungs-Cookie, nur wenn du zustimmst. Für den Betrieb nötige Cookies brauchen keine Zustimmung. Deine Antwort wird 90 Tage lang gespeichert.",
     accept: "Akzeptieren",
     refuse: "Ablehnen",
     more: "Mehr erfahren",
