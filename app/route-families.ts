@@ -34,6 +34,7 @@ export const ROUTE_FAMILIES: Route[] = [
     ["account/newsletter", "newsletter", "account-mail"],
     ["account/pro/success", "proSuccess", "account-pro-success"],
     ["account/referral", "referral", "account-referral"],
+    ["account/domain", "domain", "account-domain"],
     ["account/r/:id", "results", "account-results"],
     ["account/r/:id/progress", "progress", "account-results"],
     ["account/r/:id/progress/:session", "session", "account-results"],

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 
-export type AccountSection = "profile" | "subscription" | "mail" | "newsletter" | "invoices" | "referral";
+export type AccountSection = "profile" | "subscription" | "mail" | "newsletter" | "invoices" | "referral" | "domain";
 
 const SECTIONS: [AccountSection, string][] = [
   ["profile", "/account"],
@@ -11,6 +11,7 @@ const SECTIONS: [AccountSection, string][] = [
   ["newsletter", "/account/newsletter"],
   ["invoices", "/account/invoices"],
   ["referral", "/account/referral"],
+  ["domain", "/account/domain"],
 ];
 
 /** The account area's tabs: plain links, so they work before (or without) JavaScript. */

@@ -12,3 +12,4 @@ export * from "./staff";
 export * from "./billing";
 export * from "./education";
 export * from "./affiliation";
+export * from "./domains";

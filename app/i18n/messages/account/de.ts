@@ -11,6 +11,7 @@ const de: typeof fr = {
     newsletter: "Newsletter",
     invoices: "Rechnungen",
     referral: "Empfehlungen",
+    domain: "Domain",
   },
   errorSummary: "Das Formular konnte nicht gespeichert werden:",
   saved: {

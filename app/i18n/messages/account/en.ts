@@ -11,6 +11,7 @@ const en: typeof fr = {
     newsletter: "Newsletter",
     invoices: "Invoices",
     referral: "Referrals",
+    domain: "Domain",
   },
   errorSummary: "The form could not be saved:",
   saved: {

@@ -11,6 +11,7 @@ const es: typeof fr = {
     newsletter: "Boletín",
     invoices: "Facturas",
     referral: "Afiliación",
+    domain: "Dominio",
   },
   errorSummary: "No se ha podido guardar el formulario:",
   saved: {

@@ -10,6 +10,7 @@ const fr = {
     newsletter: "Newsletter",
     invoices: "Factures",
     referral: "Parrainage",
+    domain: "Domaine",
   },
   errorSummary: "Le formulaire n'a pas pu être enregistré :",
   saved: {

@@ -11,6 +11,7 @@ const it: typeof fr = {
     newsletter: "Newsletter",
     invoices: "Fatture",
     referral: "Affiliazione",
+    domain: "Dominio",
   },
   errorSummary: "Non è stato possibile salvare il modulo:",
   saved: {
