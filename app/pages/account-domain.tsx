@@ -115,7 +115,7 @@ export default function AccountDomain() {
   return (
     <section className="account" aria-labelledby="account-title">
       <AccountHeader title={t("domains.title")} current="domain">
-        {page.done && !failed ? <SavedNotice text={t(`domains.done.${page.done}`)} /> : null}
+        {page.done && !failed ? <SavedNotice text={t(`domains.done.${page.done}`)} plain={page.done === "failed"} /> : null}
       </AccountHeader>
       {!page.company ? (
         <div className="account-card account-upgrade">

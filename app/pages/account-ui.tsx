@@ -28,12 +28,15 @@ export function AccountNav({ current }: { current: AccountSection }) {
   );
 }
 
-/** A success notice, focused on arrival so screen readers announce what was saved. */
-export function SavedNotice({ text }: { text: string }) {
+/**
+ * A success notice, focused on arrival so screen readers announce what was saved; `plain` for an outcome that is
+ * no success (a check that found nothing yet), without the success colour.
+ */
+export function SavedNotice({ text, plain = false }: { text: string; plain?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div className="notice notice-ok account-notice" role="status" tabIndex={-1} ref={ref}>
+    <div className={plain ? "notice account-notice" : "notice notice-ok account-notice"} role="status" tabIndex={-1} ref={ref}>
       <p>{text}</p>
     </div>
   );

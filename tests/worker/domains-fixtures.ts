@@ -26,8 +26,9 @@ export const register = (cookie: string, host: string) => send(PAGE, { intent: "
 export const check = (cookie: string, id: string) => send(PAGE, { intent: "check", id }, cookie);
 export const remove = (cookie: string, id: string) => send(PAGE, { intent: "remove", id }, cookie);
 
-export async function pageText(cookie: string): Promise<string> {
-  const res = await open(PAGE, cookie);
+/** The page's visible text; `path` is where a form sent the browser back (`/account/domain?done=…`). */
+export async function pageText(cookie: string, path = PAGE): Promise<string> {
+  const res = await open(path, cookie);
   expect(res.status).toBe(200);
   return squeeze(visibleText(await res.text()));
 }
