@@ -137,8 +137,9 @@ export default function AccountDomain() {
             <section className="account-card form-card" aria-labelledby="domain-form-title">
               <h2 id="domain-form-title">{t("domains.form.title")}</h2>
               <p className="muted">{t("domains.limit", { count: page.allowed })}</p>
-              {refusal ? <ErrorSummary key={location.key} messages={[{ field: "domain-host", text: refusal }]} /> : null}
-              <Form method="post" action="/account/domain" key={location.key}>
+              {/* Keyed by the submission, so each refusal is announced and focused anew; siblings need keys of their own. */}
+              {refusal ? <ErrorSummary key={`errors-${location.key}`} messages={[{ field: "domain-host", text: refusal }]} /> : null}
+              <Form method="post" action="/account/domain" key={`form-${location.key}`}>
                 <input type="hidden" name="intent" value="register" />
                 <Field
                   id="domain-host"

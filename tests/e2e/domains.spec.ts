@@ -9,6 +9,9 @@ import { expect, seriousViolations, test } from "./fixtures";
  * maintenant" verifies the host through the worker's DNS-over-HTTPS adapter; then the company removes it.
  */
 
+// The refused address is answered 400, which the browser logs.
+test.use({ expectedErrors: [/status of 400/] });
+
 const dnsRecords = async (name: string, type: "TXT" | "CNAME", values: string[]) => {
   const res = await fetch(`http://127.0.0.1:${E2E.dns}/records`, { method: "PUT", body: JSON.stringify({ name, type, values }) });
   expect(res.status).toBe(204);
@@ -28,7 +31,18 @@ test("a company registers, verifies and removes its custom domain", async ({ pag
   // The page's script running: typing before hydration could be lost to it.
   await page.waitForLoadState("networkidle");
 
+  // A refusal is said at the field, which keeps what was typed; a second one replaces the first.
   const field = page.getByLabel("Nom d'hôte");
+  for (const typed of [`https://${host}/`, `${host}:8443`]) {
+    await field.fill(typed);
+    await page.getByRole("button", { name: "Enregistrer le domaine" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(1);
+    await expect(page.getByRole("alert")).toContainText("sans https://");
+    await expect(page.getByRole("alert")).toBeFocused();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveValue(typed);
+  }
+
   await field.fill(host);
   await page.getByRole("button", { name: "Enregistrer le domaine" }).click();
   await expect(page.getByRole("status")).toContainText("Domaine enregistré");
