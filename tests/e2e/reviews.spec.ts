@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
-import { newAccount, register, validate } from "./accounts";
-import { refuseCookies } from "./cookie-bar";
+import type { Page } from "@playwright/test";
 import { sql } from "./db";
 import { expect, seriousViolations, test } from "./fixtures";
+import { verifiedAccount } from "./staff";
 
 /**
  * Reviews and reports in Chromium (issue 15, ADR 028): a player who finished a game reviews and reports
@@ -16,16 +15,6 @@ test.use({ expectedErrors: [/status of 404/] });
 
 const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;
 const xssRan = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss !== undefined);
-
-async function account(browser: Browser, prefix: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const me = newAccount(prefix);
-  await register(page, me);
-  await validate(page, me.email);
-  await refuseCookies(page);
-  return { page, me };
-}
 
 /**
  * In one statement batch (each wrangler call costs seconds): the moderator's flag, a game of its own (never a
@@ -45,7 +34,7 @@ function prepare(playerEmail: string, moderatorEmail: string) {
 
 test("a review and a report made of script payloads show as text to the moderator and on the game page, then the game is hidden", async ({ browser }) => {
   test.setTimeout(60_000);
-  const [player, mod] = await Promise.all([account(browser, "reviewer"), account(browser, "moderator")]);
+  const [player, mod] = await Promise.all([verifiedAccount(browser, "reviewer"), verifiedAccount(browser, "moderator")]);
   const gameId = prepare(player.me.email, mod.me.email);
 
   // The player reviews the game and reports it.
