@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { seedStatements } from "./db/seed/index.mjs";
@@ -22,12 +23,27 @@ const stripeWithoutMaps = {
 
 const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** A port free on loopback now, for the worker tests' DNS endpoint (tests/worker/dns-global-setup.ts). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Unit and worker tests run inside workerd with real, isolated D1 and R2. Kept apart from the Remix
  * vite.config.ts; the worker imports the Remix server build, so `npm run build` comes first.
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path("./db/migrations"));
+  // The loopback DNS the custom-domain checks ask (ADR 042): its port is chosen here, where the bindings are made,
+  // and the worker project's global setup starts it there.
+  process.env.ESCAPLAY_TEST_DNS_PORT ||= String(await freePort());
   return {
     plugins: [
       stripeWithoutMaps,
@@ -46,6 +62,7 @@ export default defineConfig(async () => {
             SESSION_SECRET: "test-session-secret-for-workerd-only",
             // The game rooms' credential for /v1/internal.
             ROOM_SERVICE_SECRET: "test-room-service-secret-for-workerd-only",
+            DNS_RESOLVER_URL: `http://127.0.0.1:${process.env.ESCAPLAY_TEST_DNS_PORT}/dns-query`,
             TEST_MIGRATIONS: migrations,
             TEST_SEED: seedStatements(),
           },
@@ -68,7 +85,12 @@ export default defineConfig(async () => {
         { extends: true as const, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], exclude: [SEEDED_UNIT] } },
         {
           extends: true as const,
-          test: { name: "worker", include: ["tests/worker/**/*.test.ts", SEEDED_UNIT], setupFiles: ["./tests/worker/setup.ts"] },
+          test: {
+            name: "worker",
+            include: ["tests/worker/**/*.test.ts", SEEDED_UNIT],
+            setupFiles: ["./tests/worker/setup.ts"],
+            globalSetup: ["./tests/worker/dns-global-setup.ts"],
+          },
         },
       ],
     },

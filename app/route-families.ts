@@ -35,6 +35,7 @@ export const ROUTE_FAMILIES: Route[] = [
     ["account/pro/success", "proSuccess", "account-pro-success"],
     ["account/referral", "referral", "account-referral"],
     ["account/brand", "brand", "account-brand"],
+    ["account/domain", "domain", "account-domain"],
     ["account/r/:id", "results", "account-results"],
     ["account/r/:id/progress", "progress", "account-results"],
     ["account/r/:id/progress/:session", "session", "account-results"],

@@ -3,6 +3,7 @@
 // both on the loopback interface only.
 //
 //   PORT=8788 ROOMS_PORT=2000 npm start    other ports for the site and the rooms (everything derived follows)
+//   DNS_PORT=5380 npm start                 a fixed port for the loopback DNS of custom domains (ADR 042; a free one otherwise)
 //   npm start -- --persist-to DIR          another local state (D1 and R2 in DIR, the rooms' storage in DIR/partykit)
 //   npm start -- --skip-build              reuse the last build in build/ (built anyway when there is none)
 import { execFile, spawn } from "node:child_process";
@@ -11,6 +12,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { startDevDns } from "./dev-dns.mjs";
 import { ensureLocalSecrets } from "./dev-vars.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -51,6 +53,8 @@ function portFrom(name, fallback) {
 }
 const port = portFrom("PORT", 8787);
 const roomsPort = portFrom("ROOMS_PORT", 1999);
+// 0: any free port (the worker is told which), so two npm starts never fight over it.
+const dnsPort = portFrom("DNS_PORT", 0);
 if (port === roomsPort) fail(`PORT and ROOMS_PORT are both ${port}: the site and the rooms need a port each.`);
 const site = `http://127.0.0.1:${port}`;
 const rooms = `http://127.0.0.1:${roomsPort}`;
@@ -92,7 +96,8 @@ function portIsFree(number) {
 }
 
 // A busy port is said before a minute of building, not by a server dying after it.
-for (const [name, number, what] of [["PORT", port, "the site"], ["ROOMS_PORT", roomsPort, "the rooms"]]) {
+for (const [name, number, what] of [["PORT", port, "the site"], ["ROOMS_PORT", roomsPort, "the rooms"], ["DNS_PORT", dnsPort, "the loopback DNS"]]) {
+  if (number === 0) continue;
   if (!(await portIsFree(number))) {
     fail(
       `Port ${number} (${what}) is already in use on 127.0.0.1: another npm start, or another program.\n` +
@@ -168,6 +173,9 @@ const partykitChatter = (line) =>
   /^\s*$|^🎈 PartyKit v|^-+$|^Loading environment variables from|^Build succeeded, starting server|\[pk:inf\] (Ready on|- http)|^⎔ (Local server shut down|Shutting down)/.test(line) ||
   probe(line);
 
+// Custom domains are checked against this loopback DNS server (records written with PUT /records, ADR 042).
+const dns = await startDevDns({ port: dnsPort });
+
 const children = [];
 stopAll = stop;
 function start(name, command, commandArgs, extraEnv, chatter) {
@@ -198,6 +206,7 @@ start(
     ...persist,
     // Where browsers reach the two parties: the rooms' port, wherever it is.
     "--var", `GAME_SOCKET_HOST:${rooms}`, "--var", `PROJECT_SOCKET_HOST:${rooms}`,
+    "--var", `DNS_RESOLVER_URL:${dns.url}`,
   ],
   // The built app with React's production build (NODE_ENV), as deployed; `npm run dev` is the live-reload mode.
   { NODE_ENV: "production" },
@@ -261,6 +270,7 @@ if (!stopping) {
       `  Mailbox      ${site}/dev/mailbox: mails are not sent locally, they are all here (codes, links)`,
       `  Studio       ${site}/project: create a game, test it, publish it`,
       `  Rooms        ${rooms} (PartyKit)`,
+      `  DNS          ${dns.url} (custom domains: PUT ${dns.url.replace("/dns-query", "/records")} {"name","type","values"})`,
       `  Local state  ${state}`,
       "",
       "Ctrl+C stops everything.",

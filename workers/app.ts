@@ -8,6 +8,10 @@ import { expireGrants } from "../app/lib/admin/plan-grants.server";
 import { purgeDeletedProjects } from "../app/lib/projects/files/purge.server";
 import { settleDueSubscriptions } from "../app/lib/billing/subscriptions.server";
 import { discardBody } from "../app/lib/form-request.server";
+import { recheckDomains } from "../app/lib/domains/domains.server";
+import { dnsResolverFor } from "../app/lib/domains/dns.server";
+import { provisioningFor } from "../app/lib/domains/provisioning.server";
+import { saasTarget } from "../app/lib/domains/records";
 import { refusalFor, refusalJson, refusalPagePath, REFUSAL_STATUS, wantsPage, type Refusal } from "../app/lib/request-guard.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
 import { api } from "./api";
@@ -78,7 +82,8 @@ export default {
   /**
    * The crons (wrangler.toml): hourly, the trending window follows the calendar, plans granted until a date
    * that has passed end (ADR 038), and paid plans whose time has run out (cancelled at the period's end, grace
-   * period over) drop to Basic (ADR 037); daily, deleted projects past their 30 days are purged, files and storage
+   * period over) drop to Basic (ADR 037), and companies' custom domains still pending are checked again and their
+   * certificates' status read (ADR 042); daily, deleted projects past their 30 days are purged, files and storage
    * included.
    */
   async scheduled(controller, env, ctx) {
@@ -86,6 +91,12 @@ export default {
     ctx.waitUntil(rollTrending(db, controller.scheduledTime));
     ctx.waitUntil(expireGrants(db, new Date(controller.scheduledTime)));
     ctx.waitUntil(settleDueSubscriptions(db, controller.scheduledTime));
+    if (controller.cron !== DAILY_CRON) {
+      const provisioning = provisioningFor({ env, db });
+      ctx.waitUntil(
+        provisioning.then((p) => recheckDomains(db, { dns: dnsResolverFor(env), provisioning: p, target: saasTarget(env) }, new Date(controller.scheduledTime))),
+      );
+    }
     if (controller.cron === DAILY_CRON) ctx.waitUntil(purgeDeletedProjects(db, env.FILES));
   },
 } satisfies ExportedHandler<Env>;

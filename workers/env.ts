@@ -45,4 +45,14 @@ export interface Env {
    */
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /**
+   * Custom domains (ADR 042). The DNS over HTTPS endpoint (JSON) that checks customers' records: Cloudflare's public
+   * resolver in production when empty; the loopback one of scripts/dev-dns.mjs locally and in tests.
+   */
+  DNS_RESOLVER_URL?: string;
+  /** The host customers' CNAME points to: the SaaS zone's fallback origin name (e.g. domains.escaplay.fr). */
+  SAAS_CNAME_TARGET?: string;
+  /** Cloudflare for SaaS (`wrangler secret put`): a token allowed to edit the SaaS zone's custom hostnames, and that zone. */
+  CLOUDFLARE_API_TOKEN?: string;
+  CLOUDFLARE_ZONE_ID?: string;
 }

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 
-export type AccountSection = "profile" | "subscription" | "mail" | "newsletter" | "invoices" | "referral" | "brand";
+export type AccountSection = "profile" | "subscription" | "mail" | "newsletter" | "invoices" | "referral" | "brand" | "domain";
 
 const SECTIONS: [AccountSection, string][] = [
   ["profile", "/account"],
@@ -12,6 +12,7 @@ const SECTIONS: [AccountSection, string][] = [
   ["invoices", "/account/invoices"],
   ["referral", "/account/referral"],
   ["brand", "/account/brand"],
+  ["domain", "/account/domain"],
 ];
 
 /** The account area's tabs: plain links, so they work before (or without) JavaScript. */
@@ -28,12 +29,15 @@ export function AccountNav({ current }: { current: AccountSection }) {
   );
 }
 
-/** A success notice, focused on arrival so screen readers announce what was saved. */
-export function SavedNotice({ text }: { text: string }) {
+/**
+ * A success notice, focused on arrival so screen readers announce what was saved; `plain` for an outcome that is
+ * no success (a check that found nothing yet), without the success colour.
+ */
+export function SavedNotice({ text, plain = false }: { text: string; plain?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div className="notice notice-ok account-notice" role="status" tabIndex={-1} ref={ref}>
+    <div className={plain ? "notice account-notice" : "notice notice-ok account-notice"} role="status" tabIndex={-1} ref={ref}>
       <p>{text}</p>
     </div>
   );

@@ -13,3 +13,4 @@ export * from "./billing";
 export * from "./education";
 export * from "./affiliation";
 export * from "./brands";
+export * from "./domains";

@@ -8,6 +8,8 @@ export const E2E = {
   oidc: 8790 + offset,
   // serve.mjs's control port: a test stops and starts the rooms server through it (tests/e2e/rooms-control.ts).
   control: 8791 + offset,
+  // The loopback DNS the custom-domain checks ask (scripts/dev-dns.mjs, ADR 042); tests write records to it.
+  dns: 8792 + offset,
   // Each offset has its own state: a second run in the same checkout must not wipe the first one's database.
   state: offset ? `.tmp/e2e-state-${offset}` : ".tmp/e2e-state",
   secret: "e2e-ticket-secret",

@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
+import { startDevDns } from "../../scripts/dev-dns.mjs";
 import { E2E, SITE as site } from "./config.mjs";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false", NO_UPDATE_NOTIFIER: "1", CI: "true" };
@@ -18,13 +19,16 @@ mkdirSync(".tmp", { recursive: true });
 const log = openSync(`${E2E.state}-servers.log`, "w");
 const output = { stdio: ["ignore", log, log], env };
 
+// Custom domains are verified against a real DNS server on loopback, through its DNS-over-HTTPS endpoint.
+const dns = await startDevDns({ port: E2E.dns });
+
 const worker = spawn(
   "npx",
   [
     "wrangler", "dev", "--env", "local", "--ip", "127.0.0.1", "--port", String(E2E.site), "--persist-to", E2E.state,
     "--show-interactive-dev-session=false", "--inspector-port", "0",
     "--var", `GAME_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `PROJECT_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `TICKET_SECRET:${E2E.secret}`, "--var", "SESSION_SECRET:e2e-session-secret",
-    "--var", `ROOM_SERVICE_SECRET:${E2E.service}`,
+    "--var", `ROOM_SERVICE_SECRET:${E2E.service}`, "--var", `DNS_RESOLVER_URL:${dns.url}`,
     "--var", "ENVIRONMENT:test", "--var", "ANALYTICS_SCRIPT_URL:/e2e-analytics.js", "--var", "ANALYTICS_DOMAIN:e2e.local",
     "--var", `GOOGLE_ISSUER:http://127.0.0.1:${E2E.oidc}`, "--var", `GOOGLE_CLIENT_ID:${E2E.google.clientId}`,
     "--var", `GOOGLE_CLIENT_SECRET:${E2E.google.clientSecret}`,

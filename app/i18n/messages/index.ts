@@ -20,6 +20,7 @@ import collections from "./collections";
 import common from "./common";
 import contact from "./contact";
 import creator from "./creator";
+import domains from "./domains";
 import education from "./education";
 import engine from "./engine";
 import game from "./game";
@@ -70,6 +71,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   common,
   contact,
   creator,
+  domains,
   education,
   engine,
   game,

@@ -12,6 +12,7 @@ const de: typeof fr = {
     invoices: "Rechnungen",
     referral: "Empfehlungen",
     brand: "Marke",
+    domain: "Domain",
   },
   errorSummary: "Das Formular konnte nicht gespeichert werden:",
   saved: {

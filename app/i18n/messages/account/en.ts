@@ -12,6 +12,7 @@ const en: typeof fr = {
     invoices: "Invoices",
     referral: "Referrals",
     brand: "Brand",
+    domain: "Domain",
   },
   errorSummary: "The form could not be saved:",
   saved: {

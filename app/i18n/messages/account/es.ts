@@ -12,6 +12,7 @@ const es: typeof fr = {
     invoices: "Facturas",
     referral: "Afiliación",
     brand: "Marca",
+    domain: "Dominio",
   },
   errorSummary: "No se ha podido guardar el formulario:",
   saved: {

@@ -11,6 +11,7 @@ const fr = {
     invoices: "Factures",
     referral: "Parrainage",
     brand: "Marque",
+    domain: "Domaine",
   },
   errorSummary: "Le formulaire n'a pas pu être enregistré :",
   saved: {

@@ -12,6 +12,7 @@ const it: typeof fr = {
     invoices: "Fatture",
     referral: "Affiliazione",
     brand: "Marchio",
+    domain: "Dominio",
   },
   errorSummary: "Non è stato possibile salvare il modulo:",
   saved: {

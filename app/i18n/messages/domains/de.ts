@@ -1,0 +1,71 @@
+import type fr from "./fr";
+
+const de: typeof fr = {
+  title: "Eigene Domain",
+  description: "Biete deine White-Label-Spiele unter der Adresse deines Unternehmens an: Domain registrieren und per DNS bestätigen.",
+  intro: "Biete deine White-Label-Spiele unter deiner eigenen Adresse an, zum Beispiel spiele.dein-unternehmen.de.",
+  upgradeTitle: "Die eigene Domain gehört zum Unternehmensangebot",
+  upgradeText: "Mit dem Unternehmensangebot öffnen sich deine White-Label-Spiele unter der Adresse deines Unternehmens, mit deiner eigenen Marke.",
+  upgradeCta: "Unternehmensangebot ansehen",
+  limit: "Dein Angebot umfasst {{count}} Domain.",
+  form: {
+    title: "Domain registrieren",
+    label: "Hostname",
+    hint: "Nur der Name, ohne https://, Port oder Pfad: zum Beispiel spiele.acme.de. Ein Name mit Umlauten wird in seiner internationalen Form (xn--…) gespeichert.",
+    submit: "Domain registrieren",
+  },
+  refusals: {
+    empty: "Gib den gewünschten Hostnamen ein, zum Beispiel spiele.acme.de.",
+    hostOnly: "Gib nur den Hostnamen ein: ohne https://, ohne Port (:8080), ohne Pfad (/…) und ohne Leerzeichen.",
+    syntax: "Dieser Hostname ist ungültig: Verwende Buchstaben ohne Akzente, Ziffern und Bindestriche, durch Punkte getrennt (höchstens 63 Zeichen pro Teil).",
+    twoLabels: "Ein Hostname hat mindestens zwei durch einen Punkt getrennte Teile, zum Beispiel acme.de oder spiele.acme.de.",
+    ip: "Eine IP-Adresse kann nicht als Domain dienen: Gib einen Hostnamen ein, zum Beispiel spiele.acme.de.",
+    idn: "Dieser internationale Name konnte nicht umgewandelt werden: Gib seine xn--…-Form ein, wie sie dein DNS-Anbieter anzeigt.",
+    platform: "„{{host}}“ gehört zu Escaplay: Wähle einen Namen deiner eigenen Domain.",
+    taken: "„{{host}}“ ist bereits von einem anderen Konto registriert. Wenn die Domain dir gehört, schreib dem Support.",
+    yours: "„{{host}}“ ist bereits in deinem Konto registriert.",
+    overPlan: "Dein Angebot umfasst eine Domain: Entferne die aktuelle Domain, bevor du eine andere registrierst.",
+  },
+  domainTitle: "Deine Domain {{host}}",
+  statusLabel: "Status",
+  status: {
+    pending: "Wartet auf Bestätigung",
+    verified: "Bestätigt",
+    failed: "Einträge nicht gefunden",
+  },
+  lastError: {
+    txt: "Der TXT-Eintrag {{name}} wurde nicht gefunden oder enthält nicht das erwartete Token.",
+    cname: "Das TXT-Token stimmt, aber {{host}} hat keinen CNAME auf {{target}}.",
+    lookup: "Die DNS-Abfrage ist fehlgeschlagen. Versuche es in ein paar Minuten erneut.",
+  },
+  lastChecked: "Letzte Prüfung: {{date}}.",
+  neverChecked: "Noch nicht geprüft. Wir prüfen außerdem automatisch jede Stunde.",
+  verifiedOn: "Bestätigt am {{date}}.",
+  records: {
+    title: "Anzulegende DNS-Einträge",
+    intro: "Lege diese zwei Einträge bei deinem DNS-Anbieter an und starte dann die Prüfung. Die Verbreitung kann bis zu einigen Stunden dauern.",
+    caption: "DNS-Einträge für {{host}}",
+    type: "Typ",
+    name: "Name",
+    value: "Wert",
+  },
+  certificate: {
+    label: "HTTPS-Zertifikat",
+    active: "Aktiv",
+    pending: "Wird ausgestellt",
+    problem: "Der Anbieter meldet ein Problem ({{status}}). Prüfe, ob der CNAME noch vorhanden ist.",
+    waiting: "Wird ausgestellt, sobald die Domain bestätigt ist.",
+    unavailable: "Die Einrichtung ist derzeit nicht verfügbar: Deine bestätigte Domain wird aktiviert, sobald sie wieder funktioniert.",
+  },
+  check: "Jetzt prüfen",
+  remove: "Diese Domain entfernen",
+  removeHint: "Deine Spiele bleiben auf Escaplay verfügbar; die eigene Adresse funktioniert nicht mehr.",
+  done: {
+    registered: "Domain registriert. Lege jetzt die DNS-Einträge unten an.",
+    verified: "Domain bestätigt.",
+    failed: "Die DNS-Einträge wurden noch nicht gefunden.",
+    removed: "Domain entfernt.",
+  },
+};
+
+export default de;

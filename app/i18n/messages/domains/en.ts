@@ -1,0 +1,71 @@
+import type fr from "./fr";
+
+const en: typeof fr = {
+  title: "Custom domain",
+  description: "Serve your white-label games on your company's own address: register the domain and verify it through DNS.",
+  intro: "Serve your white-label games on your own address, for example games.your-company.com.",
+  upgradeTitle: "Custom domains come with the Company plan",
+  upgradeText: "With the Company plan, your white-label games open on your company's address, under your own brand.",
+  upgradeCta: "See the Company plan",
+  limit: "Your plan includes {{count}} domain.",
+  form: {
+    title: "Register a domain",
+    label: "Host name",
+    hint: "The name alone, without https://, port or path: for example games.acme.com. A name with accents is stored in its international form (xn--…).",
+    submit: "Register the domain",
+  },
+  refusals: {
+    empty: "Enter the host name to use, for example games.acme.com.",
+    hostOnly: "Enter the host name alone: no https://, no port (:8080), no path (/…) and no spaces.",
+    syntax: "This host name is not valid: use letters without accents, digits and hyphens, separated by dots (at most 63 characters per part).",
+    twoLabels: "A host name has at least two parts separated by a dot, for example acme.com or games.acme.com.",
+    ip: "An IP address cannot serve as a domain: enter a host name, for example games.acme.com.",
+    idn: "This international name could not be converted: enter its xn--… form as your DNS provider shows it.",
+    platform: "“{{host}}” belongs to Escaplay: choose a name on your own domain.",
+    taken: "“{{host}}” is already registered by another account. If this domain is yours, write to support.",
+    yours: "“{{host}}” is already registered on your account.",
+    overPlan: "Your plan includes one domain: remove the current domain before registering another.",
+  },
+  domainTitle: "Your domain {{host}}",
+  statusLabel: "Status",
+  status: {
+    pending: "Waiting for verification",
+    verified: "Verified",
+    failed: "Records not found",
+  },
+  lastError: {
+    txt: "The TXT record {{name}} was not found or does not hold the expected token.",
+    cname: "The TXT token is right, but {{host}} has no CNAME to {{target}}.",
+    lookup: "The DNS query did not succeed. Try again in a few minutes.",
+  },
+  lastChecked: "Last checked: {{date}}.",
+  neverChecked: "Not checked yet. We also check automatically every hour.",
+  verifiedOn: "Verified on {{date}}.",
+  records: {
+    title: "DNS records to create",
+    intro: "At your domain's DNS provider, create these two records, then start the check. They can take up to a few hours to propagate.",
+    caption: "DNS records for {{host}}",
+    type: "Type",
+    name: "Name",
+    value: "Value",
+  },
+  certificate: {
+    label: "HTTPS certificate",
+    active: "Active",
+    pending: "Being issued",
+    problem: "The provider reports a problem ({{status}}). Check that the CNAME is still in place.",
+    waiting: "Issued once the domain is verified.",
+    unavailable: "Setting up domains is unavailable for now: your verified domain will be switched on as soon as it is back.",
+  },
+  check: "Check now",
+  remove: "Remove this domain",
+  removeHint: "Your games stay available on Escaplay; the custom address stops working.",
+  done: {
+    registered: "Domain registered. Now create the DNS records below.",
+    verified: "Domain verified.",
+    failed: "The DNS records have not been found yet.",
+    removed: "Domain removed.",
+  },
+};
+
+export default en;

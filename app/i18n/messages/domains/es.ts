@@ -1,0 +1,71 @@
+import type fr from "./fr";
+
+const es: typeof fr = {
+  title: "Dominio personalizado",
+  description: "Ofrece tus juegos de marca blanca en la dirección de tu empresa: registro del dominio y verificación DNS.",
+  intro: "Ofrece tus juegos de marca blanca en tu propia dirección, por ejemplo juegos.tu-empresa.es.",
+  upgradeTitle: "El dominio personalizado forma parte de la oferta Empresa",
+  upgradeText: "Con la oferta Empresa, tus juegos de marca blanca se abren en la dirección de tu empresa, con tu propia marca.",
+  upgradeCta: "Descubrir la oferta Empresa",
+  limit: "Tu oferta incluye {{count}} dominio.",
+  form: {
+    title: "Registrar un dominio",
+    label: "Nombre de host",
+    hint: "Solo el nombre, sin https://, puerto ni ruta: por ejemplo juegos.acme.es. Un nombre con acentos se guarda en su forma internacional (xn--…).",
+    submit: "Registrar el dominio",
+  },
+  refusals: {
+    empty: "Escribe el nombre de host que quieres usar, por ejemplo juegos.acme.es.",
+    hostOnly: "Escribe solo el nombre de host: sin https://, sin puerto (:8080), sin ruta (/…) ni espacios.",
+    syntax: "Este nombre de host no es válido: usa letras sin acentos, cifras y guiones, separados por puntos (63 caracteres como máximo por parte).",
+    twoLabels: "Un nombre de host tiene al menos dos partes separadas por un punto, por ejemplo acme.es o juegos.acme.es.",
+    ip: "Una dirección IP no puede servir de dominio: escribe un nombre de host, por ejemplo juegos.acme.es.",
+    idn: "No se ha podido convertir este nombre internacional: escribe su forma xn--… tal como la muestra tu proveedor DNS.",
+    platform: "«{{host}}» pertenece a Escaplay: elige un nombre de tu propio dominio.",
+    taken: "«{{host}}» ya está registrado por otra cuenta. Si este dominio es tuyo, escribe al soporte.",
+    yours: "«{{host}}» ya está registrado en tu cuenta.",
+    overPlan: "Tu oferta incluye un solo dominio: retira el dominio actual antes de registrar otro.",
+  },
+  domainTitle: "Tu dominio {{host}}",
+  statusLabel: "Estado",
+  status: {
+    pending: "Pendiente de verificación",
+    verified: "Verificado",
+    failed: "Registros no encontrados",
+  },
+  lastError: {
+    txt: "No se ha encontrado el registro TXT {{name}} o no contiene el token esperado.",
+    cname: "El token TXT es correcto, pero {{host}} no tiene un CNAME hacia {{target}}.",
+    lookup: "La consulta DNS no ha funcionado. Vuelve a intentarlo en unos minutos.",
+  },
+  lastChecked: "Última verificación: {{date}}.",
+  neverChecked: "Aún no verificado. También verificamos automáticamente cada hora.",
+  verifiedOn: "Verificado el {{date}}.",
+  records: {
+    title: "Registros DNS que crear",
+    intro: "En el proveedor DNS de tu dominio, crea estos dos registros y luego lanza la verificación. Su propagación puede tardar algunas horas.",
+    caption: "Registros DNS para {{host}}",
+    type: "Tipo",
+    name: "Nombre",
+    value: "Valor",
+  },
+  certificate: {
+    label: "Certificado HTTPS",
+    active: "Activo",
+    pending: "En emisión",
+    problem: "El proveedor indica un problema ({{status}}). Comprueba que el CNAME sigue en su sitio.",
+    waiting: "Se emite cuando el dominio está verificado.",
+    unavailable: "La puesta en servicio no está disponible por ahora: tu dominio verificado se activará en cuanto vuelva a estarlo.",
+  },
+  check: "Verificar ahora",
+  remove: "Retirar este dominio",
+  removeHint: "Tus juegos siguen disponibles en Escaplay; la dirección personalizada deja de funcionar.",
+  done: {
+    registered: "Dominio registrado. Crea ahora los registros DNS de abajo.",
+    verified: "Dominio verificado.",
+    failed: "Todavía no se han encontrado los registros DNS.",
+    removed: "Dominio retirado.",
+  },
+};
+
+export default es;

@@ -1,0 +1,71 @@
+import type fr from "./fr";
+
+const it: typeof fr = {
+  title: "Dominio personalizzato",
+  description: "Offri i tuoi giochi in white label all'indirizzo della tua azienda: registrazione del dominio e verifica DNS.",
+  intro: "Offri i tuoi giochi in white label al tuo indirizzo, per esempio giochi.tua-azienda.it.",
+  upgradeTitle: "Il dominio personalizzato fa parte dell'offerta Azienda",
+  upgradeText: "Con l'offerta Azienda, i tuoi giochi in white label si aprono all'indirizzo della tua azienda, con il tuo marchio.",
+  upgradeCta: "Scopri l'offerta Azienda",
+  limit: "La tua offerta comprende {{count}} dominio.",
+  form: {
+    title: "Registra un dominio",
+    label: "Nome host",
+    hint: "Solo il nome, senza https://, porta o percorso: per esempio giochi.acme.it. Un nome con accenti viene salvato nella sua forma internazionale (xn--…).",
+    submit: "Registra il dominio",
+  },
+  refusals: {
+    empty: "Inserisci il nome host da usare, per esempio giochi.acme.it.",
+    hostOnly: "Inserisci solo il nome host: senza https://, senza porta (:8080), senza percorso (/…) né spazi.",
+    syntax: "Questo nome host non è valido: usa lettere senza accenti, cifre e trattini, separati da punti (al massimo 63 caratteri per parte).",
+    twoLabels: "Un nome host ha almeno due parti separate da un punto, per esempio acme.it o giochi.acme.it.",
+    ip: "Un indirizzo IP non può servire da dominio: inserisci un nome host, per esempio giochi.acme.it.",
+    idn: "Non è stato possibile convertire questo nome internazionale: inserisci la sua forma xn--… come la mostra il tuo provider DNS.",
+    platform: "«{{host}}» appartiene a Escaplay: scegli un nome del tuo dominio.",
+    taken: "«{{host}}» è già registrato da un altro account. Se il dominio è tuo, scrivi al supporto.",
+    yours: "«{{host}}» è già registrato sul tuo account.",
+    overPlan: "La tua offerta comprende un solo dominio: rimuovi il dominio attuale prima di registrarne un altro.",
+  },
+  domainTitle: "Il tuo dominio {{host}}",
+  statusLabel: "Stato",
+  status: {
+    pending: "In attesa di verifica",
+    verified: "Verificato",
+    failed: "Record non trovati",
+  },
+  lastError: {
+    txt: "Il record TXT {{name}} non è stato trovato o non contiene il token atteso.",
+    cname: "Il token TXT è corretto, ma {{host}} non ha un CNAME verso {{target}}.",
+    lookup: "La richiesta DNS non è riuscita. Riprova tra qualche minuto.",
+  },
+  lastChecked: "Ultima verifica: {{date}}.",
+  neverChecked: "Non ancora verificato. Verifichiamo anche automaticamente ogni ora.",
+  verifiedOn: "Verificato il {{date}}.",
+  records: {
+    title: "Record DNS da creare",
+    intro: "Presso il provider DNS del tuo dominio, crea questi due record, poi avvia la verifica. La propagazione può richiedere fino ad alcune ore.",
+    caption: "Record DNS per {{host}}",
+    type: "Tipo",
+    name: "Nome",
+    value: "Valore",
+  },
+  certificate: {
+    label: "Certificato HTTPS",
+    active: "Attivo",
+    pending: "In emissione",
+    problem: "Il fornitore segnala un problema ({{status}}). Verifica che il CNAME sia ancora presente.",
+    waiting: "Emesso quando il dominio è verificato.",
+    unavailable: "L'attivazione non è disponibile al momento: il tuo dominio verificato sarà attivato non appena tornerà disponibile.",
+  },
+  check: "Verifica ora",
+  remove: "Rimuovi questo dominio",
+  removeHint: "I tuoi giochi restano disponibili su Escaplay; l'indirizzo personalizzato smette di funzionare.",
+  done: {
+    registered: "Dominio registrato. Ora crea i record DNS qui sotto.",
+    verified: "Dominio verificato.",
+    failed: "I record DNS non sono ancora stati trovati.",
+    removed: "Dominio rimosso.",
+  },
+};
+
+export default it;
