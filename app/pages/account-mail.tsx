@@ -60,8 +60,8 @@ export default function AccountMail() {
         {scope === "newsletter" ? (
           <p className="account-status">{t(preferences.newsletter ? "account.newsletter.subscribed" : "account.newsletter.unsubscribed")}</p>
         ) : null}
-        {error ? <ErrorSummary key={location.key} messages={[{ text: error }]} /> : null}
-        <Form method="post" action={formAction} key={location.key}>
+        {error ? <ErrorSummary key={`errors-${location.key}`} messages={[{ text: error }]} /> : null}
+        <Form method="post" action={formAction} key={`form-${location.key}`}>
           <fieldset className="account-checks">
             <legend className={scope === "newsletter" ? "visually-hidden" : undefined}>
               {t(scope === "newsletter" ? "account.newsletter.title" : "account.mail.legend")}
