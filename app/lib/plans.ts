@@ -31,7 +31,7 @@ export type PlanFeature = (typeof PLAN_FEATURES)[number];
 export const BETA_FEATURES: readonly PlanFeature[] = ["results", "collections"];
 
 /** Every line an offer lists: the plan's limits and its features. */
-export type OfferItem = "projects" | "storage" | "collaborators" | "aiImages" | PlanFeature;
+export type OfferItem = "projects" | "storage" | "collaborators" | "aiImages" | "seats" | PlanFeature;
 
 /**
  * What the offers list but the platform does not do yet (issue 10): each is marked "coming soon"
