@@ -49,7 +49,7 @@ test("a company invites a colleague, who accepts from the mail and edits the com
   // The company sees its member and removes them.
   await page.reload();
   const members = page.getByRole("region", { name: "Membres" });
-  await expect(members.getByText(colleague.me.username)).toBeVisible();
+  await expect(members.getByText(`${colleague.me.username} · ${colleague.me.email}`)).toBeVisible();
   await members.getByRole("button", { name: `Retirer ${colleague.me.username}` }).click();
   await expect(page.getByRole("status")).toHaveText(`${colleague.me.username} ne fait plus partie de votre équipe.`);
   await expect(page.getByText("Personne n'a encore rejoint votre équipe.")).toBeVisible();
