@@ -6,7 +6,7 @@ import { brandForm, brandRow, saveBrand } from "./brand-fixtures";
 import { editorPath, page, ticket, versions } from "./collaborators-fixtures";
 import { list, png, upload } from "./project-files-fixtures";
 import { freshEmail } from "./collaborators-fixtures";
-import { company, companyWithMember, gradeNow, invitationsOf, inviteTo, joinedTeam, membersOf, send, signedIn, teamPage, teamPost, teamText, TEAM } from "./team-fixtures";
+import { company, companyWithMember, gradeNow, invitationsOf, inviteTo, joinedTeam, membersOf, open, send, signedIn, teamPage, teamPost, teamText, TEAM } from "./team-fixtures";
 
 /**
  * What a seat gives and takes back (ADR 043): the company's plan and its projects while the membership holds and the
@@ -123,11 +123,17 @@ describe("another account", () => {
 
   it("a member cannot change the company's brand or domain: the seat shares the plan, not the company's own settings", async () => {
     const { owner, member } = await companyWithMember();
-    expect((await saveBrand(owner, brandForm({ name: "Acme" }))).status).toBe(302);
+    expect((await saveBrand(owner, brandForm({ name: "Acme Seats", supportEmail: "aide@acme-seats.test" }))).status).toBe(302);
+    // Neither the member nor another company reads the company's brand on their own brand page.
+    for (const who of [member, await company()]) {
+      const html = await (await open("/account/brand", who.cookie)).text();
+      expect(html).not.toContain("Acme Seats");
+      expect(html).not.toContain("aide@acme-seats.test");
+    }
     // The member's post goes to their own account's brand: refused, as for any account that has not bought Company.
     expect((await saveBrand(member, brandForm({ name: "Pirate" }))).status).toBe(403);
     expect(await brandRow(member.id)).toBeNull();
-    expect((await brandRow(owner.id))?.name).toBe("Acme");
+    expect((await brandRow(owner.id))?.name).toBe("Acme Seats");
     expect((await send("/account/domain", { intent: "register", host: "jeux.pirate.test" }, member.cookie)).status).toBe(403);
     expect(await env.DB.prepare("SELECT host FROM company_domains WHERE host = 'jeux.pirate.test'").first()).toBeNull();
   });

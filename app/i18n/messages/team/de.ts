@@ -2,11 +2,11 @@ import type fr from "./fr";
 
 const de: typeof fr = {
   title: "Team",
-  description: "Lade deine Kolleginnen und Kollegen in dein Unternehmen ein: Sie teilen dein Unternehmensangebot und deine Projekte.",
+  description: "Lade deine Kolleginnen und Kollegen in dein Unternehmen ein, damit sie dein Unternehmensangebot und deine Projekte teilen.",
   intro: "Die Mitglieder deines Teams teilen dein Unternehmensangebot, solange sie dazugehören, und finden alle deine Projekte unter „Meine Projekte“, um sie zu öffnen und zu bearbeiten.",
   seats: "{{used}} von {{seats}} Plätzen belegt (Mitglieder und offene Einladungen).",
   upgradeTitle: "Das Team gehört zum Unternehmensangebot",
-  upgradeText: "Mit dem Unternehmensangebot lädst du deine Kolleginnen und Kollegen per E-Mail ein: Sie teilen dein Angebot und arbeiten an den Projekten des Unternehmens.",
+  upgradeText: "Mit dem Unternehmensangebot lädst du deine Kolleginnen und Kollegen per E-Mail ein, damit sie dein Angebot teilen und an den Projekten des Unternehmens arbeiten.",
   upgradeCta: "Unternehmensangebot ansehen",
   invite: {
     title: "Kollegin oder Kollegen einladen",
