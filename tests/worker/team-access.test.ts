@@ -6,7 +6,7 @@ import { brandForm, brandRow, saveBrand } from "./brand-fixtures";
 import { editorPath, page, ticket, versions } from "./collaborators-fixtures";
 import { list, png, upload } from "./project-files-fixtures";
 import { freshEmail } from "./collaborators-fixtures";
-import { company, companyWithMember, gradeNow, invitationsOf, inviteTo, joinedTeam, membersOf, open, send, signedIn, teamPage, teamPost, teamText, TEAM } from "./team-fixtures";
+import { company, companyWithMember, gradeNow, invitationsOf, inviteTo, joinedTeam, membersOf, open, send, visibleText, signedIn, teamPage, teamPost, teamText, TEAM } from "./team-fixtures";
 
 /**
  * What a seat gives and takes back (ADR 043): the company's plan and its projects while the membership holds and the
@@ -34,6 +34,8 @@ describe("a member of a company", () => {
     expect(await gradeNow(member)).toBe(6);
     const page = await teamPage(member);
     expect(page.text).toContain(teamText("memberships.active"));
+    const subscriptionTab = visibleText(await (await open("/account?tab=subscription", member.cookie)).text());
+    expect(subscriptionTab).toContain(teamText("subscription.through", { company: owner.username }));
     const left = await teamPost(member, { intent: "leave", companyId: owner.id });
     expect(left.location).toBe(`${TEAM}?done=left&who=`);
     expect(await gradeNow(member)).toBe(1);

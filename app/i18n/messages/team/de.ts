@@ -65,6 +65,9 @@ const de: typeof fr = {
       unverified: "Bestätige zuerst die E-Mail-Adresse deines Kontos und öffne dann diesen Link noch einmal.",
     },
   },
+  subscription: {
+    through: "Du nutzt dieses Angebot als Mitglied des Teams von {{company}}, solange du dazugehörst.",
+  },
   workspace: {
     hint: "Projekte deines Unternehmens: Du kannst sie öffnen und bearbeiten.",
   },

@@ -65,6 +65,9 @@ const en: typeof fr = {
       unverified: "First confirm your account's e-mail address, then open this link again.",
     },
   },
+  subscription: {
+    through: "You have this plan as a member of {{company}}'s team, for as long as you belong to it.",
+  },
   workspace: {
     hint: "Your company's projects: you can open and edit them.",
   },

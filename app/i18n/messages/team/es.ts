@@ -65,6 +65,9 @@ const es: typeof fr = {
       unverified: "Confirma primero la dirección de correo de tu cuenta y vuelve a abrir este enlace.",
     },
   },
+  subscription: {
+    through: "Disfrutas de este plan como miembro del equipo de {{company}}, mientras formes parte de él.",
+  },
   workspace: {
     hint: "Proyectos de tu empresa: puedes abrirlos y editarlos.",
   },

@@ -63,6 +63,9 @@ const fr = {
       unverified: "Confirmez d'abord l'adresse e-mail de votre compte, puis rouvrez ce lien.",
     },
   },
+  subscription: {
+    through: "Vous bénéficiez de cette offre en tant que membre de l'équipe de {{company}}, tant que vous en faites partie.",
+  },
   workspace: {
     hint: "Projets de votre entreprise : vous pouvez les ouvrir et les modifier.",
   },

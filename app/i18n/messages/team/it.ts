@@ -65,6 +65,9 @@ const it: typeof fr = {
       unverified: "Conferma prima l'indirizzo e-mail del tuo account, poi riapri questo link.",
     },
   },
+  subscription: {
+    through: "Hai questa offerta come membro del team di {{company}}, finché ne fai parte.",
+  },
   workspace: {
     hint: "Progetti della tua azienda: puoi aprirli e modificarli.",
   },
