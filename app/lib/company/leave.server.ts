@@ -17,9 +17,11 @@ export async function endMembership(context: Context, companyId: string, userId:
   const gone = await db.delete(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId))).returning();
   if (gone.length === 0) return false;
   const owned = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.ownerId, companyId), isNull(projects.deletedAt)));
-  for (const { id } of owned) {
-    const still = await projectAccess(db, userId, id);
-    await changeAccessInRoom(context, id, userId, still ? (still.role === "viewer" ? "view" : "edit") : "none");
-  }
+  await Promise.all(
+    owned.map(async ({ id }) => {
+      const still = await projectAccess(db, userId, id);
+      await changeAccessInRoom(context, id, userId, still ? (still.role === "viewer" ? "view" : "edit") : "none");
+    }),
+  );
   return true;
 }
