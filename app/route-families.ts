@@ -36,6 +36,7 @@ export const ROUTE_FAMILIES: Route[] = [
     ["account/referral", "referral", "account-referral"],
     ["account/brand", "brand", "account-brand"],
     ["account/domain", "domain", "account-domain"],
+    ["account/team", "team", "account-team"],
     ["account/r/:id", "results", "account-results"],
     ["account/r/:id/progress", "progress", "account-results"],
     ["account/r/:id/progress/:session", "session", "account-results"],

@@ -31,7 +31,7 @@ export type PlanFeature = (typeof PLAN_FEATURES)[number];
 export const BETA_FEATURES: readonly PlanFeature[] = ["results", "collections"];
 
 /** Every line an offer lists: the plan's limits and its features. */
-export type OfferItem = "projects" | "storage" | "collaborators" | "aiImages" | PlanFeature;
+export type OfferItem = "projects" | "storage" | "collaborators" | "aiImages" | "seats" | PlanFeature;
 
 /**
  * What the offers list but the platform does not do yet (issue 10): each is marked "coming soon"
@@ -58,6 +58,8 @@ export type PlanLimits = {
   collaboratorsPerProject: number;
   /** 0: AI image generation is not included. */
   aiImagesPerMonth: number;
+  /** People an account may bring into its company (issue 26, ADR 043); they share its plan. 0: no company seats. */
+  seats: number;
 };
 
 export type Plan = {
@@ -79,13 +81,13 @@ const PRO_FEATURES: readonly PlanFeature[] = [
   "collections",
 ];
 
-const PRO_LIMITS: PlanLimits = { projects: null, storageBytes: GB, collaboratorsPerProject: 10, aiImagesPerMonth: 50 };
+const PRO_LIMITS: PlanLimits = { projects: null, storageBytes: GB, collaboratorsPerProject: 10, aiImagesPerMonth: 50, seats: 0 };
 
 export const PLANS: Record<PlanId, Plan> = {
   basic: {
     id: "basic",
     grades: [0, 1],
-    limits: { projects: 3, storageBytes: 10 * MB, collaboratorsPerProject: 2, aiImagesPerMonth: 0 },
+    limits: { projects: 3, storageBytes: 10 * MB, collaboratorsPerProject: 2, aiImagesPerMonth: 0, seats: 0 },
     features: ["publish", "saveProgress"],
     billing: "free",
   },
@@ -93,14 +95,15 @@ export const PLANS: Record<PlanId, Plan> = {
   education: {
     id: "education",
     grades: [4],
-    limits: { projects: null, storageBytes: 250 * MB, collaboratorsPerProject: 10, aiImagesPerMonth: 40 },
+    limits: { projects: null, storageBytes: 250 * MB, collaboratorsPerProject: 10, aiImagesPerMonth: 40, seats: 0 },
     features: PRO_FEATURES,
     billing: "request",
   },
   company: {
     id: "company",
     grades: [6],
-    limits: { ...PRO_LIMITS, aiImagesPerMonth: 100 },
+    // Ten seats: a team (marketing, training) around the account that pays, not a whole staff.
+    limits: { ...PRO_LIMITS, aiImagesPerMonth: 100, seats: 10 },
     features: [...PRO_FEATURES, "whiteLabel", "customDomain"],
     billing: "yearly",
   },

@@ -16,7 +16,10 @@ export type CurrentUser = {
   id: string;
   username: string;
   email: string;
+  /** The plan's grade in force: the account's own, or at least its company's while it is a member (ADR 043). */
   grade: number;
+  /** The account's own grade (paid, granted or free): what a company's own rights (brand, domain, seats) ask. */
+  ownGrade: number;
   fileUid: string;
   avatarKey: string | null;
   storageBytes: number;

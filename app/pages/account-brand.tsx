@@ -20,7 +20,7 @@ export const meta = pageMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const texts = pageTexts(context, ["account"], { title: "account.brand.title", description: "account.brand.description" });
-  if (!hasWhiteLabel(user.grade)) return { ...texts, allowed: false as const, brand: null, logos: [] };
+  if (!hasWhiteLabel(user.ownGrade)) return { ...texts, allowed: false as const, brand: null, logos: [] };
   const [brand, logos] = await Promise.all([readBrand(context.db, user.id), logoChoices(context.db, user.id)]);
   const values: Record<BrandField, string> = {
     name: brand?.name ?? "",

@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const title = tab === "subscription" ? "account.subscription.pageTitle" : "account.title";
   return {
-    ...pageTexts(context, ["account", "plans", "profile", "billing"], { title, description: "account.description" }),
+    ...pageTexts(context, ["account", "plans", "profile", "billing", "team"], { title, description: "account.description" }),
     tab,
     saved,
     account: { username: user.username, email: user.email, avatar: avatarUrl(user), hasAvatar: Boolean(user.avatarKey), hasPassword: passwordSet, pendingEmail },

@@ -64,6 +64,7 @@ export function SubscriptionTab({ subscription }: { subscription: Subscription }
           {subscription.planId === "basic" ? <span className="badge">{t("account.subscription.free")}</span> : null}
         </p>
         <p className="muted">{t(`plans.plans.${subscription.planId}.tagline`)}</p>
+        {subscription.through ? <p>{t("team.subscription.through", { company: subscription.through })}</p> : null}
         {subscription.grantEndsAt ? (
           // The end instant is the start of the day after the plan's last day (UTC).
           <p>{t("account.subscription.grantedUntil", { date: dateFormat(bcp47, { dateStyle: "long", timeZone: "UTC" }).format(new Date(new Date(subscription.grantEndsAt).getTime() - 1)) })}</p>

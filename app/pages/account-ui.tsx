@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 
-export type AccountSection = "profile" | "subscription" | "mail" | "newsletter" | "invoices" | "referral" | "brand" | "domain";
+export type AccountSection = "profile" | "subscription" | "mail" | "newsletter" | "invoices" | "referral" | "brand" | "domain" | "team";
 
 const SECTIONS: [AccountSection, string][] = [
   ["profile", "/account"],
@@ -13,6 +13,7 @@ const SECTIONS: [AccountSection, string][] = [
   ["referral", "/account/referral"],
   ["brand", "/account/brand"],
   ["domain", "/account/domain"],
+  ["team", "/account/team"],
 ];
 
 /** The account area's tabs: plain links, so they work before (or without) JavaScript. */

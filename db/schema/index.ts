@@ -14,3 +14,4 @@ export * from "./education";
 export * from "./affiliation";
 export * from "./brands";
 export * from "./domains";
+export * from "./companies";

@@ -63,10 +63,11 @@ describe("plan prices", () => {
 
 describe("plan limits", () => {
   it("matches the table of spec section 6", () => {
-    expect(PLANS.basic.limits).toEqual({ projects: 3, storageBytes: 10_000_000, collaboratorsPerProject: 2, aiImagesPerMonth: 0 });
-    expect(PLANS.pro.limits).toEqual({ projects: null, storageBytes: 1_000_000_000, collaboratorsPerProject: 10, aiImagesPerMonth: 50 });
-    expect(PLANS.education.limits).toEqual({ projects: null, storageBytes: 250_000_000, collaboratorsPerProject: 10, aiImagesPerMonth: 40 });
-    expect(PLANS.company.limits).toEqual({ ...PLANS.pro.limits, aiImagesPerMonth: 100 });
+    expect(PLANS.basic.limits).toEqual({ projects: 3, storageBytes: 10_000_000, collaboratorsPerProject: 2, aiImagesPerMonth: 0, seats: 0 });
+    expect(PLANS.pro.limits).toEqual({ projects: null, storageBytes: 1_000_000_000, collaboratorsPerProject: 10, aiImagesPerMonth: 50, seats: 0 });
+    expect(PLANS.education.limits).toEqual({ projects: null, storageBytes: 250_000_000, collaboratorsPerProject: 10, aiImagesPerMonth: 40, seats: 0 });
+    // Seats are the Company plan's own (issue 26, ADR 043): the spec's table has no column for them.
+    expect(PLANS.company.limits).toEqual({ ...PLANS.pro.limits, aiImagesPerMonth: 100, seats: 10 });
     expect(PLANS.company.features).toEqual(expect.arrayContaining(["whiteLabel", "customDomain", "privateSharing"]));
     expect(PLANS.basic.features).not.toContain("privateSharing");
   });

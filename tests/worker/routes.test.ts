@@ -28,7 +28,7 @@ const PRIVATE_ROUTES_OF_PUBLIC_GAMES = [
 ];
 
 const LOGIN_REQUIRED = [
-  "/account", "/account?tab=subscription", "/account/invoices", "/account/mail", "/account/newsletter", "/account/pro/success", "/account/referral", "/account/domain",
+  "/account", "/account?tab=subscription", "/account/invoices", "/account/mail", "/account/newsletter", "/account/pro/success", "/account/referral", "/account/domain", "/account/team",
   "/account/r/manoir-horloger", "/account/r/manoir-horloger/progress", "/account/r/manoir-horloger/progress/123",
   "/project", "/project/p_manoir", "/project2D", "/project2D/p_manoir", "/project360", "/project360/p_phare",
   "/playTest", "/playTest/p_labo", "/playTest2D", "/playTest2D/p_manoir", "/playTest360", "/playTest360/p_phare",

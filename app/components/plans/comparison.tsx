@@ -87,6 +87,7 @@ export function Comparison({ billing }: { billing: BillingPeriod }) {
     ["storage", "storage", (id) => formatStorage(PLANS[id].limits.storageBytes, intl)],
     ["collaborators", "collaborators", (id) => number(PLANS[id].limits.collaboratorsPerProject)],
     ["images", "aiImages", (id) => (PLANS[id].limits.aiImagesPerMonth ? number(PLANS[id].limits.aiImagesPerMonth) : t("plans.none"))],
+    ["seats", "seats", (id) => number(PLANS[id].limits.seats)],
   ];
   const caption = t("plans.compareCaption", { period: t(billing === "year" ? "plans.captionYearly" : "plans.captionMonthly") });
   return (

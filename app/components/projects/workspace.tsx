@@ -6,6 +6,8 @@ import { FocusedNotice } from "./focused-notice";
 import type { ReceivedInvitation, SharedProject } from "~/lib/projects/collaborators/types";
 import type { ProjectRow, ProjectType, WorkspaceOutcome } from "~/lib/projects/types";
 import { CreateProject } from "./create-project";
+import type { CompanySection } from "~/lib/company/types";
+import { CompanyProjects } from "./people/company-projects";
 import { ReceivedInvitations, SharedProjects } from "./people/workspace-sections";
 import { DeletedProjects, ProjectList } from "./project-list";
 
@@ -20,6 +22,7 @@ type Props = {
   restoreDays: number;
   invitations: ReceivedInvitation[];
   shared: SharedProject[];
+  companies: CompanySection[];
   collections: CollectionsSection;
 };
 
@@ -38,7 +41,7 @@ function quotaText(t: (key: string, params?: Record<string, unknown>) => string,
 }
 
 /** The workspace: the quota, what the last action did, the create form and the lists. */
-export function ProjectWorkspace({ title, filter, live, deleted, quota, results, starters, restoreDays, invitations, shared, collections }: Props) {
+export function ProjectWorkspace({ title, filter, live, deleted, quota, results, starters, restoreDays, invitations, shared, companies, collections }: Props) {
   const { t } = useT();
   const answer = useActionData<WorkspaceOutcome | { scope: "people" } | { scope: "collections" }>();
   // The invitations' answers are shown by their own section.
@@ -69,6 +72,7 @@ export function ProjectWorkspace({ title, filter, live, deleted, quota, results,
       {/* A new key after each success empties the form for the next project. */}
       <CreateProject key={outcome?.ok ? outcome.id + outcome.done : "create"} filter={filter} starters={starters} failed={outcome && !outcome.ok && outcome.intent === "create" ? outcome : null} />
       <ProjectList projects={live} results={results} restoreDays={restoreDays} failed={outcome && !outcome.ok ? outcome : null} />
+      <CompanyProjects sections={companies} />
       <SharedProjects projects={shared} />
       <WorkspaceCollections section={collections} />
       <DeletedProjects projects={deleted} restoreDays={restoreDays} />

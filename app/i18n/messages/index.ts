@@ -49,6 +49,7 @@ import studioInterface from "./studio-interface";
 import studioPanorama from "./studio-panorama";
 import studioClassic from "./studio-classic";
 import studioCoedit from "./studio-coedit";
+import team from "./team";
 import unAn from "./un-an";
 import welcome from "./welcome";
 
@@ -100,6 +101,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   "studio-panorama": studioPanorama,
   "studio-classic": studioClassic,
   "studio-coedit": studioCoedit,
+  team,
   "un-an": unAn,
   welcome,
 };

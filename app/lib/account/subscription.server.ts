@@ -6,6 +6,7 @@ import type { Database } from "../db.server";
 import { showsUpgradePrompt } from "../grades";
 import { planForGrade } from "../plans";
 import { storageBonus } from "../projects/files/storage.server";
+import { membershipsOf } from "../company/members.server";
 import type { CurrentUser } from "../session.server";
 
 /** The account's plan (by grade, spec section 4) with its limits and what the account uses of them. */
@@ -29,6 +30,8 @@ export async function subscriptionOf(db: Database, user: CurrentUser) {
     upgrade: showsUpgradePrompt(user.grade),
     grantEndsAt: grant?.endsAt ?? null,
     billing: paid ? billingOf(paid) : null,
+    // The plan comes from a seat (ADR 043): the tab names the company whose plan it is.
+    through: user.grade !== user.ownGrade ? ((await membershipsOf(db, user.id)).find((row) => row.active)?.name ?? null) : null,
   };
 }
 

@@ -81,6 +81,7 @@ async function createAccount(db: Database, identity: GoogleIdentity, username: s
     email: identity.email.toLowerCase(),
     // The provider has verified the e-mail, so no code is needed (spec section 4: grade 1, verified).
     grade: 1,
+    ownGrade: 1,
     fileUid: randomId("f"),
     avatarKey: null,
     storageBytes: 0,

@@ -37,6 +37,7 @@ export async function register(context: Pick<AppLoadContext, "db" | "env" | "loc
     username: input.username,
     email: input.email,
     grade: 0,
+    ownGrade: 0,
     fileUid: randomId("f"),
     avatarKey: null,
     storageBytes: 0,

@@ -1,13 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import type { Database } from "../db.server";
+import { gradeOf } from "../company/shared-grade.server";
 import type { CurrentUser } from "../session.server";
 
 export const sessionUserColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
-  grade: users.grade,
+  // The plan the person has now: their own, or their company's while they are its member (ADR 043).
+  grade: gradeOf(),
+  ownGrade: users.grade,
   fileUid: users.fileUid,
   avatarKey: users.avatarKey,
   storageBytes: users.storageBytes,

@@ -33,7 +33,7 @@ export type SaveBrandResult =
 
 /** Saves the brand of a Company account; any other plan is refused here, whatever the page showed. */
 export async function saveBrand(db: Db, user: CurrentUser, form: Record<string, string>): Promise<SaveBrandResult> {
-  if (!hasWhiteLabel(user.grade)) return { ok: false, status: 403, fields: {}, ratios: {} };
+  if (!hasWhiteLabel(user.ownGrade)) return { ok: false, status: 403, fields: {}, ratios: {} };
   const parsed = parseBrand(form);
   if (!parsed.ok) return { ok: false, status: 400, fields: parsed.fields, ratios: parsed.ratios };
   const { brand } = parsed;

@@ -24,7 +24,7 @@ export async function whiteLabelAction(context: Pick<AppLoadContext, "db">, user
   const parsed = v.safeParse(WhiteLabelSchema, { id: form.id ?? "", whiteLabel: form.whiteLabel, listed: form.listed });
   const project = parsed.success ? await ownProject(context.db, user.id, parsed.output.id) : null;
   if (!parsed.success || !project) return data<WhiteLabelOutcome>({ scope: "whiteLabel", ok: false, error: "notFound" }, { status: 404 });
-  if (!hasWhiteLabel(user.grade)) return data<WhiteLabelOutcome>({ scope: "whiteLabel", ok: false, error: "needsCompany" }, { status: 403 });
+  if (!hasWhiteLabel(user.ownGrade)) return data<WhiteLabelOutcome>({ scope: "whiteLabel", ok: false, error: "needsCompany" }, { status: 403 });
   const { whiteLabel, listed } = parsed.output;
   if (!whiteLabel) await context.db.delete(whiteLabelProjects).where(eq(whiteLabelProjects.projectId, project.id));
   else {

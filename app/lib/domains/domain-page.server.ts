@@ -36,7 +36,7 @@ export function certificateOf(domain: CompanyDomain, provisioned: boolean): Cert
 
 export async function domainPageData(context: AppLoadContext, request: Request) {
   const user = await requireUser(context, request);
-  const allowed = domainsAllowed(user.grade);
+  const allowed = domainsAllowed(user.ownGrade);
   if (!allowed) return { company: false as const, allowed, domains: [], done: null };
   const bcp47 = LOCALES[context.locale].locale;
   const dates = dateFormat(bcp47, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
@@ -66,12 +66,12 @@ export type DomainActionData = { ok: false; refusal: HostRefusal; host: string |
 
 export async function domainPageAction(context: AppLoadContext, request: Request) {
   const user = await requireUser(context, request);
-  if (!domainsAllowed(user.grade)) throw data({ error: "forbidden", reason: "forbidden" }, { status: 403 });
+  if (!domainsAllowed(user.ownGrade)) throw data({ error: "forbidden", reason: "forbidden" }, { status: 403 });
   const parsed = v.safeParse(formSchema, await readFormFields(request));
   if (!parsed.success) throw data({ error: "unreadable", reason: "unreadable" }, { status: 400 });
   const form = parsed.output;
   if (form.intent === "register") {
-    const result = await registerDomain(context.db, context.env, user, form.host);
+    const result = await registerDomain(context.db, context.env, { id: user.id, grade: user.ownGrade }, form.host);
     if (result.ok) return redirect("/account/domain?done=registered");
     const status = result.refusal === "taken" || result.refusal === "yours" || result.refusal === "overPlan" ? 409 : 400;
     return data({ ok: false, refusal: result.refusal, host: result.host ?? null, value: form.host } satisfies DomainActionData, { status });

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { projectCollaborators, projects } from "../../../db/schema";
+import { COMPANY_GRADE } from "../company/seats";
 import type { Database } from "../db.server";
 
 /** Who may open a project's draft in its room. */
@@ -27,10 +28,11 @@ export async function findProject(db: Database, projectId: string): Promise<Edit
 /**
  * The person's role on the project, or null when they have none, the project is deleted or does not exist.
  * The one rule every door to a project goes through (room tickets, the editor, files, versions, test-play).
+ * A member of the company that owns the project edits it while the company holds the Company plan (ADR 043).
  */
 export async function projectAccess(db: Database, userId: string, projectId: string): Promise<ProjectAccess | null> {
   const [row] = await db
-    .select({ id: projects.id, ownerId: projects.ownerId, title: projects.title, role: projectCollaborators.role })
+    .select({ id: projects.id, ownerId: projects.ownerId, title: projects.title, role: projectCollaborators.role, member: companyMember(userId) })
     .from(projects)
     .leftJoin(projectCollaborators, and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, userId)))
     .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
@@ -38,7 +40,13 @@ export async function projectAccess(db: Database, userId: string, projectId: str
   if (!row) return null;
   const project = { id: row.id, ownerId: row.ownerId, title: row.title };
   if (row.ownerId === userId) return { project, role: "owner" };
+  if (row.member) return { project, role: "editor" };
   return row.role ? { project, role: row.role } : null;
 }
+
+/** Whether the person is a member of the project owner's company, and that company holds the Company plan now. */
+const companyMember = (userId: string) =>
+  sql<number>`EXISTS (SELECT 1 FROM company_members AS cm JOIN users AS cu ON cu.id = cm.company_id
+    WHERE cm.company_id = ${projects.ownerId} AND cm.user_id = ${userId} AND cu.grade = ${COMPANY_GRADE})`.mapWith(Number);
 
 export const canChangeDraft = (role: ProjectRole) => role !== "viewer";

@@ -10,7 +10,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 type Extra = { code?: string; link?: { label: string; href: string }; after: string; footer?: false };
 
 /** One layout for every mail: plain text and a simple, accessible HTML version of the same words. */
-function compose(locale: LocaleCode, to: string, subject: string, lines: string[], extra: Extra): MailMessage {
+export function compose(locale: LocaleCode, to: string, subject: string, lines: string[], extra: Extra): MailMessage {
   const signature = translate(locale, "mail.signature");
   const footer = extra.footer === false ? "" : translate(locale, "mail.footer");
   const text = [...lines, extra.code ?? "", extra.link ? `${extra.link.label} : ${extra.link.href}` : "", extra.after, signature, footer]

@@ -6,6 +6,7 @@ import type { Database } from "../db.server";
 import { sha256Hex } from "../hash";
 import { loadDefinition } from "./definitions.server";
 import type { AccessError, PlayRouteKind } from "./types";
+import { gradeOf } from "../company/shared-grade.server";
 
 /**
  * Who may play which game from which route (spec sections 4, 6 and 8). One function decides for the
@@ -77,7 +78,7 @@ export type PlayableGame = typeof games.$inferSelect & { creatorGrade: number; c
 
 export async function findGame(db: Database, gameId: string): Promise<PlayableGame | null> {
   const [row] = await db
-    .select({ game: games, creatorGrade: users.grade, creatorName: users.username })
+    .select({ game: games, creatorGrade: gradeOf(), creatorName: users.username })
     .from(games)
     .innerJoin(users, eq(users.id, games.creatorId))
     .where(eq(games.id, gameId))

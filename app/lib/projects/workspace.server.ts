@@ -26,6 +26,7 @@ import { collectionAction } from "../collections/actions.server";
 import { collectionsSection } from "../collections/manage.server";
 import { isCollectionIntent } from "../collections/types";
 import { planForGrade } from "../plans";
+import { companySections } from "../company/members.server";
 import { STARTERS } from "./starters.server";
 import type { ProjectType, WorkspaceOutcome } from "./types";
 import { readFormFields } from "../form-request.server";
@@ -73,12 +74,17 @@ export async function workspaceLoader({ request, context }: LoaderFunctionArgs) 
   const { live, deleted } = await listProjects(context.db, user.id);
   const counts = await collaboratorCounts(context.db, live.map((row) => row.id));
   const typeName = filter ? translate(context.locale, `common.gameTypes.${filter}`) : "";
-  const texts = pageTexts(context, ["projects", "publish", "collaborators", "collections"], {
+  const texts = pageTexts(context, ["projects", "publish", "collaborators", "collections", "team"], {
     title: filter ? "projects.titleOfType" : "projects.title",
     description: "projects.description",
     params: { type: typeName },
   });
   const keep = <T extends { type: ProjectType }>(rows: T[]) => (filter ? rows.filter((row) => row.type === filter) : rows);
+  // A company's project is listed once, under the company, even when its member is also invited to it.
+  const companies = (await companySections(context.db, user.id))
+    .map((section) => ({ ...section, projects: keep(section.projects) }))
+    .filter((section) => section.projects.length > 0);
+  const inCompanies = new Set(companies.flatMap((section) => section.projects.map((row) => row.id)));
   return {
     ...texts,
     filter,
@@ -90,7 +96,8 @@ export async function workspaceLoader({ request, context }: LoaderFunctionArgs) 
     starters: STARTERS.filter((starter) => !filter || starter.type === filter),
     restoreDays: RESTORE_DAYS,
     invitations: await receivedInvitations(context.db, user.id),
-    shared: keep(await sharedWithMe(context.db, user.id)),
+    shared: keep(await sharedWithMe(context.db, user.id)).filter((row) => !inCompanies.has(row.id)),
+    companies,
     collections: await collectionsSection(context.db, user),
   };
 }

@@ -7,6 +7,7 @@ import { accessKeyHash } from "../play/access.server";
 import type { CurrentUser } from "../session.server";
 import { gameSettingsOf, parseSettings } from "./settings.server";
 import type { GameSettings, PublishError, PublishOutcome, PublishSettings, SettingError, SettingField } from "./types";
+import { gradeOf } from "../company/shared-grade.server";
 
 /**
  * Publishing a project (spec section 3, issue 12; ADR 017): every publish writes a new immutable version
@@ -106,7 +107,7 @@ export async function publishProject(
     return refuse("conflict", 409, form, { conflict: { version: game?.currentVersion ?? 0, code: current } });
   }
   // Private sharing follows the owner's plan, whoever of the project's editors publishes.
-  const [owner] = await db.select({ grade: users.grade }).from(users).where(eq(users.id, project.ownerId)).limit(1);
+  const [owner] = await db.select({ grade: gradeOf() }).from(users).where(eq(users.id, project.ownerId)).limit(1);
   const settings = parseSettings(form, { grade: owner?.grade ?? 0, hasKey: Boolean(game?.accessKeyHash) });
   const draft = checkDraft(project, words.t, words.locale);
   const fields: Partial<Record<SettingField, SettingError>> = settings.ok ? {} : settings.fields;

@@ -10,6 +10,7 @@ import type { CurrentUser } from "../session.server";
 import { checkDraft, gameOfProject, publishCode, publishProject, unpublishProject, type ProjectForPublish } from "./publish.server";
 import { FIRST_SETTINGS, gameSettingsOf, gameSettingsOfGame, settingsOfGame } from "./settings.server";
 import { PUBLISH_INTENTS, type PublishIntent, type PublishOutcome, type PublishSection } from "./types";
+import { gradeOf } from "../company/shared-grade.server";
 
 /** The project page's publish section: its loader data, and the actions its form posts to the page. */
 
@@ -23,9 +24,9 @@ export async function publishSection(context: Context, project: ProjectForPublis
   const { db } = context;
   const [game, [owner]] = await Promise.all([
     gameOfProject(db, project.id),
-    db.select({ grade: users.grade }).from(users).where(eq(users.id, project.ownerId)).limit(1),
+    db.select({ grade: gradeOf(), own: users.grade }).from(users).where(eq(users.id, project.ownerId)).limit(1),
   ]);
-  const whiteLabel = await whiteLabelSection(db, project.id, owner?.grade ?? 0);
+  const whiteLabel = await whiteLabelSection(db, project.id, owner?.own ?? 0);
   const { t, locale } = words(context);
   const draft = checkDraft(project, t, locale);
   const live = game && game.status !== "removed" ? game : null;

@@ -13,6 +13,7 @@ const de: typeof fr = {
     referral: "Empfehlungen",
     brand: "Marke",
     domain: "Domain",
+    team: "Team",
   },
   errorSummary: "Das Formular konnte nicht gespeichert werden:",
   saved: {

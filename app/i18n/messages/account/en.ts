@@ -13,6 +13,7 @@ const en: typeof fr = {
     referral: "Referrals",
     brand: "Brand",
     domain: "Domain",
+    team: "Team",
   },
   errorSummary: "The form could not be saved:",
   saved: {

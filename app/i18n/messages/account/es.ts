@@ -13,6 +13,7 @@ const es: typeof fr = {
     referral: "Afiliación",
     brand: "Marca",
     domain: "Dominio",
+    team: "Equipo",
   },
   errorSummary: "No se ha podido guardar el formulario:",
   saved: {

@@ -12,6 +12,7 @@ const fr = {
     referral: "Parrainage",
     brand: "Marque",
     domain: "Domaine",
+    team: "Équipe",
   },
   errorSummary: "Le formulaire n'a pas pu être enregistré :",
   saved: {

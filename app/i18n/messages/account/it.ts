@@ -13,6 +13,7 @@ const it: typeof fr = {
     referral: "Affiliazione",
     brand: "Marchio",
     domain: "Dominio",
+    team: "Team",
   },
   errorSummary: "Non è stato possibile salvare il modulo:",
   saved: {

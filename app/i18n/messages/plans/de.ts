@@ -59,6 +59,7 @@ const de: typeof fr = {
     storage: "Speicher",
     collaborators: "Mitwirkende pro Projekt",
     images: "KI-Bilder pro Monat",
+    seats: "Teammitglieder (teilen das Angebot)",
     billing: "Abrechnung",
   },
   unlimited: "Unbegrenzt",

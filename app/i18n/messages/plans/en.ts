@@ -59,6 +59,7 @@ const en: typeof fr = {
     storage: "Storage",
     collaborators: "Collaborators per project",
     images: "AI-generated images a month",
+    seats: "Team members (share the plan)",
     billing: "Billing",
   },
   unlimited: "Unlimited",

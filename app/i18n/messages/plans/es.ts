@@ -59,6 +59,7 @@ const es: typeof fr = {
     storage: "Almacenamiento",
     collaborators: "Colaboradores por proyecto",
     images: "Imágenes generadas con IA al mes",
+    seats: "Miembros del equipo (comparten el plan)",
     billing: "Facturación",
   },
   unlimited: "Ilimitados",

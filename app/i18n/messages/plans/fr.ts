@@ -66,6 +66,7 @@ const fr = {
     storage: "Stockage",
     collaborators: "Collaborateurs par projet",
     images: "Images générées par IA par mois",
+    seats: "Membres d'équipe (partagent l'offre)",
     billing: "Facturation",
   },
   unlimited: "Illimités",

@@ -59,6 +59,7 @@ const it: typeof fr = {
     storage: "Spazio di archiviazione",
     collaborators: "Collaboratori per progetto",
     images: "Immagini generate con l'IA al mese",
+    seats: "Membri del team (condividono l'offerta)",
     billing: "Fatturazione",
   },
   unlimited: "Illimitati",

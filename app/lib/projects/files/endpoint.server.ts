@@ -12,6 +12,7 @@ import { IMAGE_MAX_PX, PANORAMA_MAX } from "./sniff";
 import { storageBonus, storageLimit } from "./storage.server";
 import type { FileUses } from "./usage.server";
 import { declaredSize, FILE_MAX_BYTES, uploadFile } from "./upload.server";
+import { gradeOf } from "../../company/shared-grade.server";
 
 /**
  * /resources/project-files/<projectId> (ADR 016), same-origin with the session cookie:
@@ -56,7 +57,7 @@ async function reachable(context: Context, projectId: string, change: boolean) {
   const user = await currentUser(context);
   if (!user) return { refused: "sign-in" as const };
   const [row] = await context.db
-    .select({ id: projects.id, ownerId: projects.ownerId, deletedAt: projects.deletedAt, coverKey: projects.coverKey, globalImageKey: projects.globalImageKey, globalSoundKey: projects.globalSoundKey, grade: users.grade, fileUid: users.fileUid })
+    .select({ id: projects.id, ownerId: projects.ownerId, deletedAt: projects.deletedAt, coverKey: projects.coverKey, globalImageKey: projects.globalImageKey, globalSoundKey: projects.globalSoundKey, grade: gradeOf(), fileUid: users.fileUid })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.ownerId))
     .where(eq(projects.id, projectId))
