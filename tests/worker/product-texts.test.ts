@@ -48,13 +48,13 @@ function comparisonRows(html: string): Map<string, string> {
 const UPCOMING_ROWS = {
   fr: {
     marker: "Bientôt",
-    upcoming: ["Images générées par IA par mois", "Projets en marque blanche", "Domaine personnalisé"],
-    available: ["Collections de chapitres", "Collaborateurs par projet", "Publication des jeux", "Publication et partage privés", "Résultats des parties", "Projets", "Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
+    upcoming: ["Images générées par IA par mois"],
+    available: ["Projets en marque blanche", "Domaine personnalisé", "Collections de chapitres", "Collaborateurs par projet", "Publication des jeux", "Publication et partage privés", "Résultats des parties", "Projets", "Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
   },
   en: {
     marker: "Coming soon",
-    upcoming: ["AI-generated images a month", "White-label projects", "Custom domain"],
-    available: ["Chapter collections", "Collaborators per project", "Game publishing", "Private publishing and sharing", "Game results", "Projects", "Invite players without an account", "Saved progress", "Storage", "Price"],
+    upcoming: ["AI-generated images a month"],
+    available: ["White-label projects", "Custom domain", "Chapter collections", "Collaborators per project", "Game publishing", "Private publishing and sharing", "Game results", "Projects", "Invite players without an account", "Saved progress", "Storage", "Price"],
   },
 };
 
@@ -77,7 +77,7 @@ describe("texts that describe the product", () => {
     expect(await page("/plans")).toContain("Paiement par carte sur la page sécurisée de Stripe");
   });
 
-  it("marks white label and custom domain as coming soon on /business and /education, not private sharing, guests, results or collaborators", async () => {
+  it("marks nothing of /business's and /education's plans as coming soon: white label, custom domain, private sharing, guests, results, collaborators", async () => {
     for (const path of ["/business", "/education"]) {
       const list = section(await page(path), "plan");
       const line = (text: string) => list.match(new RegExp(`<li>${text}[^<]*(<!-- -->)?( )?(<!-- -->)?(<span[^>]*>[^<]*</span>)?</li>`))?.[0] ?? "";
@@ -95,7 +95,12 @@ describe("texts that describe the product", () => {
     // Nor do their notices still say the players' results are to come.
     for (const path of ["/business", "/education"]) expect(await page(path), path).not.toMatch(/résultats des joueurs ne sont pas encore/);
     const business = section(await page("/business"), "plan");
-    expect(business).toMatch(/Projets en marque blanche[^<]*(<!-- -->)? (<!-- -->)?<span class="badge badge-upcoming">Bientôt<\/span>/);
+    for (const feature of ["Projets en marque blanche", "Domaine personnalisé"]) {
+      const line = business.match(new RegExp(`<li>${feature}[^<]*(<!-- -->)?( )?(<!-- -->)?(<span[^>]*>[^<]*</span>)?</li>`))?.[0];
+      expect(line, feature).toBeDefined();
+      expect(line, feature).not.toContain("Bientôt");
+    }
+    expect(await page("/business")).not.toMatch(/marque blanche[^.<]*(arrivent|prochaines versions|viendra)/);
   });
 
   it("says in the terms of sale, on every site, that plans are paid by card through Stripe Checkout and cancelled from the subscription tab", async () => {
@@ -115,16 +120,18 @@ describe("texts that describe the product", () => {
     const fr = await page("/cgv");
     expect(fr).not.toContain("quand vous cliquez sur le bouton de paiement");
     expect(fr).not.toContain("Résilier mon abonnement");
-    expect(fr).toContain("ne sont pas encore disponibles");
-    // Results (beta), the editors, publishing, private sharing and collaborators are open now.
-    const closed = fr.match(/ne sont pas encore disponibles : ([^.]*)\./)?.[1] ?? "";
-    expect(closed).toContain("les images générées par IA");
-    expect(closed).not.toMatch(/collaborateurs|résultats|édition|publication|partage privé|collections/);
+    expect(fr).toContain("n'est pas encore disponible");
+    // Results (beta), the editors, publishing, private sharing, collaborators, white label and domains are open now.
+    const closed = fr.match(/n'est pas encore disponible : ([^.]*)\./)?.[1] ?? "";
+    expect(closed).toBe("les images générées par IA");
+    expect(fr).toContain("l'offre Entreprise y ajoute la marque blanche, le domaine personnalisé et les membres de l'équipe");
   });
 
   it("lists paid plans, the community, creating together, the studio, multiplayer by code, solo play and accounts as published releases, newest first", async () => {
     const html = await page("/releases");
     const released = section(html, "released");
+    expect(released.indexOf("L'offre Entreprise sous votre marque")).toBeGreaterThan(-1);
+    expect(released.indexOf("L'offre Entreprise sous votre marque")).toBeLessThan(released.indexOf("Les offres payantes en ligne"));
     expect(released.indexOf("Les offres payantes en ligne")).toBeGreaterThan(-1);
     expect(released.indexOf("Les offres payantes en ligne")).toBeLessThan(released.indexOf("La communauté autour des jeux"));
     expect(released.indexOf("La communauté autour des jeux")).toBeGreaterThan(-1);
@@ -142,7 +149,7 @@ describe("texts that describe the product", () => {
     const upcoming = section(html, "upcoming");
     expect(upcoming).toContain("Elles ne sont pas encore disponibles");
     expect(upcoming).toContain("Les images générées par IA");
-    expect(upcoming).not.toMatch(/multijoueur|Les comptes|Le studio de création|La création à plusieurs|La communauté|avis/);
+    expect(upcoming).not.toMatch(/multijoueur|Les comptes|Le studio de création|La création à plusieurs|La communauté|avis|marque blanche|domaine/);
   });
 
   it("tells players on every site that progress is kept for 24 hours after a reload, on /letsplay and in the terms", async () => {

@@ -30,7 +30,7 @@ const de: typeof fr = {
           "Unternehmen: die Grenzen von Pro, 100 Bilder pro Monat, White-Label-Projekte und eigene Domain, als Jahresabonnement.",
         ],
         "Mit „Beta“ gekennzeichnete Funktionen befinden sich noch in Entwicklung: Sie können sich ändern und Fehler aufweisen.",
-        "Einige der oben beschriebenen Funktionen sind noch nicht verfügbar: KI-generierte Bilder, White Label und eigene Domain. Sie sind auf der Seite [Tarife und Preise](/plans) mit „Demnächst“ gekennzeichnet und werden erst ab ihrem Start bereitgestellt. Heute bringen die bezahlten Tarife mehr Projekte, Speicher und Mitwirkende pro Projekt, private Spiele, die Einladung von Spielern ohne Konto zu Online-Partien und Kapitel-Sammlungen (Beta).",
+        "Eine der oben beschriebenen Funktionen ist noch nicht verfügbar: KI-generierte Bilder. Sie ist auf der Seite [Tarife und Preise](/plans) mit „Demnächst“ gekennzeichnet und wird erst ab ihrem Start bereitgestellt. Heute bringen die bezahlten Tarife mehr Projekte, Speicher und Mitwirkende pro Projekt, private Spiele, die Einladung von Spielern ohne Konto zu Online-Partien und Kapitel-Sammlungen (Beta); der Unternehmenstarif fügt White Label, die eigene Domain und die Mitglieder des Teams hinzu.",
       ],
     },
     prices: {

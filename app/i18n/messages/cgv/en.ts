@@ -30,7 +30,7 @@ const en: typeof fr = {
           "Company: the Pro limits, 100 images a month, white-label projects and a custom domain, as a yearly subscription.",
         ],
         "Features marked \"beta\" are still being refined: they may change and may show errors.",
-        "Some of the features described above are not available yet: AI-generated images, white label and custom domain. They are marked \"Coming soon\" on the [Plans and pricing](/plans) page and are only provided from the day they open. Today, paid plans bring more projects, storage and collaborators per project, private games, inviting players without an account to remote games and chapter collections (beta).",
+        "One of the features described above is not available yet: AI-generated images. It is marked \"Coming soon\" on the [Plans and pricing](/plans) page and is only provided from the day it opens. Today, paid plans bring more projects, storage and collaborators per project, private games, inviting players without an account to remote games and chapter collections (beta); the Company plan adds white label, a custom domain and the team's members.",
       ],
     },
     prices: {

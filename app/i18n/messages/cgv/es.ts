@@ -30,7 +30,7 @@ const es: typeof fr = {
           "Empresa: los límites del plan Pro, 100 imágenes al mes, proyectos de marca blanca y dominio propio, con suscripción anual.",
         ],
         "Las funciones marcadas como «beta» están en fase de ajuste: pueden cambiar y presentar errores.",
-        "Algunas de las funciones descritas arriba aún no están disponibles: las imágenes generadas con IA, la marca blanca y el dominio personalizado. Aparecen marcadas como «Próximamente» en la página [Planes y precios](/plans) y solo se prestan a partir de su apertura. Hoy, los planes de pago aportan más proyectos, almacenamiento y colaboradores por proyecto, los juegos privados, la invitación de jugadores sin cuenta a las partidas a distancia y las colecciones de capítulos (beta).",
+        "Una de las funciones descritas arriba aún no está disponible: las imágenes generadas con IA. Aparece marcada como «Próximamente» en la página [Planes y precios](/plans) y solo se presta a partir de su apertura. Hoy, los planes de pago aportan más proyectos, almacenamiento y colaboradores por proyecto, los juegos privados, la invitación de jugadores sin cuenta a las partidas a distancia y las colecciones de capítulos (beta); el plan Empresa añade la marca blanca, el dominio personalizado y los miembros del equipo.",
       ],
     },
     prices: {

@@ -28,7 +28,7 @@ const fr = {
           "Entreprise : les limites de l'offre Pro, 100 images par mois, projets en marque blanche et domaine personnalisé, en abonnement annuel.",
         ],
         "Les fonctions signalées « bêta » sont en cours de mise au point : elles peuvent évoluer et présenter des erreurs.",
-        "Certaines fonctions décrites ci-dessus ne sont pas encore disponibles : les images générées par IA, la marque blanche et le domaine personnalisé. Elles sont signalées « Bientôt » sur la page [Offres et tarifs](/plans) et ne sont fournies qu'à partir de leur ouverture. Aujourd'hui, les offres payantes apportent plus de projets, de stockage et de collaborateurs par projet, les jeux privés, l'invitation de joueurs sans compte aux parties à distance et les collections de chapitres (bêta).",
+        "Une fonction décrite ci-dessus n'est pas encore disponible : les images générées par IA. Elle est signalée « Bientôt » sur la page [Offres et tarifs](/plans) et n'est fournie qu'à partir de son ouverture. Aujourd'hui, les offres payantes apportent plus de projets, de stockage et de collaborateurs par projet, les jeux privés, l'invitation de joueurs sans compte aux parties à distance et les collections de chapitres (bêta) ; l'offre Entreprise y ajoute la marque blanche, le domaine personnalisé et les membres de l'équipe.",
       ],
     },
     prices: {

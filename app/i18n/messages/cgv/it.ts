@@ -30,7 +30,7 @@ const it: typeof fr = {
           "Azienda: i limiti del piano Pro, 100 immagini al mese, progetti white label e dominio personalizzato, con abbonamento annuale.",
         ],
         "Le funzioni contrassegnate come «beta» sono ancora in fase di messa a punto: possono cambiare e presentare errori.",
-        "Alcune delle funzioni descritte sopra non sono ancora disponibili: le immagini generate con l'IA, il white label e il dominio personalizzato. Sono contrassegnate con «Prossimamente» nella pagina [Piani e prezzi](/plans) e vengono fornite solo a partire dalla loro apertura. Oggi i piani a pagamento offrono più progetti, spazio e collaboratori per progetto, i giochi privati, l'invito di giocatori senza account alle partite a distanza e le raccolte di capitoli (beta).",
+        "Una delle funzioni descritte sopra non è ancora disponibile: le immagini generate con l'IA. È contrassegnata con «Prossimamente» nella pagina [Piani e prezzi](/plans) e viene fornita solo a partire dalla sua apertura. Oggi i piani a pagamento offrono più progetti, spazio e collaboratori per progetto, i giochi privati, l'invito di giocatori senza account alle partite a distanza e le raccolte di capitoli (beta); il piano Azienda aggiunge il white label, il dominio personalizzato e i membri del team.",
       ],
     },
     prices: {

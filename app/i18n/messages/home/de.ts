@@ -23,7 +23,7 @@ const de: typeof fr = {
   audiences: [
     { to: "/letsplay", title: "Spieler", text: "Kostenlose Spiele allein, gemeinsam an einem Bildschirm oder aus der Ferne mit einem Code." },
     { to: "/education", title: "Lehrkräfte", text: "Escape Games für die Klasse, als Gruppe an einem Bildschirm oder jede und jeder am eigenen mit einem Code, dazu das Studio, um eigene Spiele zu bauen und sie privat nur mit deinen Schülerinnen und Schülern zu teilen." },
-    { to: "/business", title: "Unternehmen", text: "Teambuilding auf Distanz mit einem einfachen Code, dazu das Studio für eigene Spiele; White Label kommt später." },
+    { to: "/business", title: "Unternehmen", text: "Teambuilding auf Distanz mit einem einfachen Code, dazu das Studio für eigene Spiele, und deine White-Label-Spiele auf deiner eigenen Domain." },
     { to: "/creator", title: "Autoren", text: "Das Studio ist offen: ein Editor für jedes Format, um dein Spiel zu bauen, zu testen, zu veröffentlichen und zu teilen." },
   ],
   gamesTitle: "Spiele, die gerade gefragt sind",

@@ -23,7 +23,7 @@ const en: typeof fr = {
   audiences: [
     { to: "/letsplay", title: "Players", text: "Free games to play alone, together on one screen, or remotely with a code." },
     { to: "/education", title: "Teachers", text: "Escape games to play in class, as a group around one screen or each on their own with a code, and the studio to build your own and keep them for your pupils with private sharing." },
-    { to: "/business", title: "Companies", text: "Remote team building with a simple code, and the studio to build your own games; white label comes later." },
+    { to: "/business", title: "Companies", text: "Remote team building with a simple code, and the studio to build your own games, and your white-label games on your own domain." },
     { to: "/creator", title: "Creators", text: "The studio is open: an editor for each format, to build your game, test it, publish it and share it." },
   ],
   gamesTitle: "Games right now",

@@ -23,7 +23,7 @@ const es: typeof fr = {
   audiences: [
     { to: "/letsplay", title: "Jugadores", text: "Juegos gratuitos para jugar solo, juntos en una misma pantalla o a distancia con un código." },
     { to: "/education", title: "Docentes", text: "Escape games para jugar en clase, en grupo ante una pantalla o cada uno en la suya con un código, y el estudio para crear los tuyos y reservarlos a tus alumnos con el uso compartido privado." },
-    { to: "/business", title: "Empresas", text: "Team building a distancia con un simple código, y el estudio para crear tus propios juegos; la marca blanca llegará después." },
+    { to: "/business", title: "Empresas", text: "Team building a distancia con un simple código, y el estudio para crear tus propios juegos, y tus juegos de marca blanca en tu propio dominio." },
     { to: "/creator", title: "Creadores", text: "El estudio está abierto: un editor para cada formato, para construir tu juego, probarlo, publicarlo y compartirlo." },
   ],
   gamesTitle: "Los juegos del momento",

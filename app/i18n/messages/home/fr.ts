@@ -21,7 +21,7 @@ const fr = {
   audiences: [
     { to: "/letsplay", title: "Joueurs", text: "Des jeux gratuits à faire en solo, à plusieurs sur un même écran ou à distance avec un code." },
     { to: "/education", title: "Enseignants", text: "Des escape games à jouer en classe, en groupe devant un écran ou chacun sur le sien avec un code, et le studio pour créer les vôtres et les réserver à vos élèves grâce au partage privé." },
-    { to: "/business", title: "Entreprises", text: "Du team building à distance avec un simple code, et le studio pour créer vos propres jeux ; la marque blanche viendra ensuite." },
+    { to: "/business", title: "Entreprises", text: "Du team building à distance avec un simple code, et le studio pour créer vos propres jeux , et vos jeux en marque blanche sur votre propre domaine." },
     { to: "/creator", title: "Créateurs", text: "Le studio est ouvert : un éditeur pour chaque format, pour construire votre jeu, le tester, le publier et le partager." },
   ],
   gamesTitle: "Les jeux du moment",

@@ -23,7 +23,7 @@ const it: typeof fr = {
   audiences: [
     { to: "/letsplay", title: "Giocatori", text: "Giochi gratuiti da fare da soli, insieme sullo stesso schermo o a distanza con un codice." },
     { to: "/education", title: "Insegnanti", text: "Escape game da giocare in classe, in gruppo davanti a uno schermo o ognuno sul proprio con un codice, e lo studio per creare i tuoi e riservarli ai tuoi studenti con la condivisione privata." },
-    { to: "/business", title: "Aziende", text: "Team building a distanza con un semplice codice, e lo studio per creare i tuoi giochi; il white label arriverà dopo." },
+    { to: "/business", title: "Aziende", text: "Team building a distanza con un semplice codice, e lo studio per creare i tuoi giochi, e i tuoi giochi white label sul tuo dominio." },
     { to: "/creator", title: "Autori", text: "Lo studio è aperto: un editor per ogni formato, per costruire il tuo gioco, provarlo, pubblicarlo e condividerlo." },
   ],
   gamesTitle: "I giochi del momento",

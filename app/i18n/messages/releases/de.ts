@@ -11,10 +11,19 @@ const de: typeof fr = {
   upcomingIntro: "Die nächsten Schritte, in der Reihenfolge, in der wir daran arbeiten. Sie sind noch nicht verfügbar.",
   upcoming: [
     { title: "KI-generierte Bilder", text: "Die Bilder eines Spiels aus einer Beschreibung erstellen, im monatlichen Rahmen deines Tarifs." },
-    { title: "White Label und eigene Domain", text: "Für den Unternehmenstarif: Projekte ohne die Marke Escaplay, auf deiner eigenen Domain." },
   ],
   releasedTitle: "Veröffentlichte Versionen",
   notes: {
+    company: {
+      title: "Der Unternehmenstarif unter deiner Marke",
+      summary: "Deine White-Label-Spiele, auf deiner eigenen Domain, und dein Team im selben Abonnement.",
+      items: [
+        "Die Marke des Unternehmens unter Mein Konto, Tab Marke: ein Name, ein Logo aus deinen Bildern, zwei Farben mit geprüftem Kontrast (WCAG AA) und eine Support-Adresse",
+        "Ein White-Label-Spiel, im Tab Veröffentlichen gewählt, zeigt deine Marke und nichts von der Plattform: Spiel- und Partieseiten, Warteraum, Endbildschirm und QR-Code; es bleibt außerhalb des Katalogs, außer du nimmst es auf",
+        "Deine eigene Domain, zum Beispiel spiele.dein-unternehmen.de, im Tab Domain: die DNS-Einträge, die du anlegst, die Prüfung auf Knopfdruck und stündlich, danach deine White-Label-Spiele unter dieser Adresse, in der Sprache, die du wählst, allein wie im Mehrspielermodus",
+        "Die Mitglieder deines Teams, per E-Mail aus dem Tab Team eingeladen, teilen den Unternehmenstarif und finden die Projekte des Unternehmens in ihrem Kreativbereich; ein entferntes Mitglied verliert den Zugang sofort",
+      ],
+    },
     paid: {
       title: "Bezahlte Tarife online",
       summary: "Pro oder Unternehmen per Karte abschließen, das eigene Abo selbst verwalten, das Angebot für Lehrkräfte, Empfehlungen und ein Backoffice für das Team.",

@@ -11,10 +11,19 @@ const en: typeof fr = {
   upcomingIntro: "The next steps, in the order we are working on them. They are not available yet.",
   upcoming: [
     { title: "AI-generated images", text: "Creating a game's pictures from a description, within your plan's monthly allowance." },
-    { title: "White label and custom domain", text: "For the Company plan: projects without the Escaplay brand, served on your own domain." },
   ],
   releasedTitle: "Published releases",
   notes: {
+    company: {
+      title: "The Company plan under your brand",
+      summary: "Your white-label games, on your own domain, and your team in the same subscription.",
+      items: [
+        "The company's brand under My account, Brand tab: a name, a logo picked from your images, two colours whose contrast is checked (WCAG AA) and a support address",
+        "A white-label game, chosen in the publish tab, shows your brand and nothing of the platform: game and session pages, lobby, end screen and QR code; it stays out of the catalogue unless you list it",
+        "Your own domain, for example games.your-company.com, in the Domain tab: the DNS records to create, the check on demand and every hour, then your white-label games served at that address, in the language you choose, solo and multiplayer",
+        "Your team's members, invited by e-mail from the Team tab, share the Company plan and find the company's projects in their creation space; a member who is removed loses access at once",
+      ],
+    },
     paid: {
       title: "Paid plans online",
       summary: "Subscribing to Pro or Company by card, managing your own subscription, the teacher offer, referrals and a back office for the team.",

@@ -11,10 +11,19 @@ const es: typeof fr = {
   upcomingIntro: "Los próximos pasos, en el orden en que trabajamos en ellos. Todavía no están disponibles.",
   upcoming: [
     { title: "Imágenes generadas por IA", text: "Crear las imágenes de un juego a partir de una descripción, dentro del límite mensual de su plan." },
-    { title: "Marca blanca y dominio propio", text: "Para el plan Empresa: proyectos sin la marca Escaplay, servidos en su propio dominio." },
   ],
   releasedTitle: "Versiones publicadas",
   notes: {
+    company: {
+      title: "El plan Empresa con tu marca",
+      summary: "Tus juegos de marca blanca, en tu propio dominio, y tu equipo en la misma suscripción.",
+      items: [
+        "La marca de la empresa en Mi cuenta, pestaña Marca: un nombre, un logotipo elegido entre tus imágenes, dos colores con el contraste comprobado (WCAG AA) y una dirección de soporte",
+        "Un juego de marca blanca, elegido en la pestaña de publicación, muestra tu marca y nada de la plataforma: páginas del juego y de la partida, sala de espera, pantalla final y código QR; queda fuera del catálogo salvo si lo incluyes",
+        "Tu propio dominio, por ejemplo juegos.tu-empresa.es, en la pestaña Dominio: los registros DNS que crear, la comprobación a petición y cada hora, y después tus juegos de marca blanca servidos en esa dirección, en el idioma que elijas, en solitario y en multijugador",
+        "Los miembros de tu equipo, invitados por correo desde la pestaña Equipo, comparten el plan Empresa y encuentran los proyectos de la empresa en su espacio de creación; un miembro retirado pierde el acceso al instante",
+      ],
+    },
     paid: {
       title: "Los planes de pago en línea",
       summary: "Contratar Pro o Empresa con tarjeta, gestionar uno mismo su suscripción, la oferta para docentes, la afiliación y un back office para el equipo.",

@@ -9,10 +9,19 @@ const fr = {
   upcomingIntro: "Les prochaines étapes, dans l'ordre où nous y travaillons. Elles ne sont pas encore disponibles.",
   upcoming: [
     { title: "Les images générées par IA", text: "Créer les images d'un jeu à partir d'une description, dans la limite mensuelle de son offre." },
-    { title: "La marque blanche et le domaine personnalisé", text: "Pour l'offre Entreprise : des projets sans la marque Escaplay, servis sur votre propre domaine." },
   ],
   releasedTitle: "Versions publiées",
   notes: {
+    company: {
+      title: "L'offre Entreprise sous votre marque",
+      summary: "Vos jeux en marque blanche, sur votre propre domaine, et votre équipe dans le même abonnement.",
+      items: [
+        "La marque de l'entreprise dans Mon compte, onglet Marque : un nom, un logo choisi parmi vos images, deux couleurs dont le contraste est vérifié (WCAG AA) et une adresse d'assistance",
+        "Un jeu en marque blanche, choisi dans l'onglet de publication, montre votre marque et rien de la plateforme : pages de jeu et de partie, salle d'attente, écran de fin et QR code ; il reste hors du catalogue sauf si vous l'y inscrivez",
+        "Votre propre domaine, par exemple jeux.votre-entreprise.fr, dans l'onglet Domaine : les enregistrements DNS à créer, la vérification à la demande et toutes les heures, puis vos jeux en marque blanche servis à cette adresse, dans la langue que vous choisissez, en solo comme en multijoueur",
+        "Les membres de votre équipe, invités par e-mail depuis l'onglet Équipe, partagent l'offre Entreprise et retrouvent les projets de l'entreprise dans leur espace de création ; un membre retiré perd l'accès aussitôt",
+      ],
+    },
     paid: {
       title: "Les offres payantes en ligne",
       summary: "Souscrire Pro ou Entreprise par carte, gérer son abonnement soi-même, l'offre enseignant, le parrainage et un back-office pour l'équipe.",

@@ -11,10 +11,19 @@ const it: typeof fr = {
   upcomingIntro: "I prossimi passi, nell'ordine in cui ci stiamo lavorando. Non sono ancora disponibili.",
   upcoming: [
     { title: "Immagini generate dall'IA", text: "Creare le immagini di un gioco a partire da una descrizione, nel limite mensile della propria offerta." },
-    { title: "White label e dominio personalizzato", text: "Per l'offerta Azienda: progetti senza il marchio Escaplay, serviti sul proprio dominio." },
   ],
   releasedTitle: "Versioni pubblicate",
   notes: {
+    company: {
+      title: "Il piano Azienda con il tuo marchio",
+      summary: "I tuoi giochi white label, sul tuo dominio, e il tuo team nello stesso abbonamento.",
+      items: [
+        "Il marchio dell'azienda in Il mio account, scheda Marchio: un nome, un logo scelto tra le tue immagini, due colori con il contrasto verificato (WCAG AA) e un indirizzo di assistenza",
+        "Un gioco white label, scelto nella scheda di pubblicazione, mostra il tuo marchio e niente della piattaforma: pagine del gioco e della partita, sala d'attesa, schermata finale e codice QR; resta fuori dal catalogo se non ce lo inserisci",
+        "Il tuo dominio, per esempio giochi.la-tua-azienda.it, nella scheda Dominio: i record DNS da creare, la verifica a richiesta e ogni ora, poi i tuoi giochi white label serviti a quell'indirizzo, nella lingua che scegli, da soli e in multigiocatore",
+        "I membri del tuo team, invitati per e-mail dalla scheda Team, condividono il piano Azienda e trovano i progetti dell'azienda nel loro spazio di creazione; un membro rimosso perde subito l'accesso",
+      ],
+    },
     paid: {
       title: "I piani a pagamento online",
       summary: "Sottoscrivere Pro o Azienda con carta, gestire da sé il proprio abbonamento, l'offerta insegnanti, l'affiliazione e un back office per il team.",
