@@ -51,6 +51,32 @@ describe("a verified custom host", () => {
     expect(solo.status, "solo session on the host").toBeLessThan(400);
   });
 
+  it("opens and joins sessions of the company's games only", async () => {
+    const { host } = await companyOnHost();
+    const plain = await publishedBy(COMPANY);
+    await env.DB.prepare("UPDATE games SET multi = 1 WHERE id = ?").bind(plain.game.id).run();
+    const solo = await sessionCall({ intent: "create", gameId: plain.game.id, mode: "solo", routeKind: "public" }, { host });
+    expect(solo.status).toBe(404);
+    expect(await solo.json()).toMatchObject({ error: "not-found" });
+    // A session of that game, opened on the platform's host, cannot be joined on the company's.
+    const code = (await granted(await sessionCall(createMulti(plain.game.id, { guests: true }), { cookie: plain.owner.cookie }), 201)).sessionId;
+    const joined = await sessionCall({ intent: "join", sessionId: code, name: "Zoé" }, { host });
+    expect(joined.status).toBe(404);
+    expect(await joined.json()).toMatchObject({ error: "not-found" });
+    // The same join on the platform's host is let in.
+    expect((await sessionCall({ intent: "join", sessionId: code, name: "Zoé" })).status).toBeLessThan(400);
+  });
+
+  it("serves a private white-label game on its private route, and its share link leads there", async () => {
+    const { host, game } = await companyOnHost();
+    await env.DB.prepare("UPDATE games SET visibility = 'private' WHERE id = ?").bind(game.id).run();
+    const share = await onHost(host, `/sh/${game.id}`);
+    expect(share.headers.get("Location")).toBe(`/private/${game.id}`);
+    const page = await onHost(host, `/private/${game.id}`);
+    expect(page.status).toBe(200);
+    expectNoPlatform(await page.text(), "private play page");
+  });
+
   it("refuses the platform's pages, another company's game and a plain game with a 404 in the company's brand", async () => {
     const { host } = await companyOnHost();
     const other = await whiteLabelGame();
