@@ -15,7 +15,9 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+        // A company's custom host (ADR 044): tests/e2e/custom-host.spec.ts opens http://jeux.acme.test:<site port>.
+        "--host-resolver-rules=MAP jeux.acme.test 127.0.0.1"],
       env: { ...process.env, XDG_CONFIG_HOME: "/tmp/e2e-xdg", XDG_CACHE_HOME: "/tmp/e2e-xdg" },
     },
   },

@@ -54,10 +54,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     analytics,
     gameSocketHost: env.GAME_SOCKET_HOST,
     supportEmail: env.SUPPORT_EMAIL || "support@escaplay.fr",
+    customHost: false,
     user,
     messages,
   };
-  return data(value, { headers });
+  return data(context.customHost ? onCustomHost(value, context.customHost.host) : value, { headers });
+}
+
+/**
+ * A company's custom host (ADR 044) serves its white-label games only: its pages carry nothing of the platform,
+ * not even in the data they hydrate from (the site's name and hosts, our support address, our analytics).
+ */
+function onCustomHost(value: RootData, host: string): RootData {
+  const hosts = Object.fromEntries(Object.keys(value.hosts).map((code) => [code, host])) as RootData["hosts"];
+  return { ...value, siteName: "", hosts, languageSwitch: "cookie", analytics: null, supportEmail: "", customHost: true };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type * as Party from "partykit/server";
 import * as v from "valibot";
 import { refuse } from "./admission";
+import { isCustomOrigin } from "./custom-origins";
 import { guardRoomId } from "./guard";
 import { GameSessionSchema, GetCodePlayRequestSchema, type GameSession, type GetCodePlayResponse } from "./protocol";
 
@@ -85,7 +86,9 @@ export async function serveCodePlay(req: Party.Request, lobby: Party.FetchLobby)
   if (url.pathname !== "/getCodePlay") return refuse(404, "not_found");
 
   const requestOrigin = req.headers.get("Origin");
-  const origin = allowedOrigin(requestOrigin, lobby.env.ALLOWED_ORIGINS);
+  // The platform's origins are configured; a company's custom host (ADR 044) is asked of the backend.
+  const configured = allowedOrigin(requestOrigin, lobby.env.ALLOWED_ORIGINS);
+  const origin = configured ?? (requestOrigin && requestOrigin !== "null" && (await isCustomOrigin(requestOrigin, lobby.env)) ? requestOrigin : null);
   // No Origin means no browser (server-side callers); a foreign Origin gets no CORS grant.
   if (requestOrigin && !origin) return refuse(403, "origin_not_allowed");
 

@@ -12,7 +12,9 @@ import { recheckDomains } from "../app/lib/domains/domains.server";
 import { dnsResolverFor } from "../app/lib/domains/dns.server";
 import { provisioningFor } from "../app/lib/domains/provisioning.server";
 import { saasTarget } from "../app/lib/domains/records";
-import { refusalFor, refusalJson, refusalPagePath, REFUSAL_STATUS, wantsPage, type Refusal } from "../app/lib/request-guard.server";
+import { hostPath, isPlatformHost, lookUpHost, type CustomHost } from "../app/lib/domains/custom-host.server";
+import { hostNotFound } from "../app/lib/domains/host-not-found.server";
+import { refusalFor, refusalJson, refusalPagePath, REFUSAL_STATUS, routePath, wantsPage, type Refusal } from "../app/lib/request-guard.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
 import { api } from "./api";
 import type { Env } from "./env";
@@ -64,20 +66,38 @@ function withoutForwardedHost(request: Request): Request {
 
 export default {
   async fetch(request, incoming, ctx) {
-    const { pathname } = new URL(request.url);
+    const { pathname, host } = new URL(request.url);
     const env = requestEnv(request, incoming);
-    if (pathname === "/v1" || pathname.startsWith("/v1/")) return withSecurityHeaders(await api.fetch(request, env, ctx));
     // The built worker is what ships: Remix's production mode (no error details in answers) wherever it runs;
     // `npm run dev` (Vite) is the development mode.
     handler ??= createRequestHandler(build, "production");
-    const context = createLoadContext(request, env, ctx);
+    // A host that is not the platform's is a company's custom domain (ADR 044): only its white-label games there.
+    let customHost: CustomHost | null = null;
+    if (!isPlatformHost(host, incoming)) {
+      const found = await lookUpHost(incoming.DB, host, hostPath(pathname));
+      if (found.kind !== "serve") await discardBody(request);
+      if (found.kind === "brand-not-found") return hostNotFound(incoming.DB, found.customHost, wantsPage(request));
+      if (found.kind === "unknown") return withSecurityHeaders(await refused(request, { reason: "not-found" }, handler, createLoadContext(request, env, ctx)));
+      customHost = found.customHost;
+    }
+    if (pathname === "/v1" || pathname.startsWith("/v1/")) return withSecurityHeaders(await api.fetch(request, env, ctx));
+    const context = createLoadContext(request, env, ctx, customHost);
     const refusal = await refusalFor(request, context);
     if (refusal) {
       await discardBody(request);
+      // The site's refusal pages are the platform's: a company's host words the refusal in JSON alone.
+      if (customHost) return withSecurityHeaders(refusalJson(refusal, context));
       return withSecurityHeaders(await refused(request, refusal, handler, context));
     }
     // Pages set their own policy in entry.server; everything else (resource routes, data, redirects) gets the locked one.
-    return withSecurityHeaders(await handler(withoutForwardedHost(request), context));
+    const response = await handler(withoutForwardedHost(request), context);
+    // A share link that leads nowhere (a game taken offline) would be answered in the platform's layout: on a
+    // company's host it is the company's 404 (the play pages word their own refusals in its brand).
+    if (customHost && response.status === 404 && routePath(pathname).startsWith("/sh/")) {
+      await response.body?.cancel();
+      return hostNotFound(incoming.DB, customHost, wantsPage(request));
+    }
+    return withSecurityHeaders(response);
   },
   /**
    * The crons (wrangler.toml): hourly, the trending window follows the calendar, plans granted until a date

@@ -3,6 +3,7 @@ import { isVisitorId, LOCALE_COOKIE, newVisitorId, parseCookies, VISITOR_COOKIE 
 import { createDb, type Database } from "../app/lib/db.server";
 import { readBatching } from "../app/lib/read-batching.server";
 import { resolveLocale, type LocaleCode } from "../app/i18n/locales";
+import type { CustomHost } from "../app/lib/domains/custom-host.server";
 import type { Env } from "./env";
 
 declare module "@remix-run/cloudflare" {
@@ -15,10 +16,13 @@ declare module "@remix-run/cloudflare" {
     visitorId: string;
     /** True when this request created the visitor id, so the response must set `_pos`. */
     newVisitor: boolean;
+    /** The company's verified custom domain this request came to (ADR 044), or null on the platform's own hosts. */
+    customHost: CustomHost | null;
   }
 }
 
-export function createLoadContext(request: Request, env: Env, ctx: Pick<ExecutionContext, "waitUntil">): AppLoadContext {
+/** On a company's custom host the company's language is the page's (ADR 044): neither the host's suffix nor a cookie picks it. */
+export function createLoadContext(request: Request, env: Env, ctx: Pick<ExecutionContext, "waitUntil">, customHost: CustomHost | null = null): AppLoadContext {
   const cookies = parseCookies(request.headers.get("Cookie"));
   const known = isVisitorId(cookies[VISITOR_COOKIE]);
   const host = request.headers.get("Host") ?? new URL(request.url).host;
@@ -26,10 +30,11 @@ export function createLoadContext(request: Request, env: Env, ctx: Pick<Executio
     env,
     ctx,
     db: createDb(env.DB),
-    locale: resolveLocale(host, cookies[LOCALE_COOKIE]),
+    locale: customHost ? customHost.locale : resolveLocale(host, cookies[LOCALE_COOKIE]),
     cookies,
     visitorId: known ? cookies[VISITOR_COOKIE] : newVisitorId(),
     newVisitor: !known,
+    customHost,
   };
 }
 

@@ -22,6 +22,8 @@ export type RootData = {
   analytics: { src: string; domain: string } | null;
   gameSocketHost: string;
   supportEmail: string;
+  /** The page is on a company's custom domain (ADR 044): no link may lead to the platform's pages, which it does not serve. */
+  customHost: boolean;
   user: RootUser | null;
   /** `auth` holds only the account menu's texts (and the validation screen's at grade 0) when signed in. */
   messages: { common: Record<string, unknown>; auth?: Record<string, unknown> };

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { LOCALE_CODES, LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { domainPageAction, domainPageData } from "~/lib/domains/domain-page.server";
 import { pageMeta } from "~/lib/meta";
@@ -40,6 +41,26 @@ function DomainCard({ domain, busy }: { domain: Domain; busy: boolean }) {
         <dt>{t("domains.certificate.label")}</dt>
         <dd>{t(`domains.certificate.${certificate.state}`, { status: certificate.status ?? "" })}</dd>
       </dl>
+      <Form method="post" action="/account/domain" className="auth-field">
+        <input type="hidden" name="intent" value="locale" />
+        <input type="hidden" name="id" value={domain.id} />
+        <label htmlFor={`${titleId}-locale`}>{t("domains.language.label")}</label>
+        <p id={`${titleId}-locale-hint`} className="muted">
+          {t("domains.language.hint", { host: domain.host })}
+        </p>
+        <select id={`${titleId}-locale`} name="locale" key={domain.locale} defaultValue={domain.locale} aria-describedby={`${titleId}-locale-hint`}>
+          {LOCALE_CODES.map((code) => (
+            <option key={code} value={code} lang={LOCALES[code].lang}>
+              {t(`common.languages.${code}`)}
+            </option>
+          ))}
+        </select>
+        <div className="form-actions">
+          <button type="submit" className="button button-secondary" disabled={busy}>
+            {t("domains.language.submit")}
+          </button>
+        </div>
+      </Form>
       {domain.status === "failed" && domain.lastError ? (
         <p className="field-error">{t(`domains.lastError.${domain.lastError}`, { name: domain.challenge, host: domain.host, target: domain.target })}</p>
       ) : null}

@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import * as v from "valibot";
 import { readSmallJson, sameOrigin } from "~/lib/json-request.server";
 import { visitorCookie } from "~/lib/cookies";
+import { hostServesSession } from "~/lib/domains/host-games.server";
+import { refusal } from "~/lib/play/session-grant.server";
 import { answerSessionRequest, sessionProblem, type SessionAnswer } from "~/lib/play/sessions.server";
 import { SessionRequestSchema } from "~/lib/play/types";
 import { isSecure } from "~/lib/session.server";
@@ -23,6 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!sameOrigin(request)) return reply(context, request, { status: 403, body: sessionProblem(context, "cross_site") });
   const input = v.safeParse(SessionRequestSchema, await readSmallJson(request, maxBodyLength));
   if (!input.success) return reply(context, request, { status: 400, body: sessionProblem(context, "invalid_request") });
+  if (context.customHost && !(await hostServesSession(context.db, context.customHost, input.output))) return reply(context, request, refusal(context, "not-found"));
   return reply(context, request, await answerSessionRequest(context, request, input.output));
 }
 

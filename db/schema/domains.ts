@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
+import { LOCALE_CODES } from "../../app/i18n/locales";
 
 /**
  * Custom domains of Company accounts (ADR 042). A host is held by one account at a time: `host` is unique, and a
@@ -23,6 +24,8 @@ export const companyDomains = sqliteTable(
     verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
     certStatus: text("cert_status"),
     providerId: text("provider_id"),
+    /** The site language the host's pages speak (ADR 044): the company's choice, not the host's suffix. */
+    locale: text("locale", { enum: LOCALE_CODES }).notNull().default("fr"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
   },
   (t) => [index("company_domains_user").on(t.userId), index("company_domains_status").on(t.status)],

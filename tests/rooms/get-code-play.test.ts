@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { GameSession } from "../../rooms/protocol";
+import { PENDING_ORIGIN, VERIFIED_ORIGIN } from "./domain-data";
 
 function post(body: string, init: { origin?: string; contentType?: string; host?: string } = {}) {
   const headers: Record<string, string> = { "Content-Type": init.contentType ?? "application/json" };
@@ -44,6 +45,16 @@ describe("getCodePlay", () => {
     const foreign = await post(JSON.stringify({ id: unusedCode() }), { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+
+  it("grants CORS to a company's verified custom host, which the backend vouches for, and not to a pending one", async () => {
+    const verified = await post(JSON.stringify({ id: unusedCode() }), { origin: VERIFIED_ORIGIN });
+    expect(verified.status).toBe(404);
+    expect(verified.headers.get("Access-Control-Allow-Origin")).toBe(VERIFIED_ORIGIN);
+
+    const pending = await post(JSON.stringify({ id: unusedCode() }), { origin: PENDING_ORIGIN });
+    expect(pending.status).toBe(403);
+    expect(pending.headers.get("Access-Control-Allow-Origin")).toBeNull();
   });
 
   it("answers the preflight for an allowed origin and refuses it for another", async () => {

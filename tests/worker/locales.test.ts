@@ -3,14 +3,14 @@ import { get, htmlLang, setCookies, title } from "./http";
 
 describe("one site per locale, chosen by the host", () => {
   it.each([
-    ["www.example.de", "de", "Escaplay Deutschland", "Spielen"],
+    ["spiele.escaplay.de", "de", "Escaplay Deutschland", "Spielen"],
     ["escaplay.ch", "fr-CH", "Escaplay Suisse", "Jouer"],
     ["escaplay.be", "fr-BE", "Escaplay Belgique", "Encoder un code"],
     ["escaplay.eu", "en", "Escaplay", "Play"],
     ["escaplay.co.uk", "en", "Escaplay", "Play"],
     ["escaplay.es", "es", "Escaplay España", "Jugar"],
     ["escaplay.it", "it", "Escaplay Italia", "Gioca"],
-    ["www.example.com", "fr", "Escaplay", "Jouer"],
+    ["escaplay.com", "fr", "Escaplay", "Jouer"],
     ["127.0.0.1:8787", "fr", "Escaplay", "Jouer"],
   ])("%s serves lang=%s with its site name", async (host, lang, siteName, play) => {
     const html = await (await get("/", host)).text();

@@ -11,6 +11,7 @@ import { ResultReportSchema } from "../../app/lib/play/internal";
 import { recordResult } from "../../app/lib/play/results.server";
 import { roomSession } from "../../app/lib/play/room-session.server";
 import { endTestSession } from "../../app/lib/play/test-sessions.server";
+import { customOrigin } from "../../app/lib/domains/custom-host.server";
 import type { Env } from "../env";
 
 /**
@@ -123,6 +124,16 @@ internal.put(
     return c.json({ ok: true, bytes: snapshot.byteLength });
   },
 );
+
+/**
+ * Whether a browser Origin is a company's verified custom host (ADR 044), for the rooms' getCodePlay, which grants
+ * CORS to the platform's own origins from its config and asks here for any other.
+ */
+internal.get("/custom-origins", async (c) => {
+  c.header("Cache-Control", "no-store");
+  const origin = c.req.query("origin") ?? "";
+  return c.json({ allowed: await customOrigin(c.env.DB, c.env, origin) });
+});
 
 internal.notFound((c) => c.json({ error: "not_found" }, 404));
 internal.onError((err, c) => {

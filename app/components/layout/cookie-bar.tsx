@@ -11,7 +11,8 @@ export function CookieBar() {
   const fetcher = useFetcher<{ ok: boolean; decision?: string }>();
   const [hidden, setHidden] = useState(false);
   const ref = useKeptClearOfFocus();
-  if (!root || root.consent !== "undecided" || hidden || fetcher.state !== "idle" || fetcher.data?.ok) return null;
+  // A company's custom host loads no analytics (ADR 044), so there is nothing to consent to there.
+  if (!root || root.customHost || root.consent !== "undecided" || hidden || fetcher.state !== "idle" || fetcher.data?.ok) return null;
   return (
     <section className="cookie-bar" aria-label={t("common.cookies.label")} role="region" ref={ref}>
       <p>

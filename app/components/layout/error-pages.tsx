@@ -1,34 +1,41 @@
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
 import { refusalText, type RefusalText } from "~/lib/refusals";
+import { useRootData } from "~/lib/root-data";
+
+/** A company's custom host serves its games alone (ADR 044): the platform's home and catalogue are not there to go back to. */
+const useOnCustomHost = () => useRootData()?.customHost === true;
 
 /** Spec section 2: an image, the not-found title, a link home and a go-back link. */
 export function NotFound() {
   const { t } = useT();
   const navigate = useNavigate();
+  const customHost = useOnCustomHost();
   return (
     <section className="error-page" aria-labelledby="error-title">
       <img src="/images/not-found.svg" alt={t("common.notFound.imageAlt")} width={320} height={240} />
       <h1 id="error-title">{t("common.notFound.title")}</h1>
       <p>{t("common.notFound.text")}</p>
-      <p className="error-actions">
-        <Link className="button" to="/">
-          {t("common.notFound.home")}
-        </Link>
-        <a
-          className="button button-secondary"
-          href="/"
-          onClick={(event) => {
-            // History may be empty (a link opened in a new tab): then "back" means home.
-            if (window.history.length > 1) {
-              event.preventDefault();
-              navigate(-1);
-            }
-          }}
-        >
-          {t("common.notFound.back")}
-        </a>
-      </p>
+      {customHost ? null : (
+        <p className="error-actions">
+          <Link className="button" to="/">
+            {t("common.notFound.home")}
+          </Link>
+          <a
+            className="button button-secondary"
+            href="/"
+            onClick={(event) => {
+              // History may be empty (a link opened in a new tab): then "back" means home.
+              if (window.history.length > 1) {
+                event.preventDefault();
+                navigate(-1);
+              }
+            }}
+          >
+            {t("common.notFound.back")}
+          </a>
+        </p>
+      )}
     </section>
   );
 }
@@ -42,19 +49,22 @@ const FALLBACK = {
 
 /** An error page's picture, words and two ways out: home and the games. */
 function ErrorPage({ title, text, home, backToGames }: { title: string; text: string; home: string; backToGames: string }) {
+  const customHost = useOnCustomHost();
   return (
     <section className="error-page" aria-labelledby="error-title">
       <img src="/images/error.svg" alt="" width={320} height={240} />
       <h1 id="error-title">{title}</h1>
       <p>{text}</p>
-      <p className="error-actions">
-        <a className="button" href="/">
-          {home}
-        </a>
-        <a className="button button-secondary" href="/escape">
-          {backToGames}
-        </a>
-      </p>
+      {customHost ? null : (
+        <p className="error-actions">
+          <a className="button" href="/">
+            {home}
+          </a>
+          <a className="button button-secondary" href="/escape">
+            {backToGames}
+          </a>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import { LOCALES } from "~/i18n/locales";
+import { LOCALE_CODES, LOCALES } from "~/i18n/locales";
 import { readFormFields } from "../form-request.server";
 import { requireUser } from "../guards.server";
 import { dateFormat } from "../intl-formats";
 import { notFound } from "../page.server";
 import { dnsResolverFor } from "./dns.server";
-import { checkDomain, domainOf, domainsAllowed, domainsOf, registerDomain, removeDomain, type CompanyDomain } from "./domains.server";
+import { checkDomain, domainOf, domainsAllowed, domainsOf, registerDomain, removeDomain, setDomainLocale, type CompanyDomain } from "./domains.server";
 import type { HostRefusal } from "./host";
 import { certificateState, provisioningFor, type CertificateState } from "./provisioning.server";
 import { challengeName, recordsFor, saasTarget } from "./records";
@@ -17,12 +17,13 @@ import { challengeName, recordsFor, saasTarget } from "./records";
  * is a 404, whoever asks.
  */
 
-export const DONE = ["registered", "verified", "failed", "removed"] as const;
+export const DONE = ["registered", "verified", "failed", "removed", "locale"] as const;
 type Done = (typeof DONE)[number];
 
 const formSchema = v.variant("intent", [
   v.object({ intent: v.literal("register"), host: v.pipe(v.string(), v.maxLength(300)) }),
   v.object({ intent: v.picklist(["check", "remove"]), id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) }),
+  v.object({ intent: v.literal("locale"), id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)), locale: v.picklist(LOCALE_CODES) }),
 ]);
 
 type Certificate = { state: CertificateState | "waiting" | "unavailable"; status: string | null };
@@ -51,6 +52,7 @@ export async function domainPageData(context: AppLoadContext, request: Request) 
       id: domain.id,
       host: domain.host,
       status: domain.status as "pending" | "verified" | "failed",
+      locale: domain.locale,
       lastError: domain.lastError,
       challenge: challengeName(domain.host),
       target,
@@ -71,13 +73,18 @@ export async function domainPageAction(context: AppLoadContext, request: Request
   if (!parsed.success) throw data({ error: "unreadable", reason: "unreadable" }, { status: 400 });
   const form = parsed.output;
   if (form.intent === "register") {
-    const result = await registerDomain(context.db, context.env, { id: user.id, grade: user.ownGrade }, form.host);
+    // The host's pages speak the language the company registered it in, until it chooses another (ADR 044).
+    const result = await registerDomain(context.db, context.env, { id: user.id, grade: user.ownGrade }, form.host, context.locale);
     if (result.ok) return redirect("/account/domain?done=registered");
     const status = result.refusal === "taken" || result.refusal === "yours" || result.refusal === "overPlan" ? 409 : 400;
     return data({ ok: false, refusal: result.refusal, host: result.host ?? null, value: form.host } satisfies DomainActionData, { status });
   }
   const domain = await domainOf(context.db, user.id, form.id);
   if (!domain) notFound();
+  if (form.intent === "locale") {
+    await setDomainLocale(context.db, domain, form.locale);
+    return redirect("/account/domain?done=locale");
+  }
   const provisioning = await provisioningFor(context);
   if (form.intent === "remove") {
     await removeDomain(context.db, provisioning, domain);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { companyDomains, users } from "../../../db/schema";
-import { siteHosts } from "../../i18n/locales";
+import { DEFAULT_LOCALE, siteHosts, type LocaleCode } from "../../i18n/locales";
 import { randomToken } from "../accounts/random.server";
 import type { Database } from "../db.server";
 import { planForGrade } from "../plans";
@@ -52,7 +52,13 @@ export type Registration = { ok: true; domain: CompanyDomain } | { ok: false; re
  * Registers `input` for the account: checked for syntax, for hosts the platform owns, for hosts another account
  * holds and against the plan's number of hosts. A removed host may be taken again, by anyone, with a new token.
  */
-export async function registerDomain(db: Database, env: DomainsEnv, user: { id: string; grade: number }, input: unknown): Promise<Registration> {
+export async function registerDomain(
+  db: Database,
+  env: DomainsEnv,
+  user: { id: string; grade: number },
+  input: unknown,
+  locale: LocaleCode = DEFAULT_LOCALE,
+): Promise<Registration> {
   const parsed = parseHost(input);
   if (!parsed.ok) return parsed;
   const { host } = parsed;
@@ -73,6 +79,7 @@ export async function registerDomain(db: Database, env: DomainsEnv, user: { id: 
     verifiedAt: null,
     certStatus: null,
     providerId: null,
+    locale,
     createdAt: new Date(),
   };
   if (existing) {
@@ -143,6 +150,11 @@ export async function checkDomain(
     .where(and(eq(companyDomains.id, domain.id), ne(companyDomains.status, "removed")))
     .returning();
   return row ?? domain;
+}
+
+/** The language the host's pages speak (ADR 044); the next request on the host speaks it. */
+export async function setDomainLocale(db: Database, domain: CompanyDomain, locale: LocaleCode): Promise<void> {
+  await db.update(companyDomains).set({ locale }).where(and(eq(companyDomains.id, domain.id), ne(companyDomains.status, "removed")));
 }
 
 /** Removes a host: its provider hostname is deleted first, then the row is marked removed and frees the host. */

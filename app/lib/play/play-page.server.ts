@@ -18,6 +18,7 @@ import {
 } from "./access.server";
 import { brandOfProject } from "../brand/brand.server";
 import type { BrandView } from "../brand/company";
+import { shareOrigin } from "../domains/share-origin.server";
 import { assetsOf } from "./definitions.server";
 import { guestsWelcome } from "./guests.server";
 import { checkJoin, joinableSession, keyNeeded, participantOf, subjectOf } from "./multi-access.server";
@@ -75,7 +76,9 @@ export async function playPageLoader({ request, params, context }: LoaderFunctio
     },
   };
   const title = route.kind === "public" ? "pages.play.title" : "pages.play.privateTitle";
-  return data({ ...pageTexts(context, PLAY_NAMESPACES, { title, params: { title: game.title } }), play, brand }, { status: 200 });
+  // A white-label game's session links lead to its company's own host when it has one (ADR 044).
+  const share = brand && game.multi ? await shareOrigin(context, game.projectId, url) : null;
+  return data({ ...pageTexts(context, PLAY_NAMESPACES, { title, params: { title: game.title } }), play, brand, shareOrigin: share }, { status: 200 });
 }
 
 /**

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { CREATE_SESSION_PARAM } from "~/lib/play-paths";
 import type { MultiPageData, PlayGameInfo, PlayRouteKind } from "~/lib/play/types";
+import { useRootData } from "~/lib/root-data";
 import { CreateSessionDialog } from "./create-session";
 
 type MultiChoiceProps = {
@@ -22,6 +23,7 @@ export function MultiChoice({ game, multi, routeKind }: MultiChoiceProps) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
+  const customHost = useRootData()?.customHost ?? false;
   const createButton = useRef<HTMLButtonElement>(null);
   const asked = multi.account === "ok" && params.get(CREATE_SESSION_PARAM.name) === CREATE_SESSION_PARAM.value;
   useEffect(() => {
@@ -37,7 +39,10 @@ export function MultiChoice({ game, multi, routeKind }: MultiChoiceProps) {
       <h2 id="play-multi-title">{t("play.intro.multiTitle")}</h2>
       <p>{t("play.multi.choice.text", { min: game.minPlayers, max: game.maxPlayers })}</p>
       <p className="multi-beta">{t("play.multi.beta")}</p>
-      {multi.account === "login" ? (
+      {multi.account === "login" && customHost ? (
+        // Accounts sign in on the platform's host, which a company's custom host never links to (ADR 044).
+        <p>{t("play.multi.choice.askOrganiser")}</p>
+      ) : multi.account === "login" ? (
         <>
           <p>{t("play.multi.choice.needAccount")}</p>
           <Link className="button button-secondary" to={`/connect?r=${encodeURIComponent(creation)}`}>

@@ -3,6 +3,8 @@ import { useMemo } from "react";
 import { useT } from "~/i18n/use-t";
 import { contrastRatio } from "~/lib/brand/contrast";
 import { useBrand } from "~/lib/brand/use-brand";
+import { useShareOrigin } from "~/lib/domains/use-share-origin";
+import { useRootData } from "~/lib/root-data";
 import { QR_DEFAULTS, qrMatrix, qrSvg, svgDataUrl } from "~/lib/qrcode";
 import { CopyButton } from "./copy-button";
 import { groupedCode, joinUrl } from "./session-paths";
@@ -15,7 +17,11 @@ export function SharePanel({ code }: { code: string }) {
   const { t } = useT();
   const { pathname } = useLocation();
   // The lobby is drawn in the browser only (it follows the room), so the origin is known here.
-  const link = typeof window === "undefined" ? "" : joinUrl(window.location.origin, pathname, code);
+  // A white-label game's link leads to its company's host when it has one (ADR 044).
+  const origin = useShareOrigin();
+  const link = typeof window === "undefined" ? "" : joinUrl(origin ?? window.location.origin, pathname, code);
+  // A company's host has no "Enter a code" page: only the link and the QR code are offered there.
+  const linkOnly = useRootData()?.customHost || origin !== null;
   const brand = useBrand();
   // A white-label game's code is drawn in the company's colour (ADR 041), or plain black when that colour would
   // not scan well on white: the platform's indigo is part of its brand.
@@ -27,7 +33,7 @@ export function SharePanel({ code }: { code: string }) {
   return (
     <section className="multi-share" aria-labelledby="multi-share-title">
       <h2 id="multi-share-title">{t("play.multi.share.title")}</h2>
-      <p className="play-muted">{t("play.multi.share.text")}</p>
+      <p className="play-muted">{t(linkOnly ? "play.multi.share.textLinkOnly" : "play.multi.share.text")}</p>
       <div className="multi-code-line">
         <p className="multi-code">
           <span className="visually-hidden">{t("play.multi.share.codeLabel")} </span>

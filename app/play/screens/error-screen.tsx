@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
 import { useBrand } from "~/lib/brand/use-brand";
+import { useRootData } from "~/lib/root-data";
 import type { AccessError } from "~/lib/play/types";
 
 type ErrorScreenProps = {
@@ -19,6 +20,8 @@ export function ErrorScreen({ error, message, onRetry, retryLabel }: ErrorScreen
   const { pathname, search } = useLocation();
   // A white-label game's refusals send nobody to the platform's offers or catalogue (ADR 041).
   const brand = useBrand();
+  // A company's custom host has no sign-in page: accounts live on the platform's host (ADR 044).
+  const signIn = !useRootData()?.customHost;
   // Back to this very address after logging in: its query may ask for something (opening a session).
   const here = pathname + search;
   const title = error === "connection" ? t("play.errors.connection.title") : t(`access.errors.${error}.title`);
@@ -34,7 +37,7 @@ export function ErrorScreen({ error, message, onRetry, retryLabel }: ErrorScreen
             {retryLabel ?? t("play.errors.retry")}
           </button>
         ) : null}
-        {LOGIN_ERRORS.includes(error) ? (
+        {signIn && LOGIN_ERRORS.includes(error) ? (
           <Link className="button" to={`/connect?r=${encodeURIComponent(here)}`}>
             {t("access.login")}
           </Link>

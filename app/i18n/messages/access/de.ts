@@ -21,7 +21,7 @@ const de: typeof fr = {
     unavailable: "Der Editor ist vorübergehend nicht verfügbar. Versuch es in einigen Minuten erneut.",
     "invalid-request": "Diese Anfrage zum Öffnen eines Projekts ist unvollständig. Lade die Seite neu und versuch es erneut.",
     "method-not-allowed": "Diese Adresse wird nur vom Editor aus verwendet.",
-    "cross-site": "Dieses Projekt kann nur über die Escaplay-Website geöffnet werden.",
+    "cross-site": "Dieses Projekt kann nur über die Website geöffnet werden, auf der es erstellt wurde.",
   },
   errors: {
     "pro-required": { title: "Private Freigabe nur für Pro-Autoren", text: "Damit dieses Spiel privat geteilt werden kann, braucht sein Autor einen Pro-Tarif. Sag ihm Bescheid: Sobald er zu Pro wechselt, funktioniert sein Link." },

@@ -21,7 +21,7 @@ const en: typeof fr = {
     unavailable: "The editor is temporarily unavailable. Try again in a few minutes.",
     "invalid-request": "This request to open a project is incomplete. Reload the page, then try again.",
     "method-not-allowed": "This address is only used from the editor.",
-    "cross-site": "This project can only be opened from the Escaplay site.",
+    "cross-site": "This project can only be opened from the site where it was made.",
   },
   errors: {
     "pro-required": { title: "Private sharing needs a Pro creator", text: "Sharing this game privately requires its creator to have a Pro plan. Let them know: as soon as they go Pro, their link will work." },

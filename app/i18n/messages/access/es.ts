@@ -21,7 +21,7 @@ const es: typeof fr = {
     unavailable: "El editor no está disponible en este momento. Vuelve a intentarlo en unos minutos.",
     "invalid-request": "Esta solicitud para abrir un proyecto está incompleta. Recarga la página y vuelve a intentarlo.",
     "method-not-allowed": "Esta dirección solo se usa desde el editor.",
-    "cross-site": "Este proyecto solo puede abrirse desde el sitio de Escaplay.",
+    "cross-site": "Este proyecto solo puede abrirse desde el sitio donde se creó.",
   },
   errors: {
     "pro-required": { title: "Compartir en privado: solo para creadores Pro", text: "Para compartir este juego en privado, su creador necesita un plan Pro. Avísele: en cuanto se pase a Pro, su enlace funcionará." },

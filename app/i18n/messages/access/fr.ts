@@ -23,7 +23,7 @@ const fr = {
     unavailable: "L'éditeur est momentanément indisponible. Réessayez dans quelques minutes.",
     "invalid-request": "Cette demande d'ouverture de projet est incomplète. Rechargez la page, puis réessayez.",
     "method-not-allowed": "Cette adresse s'utilise uniquement depuis l'éditeur.",
-    "cross-site": "Ce projet ne peut être ouvert que depuis le site Escaplay.",
+    "cross-site": "Ce projet ne peut être ouvert que depuis le site où il a été créé.",
   },
   errors: {
     "pro-required": { title: "Partage privé réservé aux créateurs Pro", text: "Le partage privé de ce jeu demande que son créateur ait une offre Pro. Prévenez-le : dès qu'il passe Pro, son lien fonctionnera." },

@@ -21,7 +21,7 @@ const it: typeof fr = {
     unavailable: "L'editor è momentaneamente non disponibile. Riprova tra qualche minuto.",
     "invalid-request": "Questa richiesta di apertura del progetto è incompleta. Ricarica la pagina e riprova.",
     "method-not-allowed": "Questo indirizzo si usa solo dall'editor.",
-    "cross-site": "Questo progetto può essere aperto solo dal sito Escaplay.",
+    "cross-site": "Questo progetto può essere aperto solo dal sito in cui è stato creato.",
   },
   errors: {
     "pro-required": { title: "Condivisione privata riservata agli autori Pro", text: "Per condividere questo gioco in privato, il suo autore deve avere un piano Pro. Avvisalo: appena passa a Pro, il suo link funzionerà." },

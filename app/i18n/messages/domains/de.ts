@@ -65,6 +65,16 @@ const de: typeof fr = {
     verified: "Domain bestätigt.",
     failed: "Die DNS-Einträge wurden noch nicht gefunden.",
     removed: "Domain entfernt.",
+    locale: "Sprache der Domain gespeichert.",
+  },
+  language: {
+    label: "Sprache deiner Domain",
+    hint: "Die Seiten deiner Spiele auf {{host}} erscheinen in dieser Sprache, egal welche Sprache der Browser deiner Spieler hat.",
+    submit: "Sprache speichern",
+  },
+  hostNotFound: {
+    title: "Seite nicht gefunden",
+    text: "Diese Seite gibt es nicht oder sie ist unter dieser Adresse nicht mehr verfügbar. Prüfe den Link, den du bekommen hast.",
   },
 };
 

@@ -65,6 +65,16 @@ const en: typeof fr = {
     verified: "Domain verified.",
     failed: "The DNS records have not been found yet.",
     removed: "Domain removed.",
+    locale: "Domain language saved.",
+  },
+  language: {
+    label: "Language of your domain",
+    hint: "The pages of your games on {{host}} are shown in this language, whatever the player's browser language.",
+    submit: "Save the language",
+  },
+  hostNotFound: {
+    title: "Page not found",
+    text: "This page does not exist or is no longer available at this address. Check the link you were sent.",
   },
 };
 

@@ -65,6 +65,16 @@ const es: typeof fr = {
     verified: "Dominio verificado.",
     failed: "Todavía no se han encontrado los registros DNS.",
     removed: "Dominio retirado.",
+    locale: "Idioma del dominio guardado.",
+  },
+  language: {
+    label: "Idioma de tu dominio",
+    hint: "Las páginas de tus juegos en {{host}} se muestran en este idioma, sea cual sea el del navegador del jugador.",
+    submit: "Guardar el idioma",
+  },
+  hostNotFound: {
+    title: "Página no encontrada",
+    text: "Esta página no existe o ya no está disponible en esta dirección. Comprueba el enlace que recibiste.",
   },
 };
 

@@ -63,6 +63,16 @@ const fr = {
     verified: "Domaine vérifié.",
     failed: "Les enregistrements DNS n'ont pas encore été trouvés.",
     removed: "Domaine retiré.",
+    locale: "Langue du domaine enregistrée.",
+  },
+  language: {
+    label: "Langue de votre domaine",
+    hint: "Les pages de vos jeux sur {{host}} s'affichent dans cette langue, quelle que soit celle du navigateur du joueur.",
+    submit: "Enregistrer la langue",
+  },
+  hostNotFound: {
+    title: "Page introuvable",
+    text: "Cette page n'existe pas ou n'est plus disponible à cette adresse. Vérifiez le lien que vous avez reçu.",
   },
 };
 

@@ -65,6 +65,16 @@ const it: typeof fr = {
     verified: "Dominio verificato.",
     failed: "I record DNS non sono ancora stati trovati.",
     removed: "Dominio rimosso.",
+    locale: "Lingua del dominio salvata.",
+  },
+  language: {
+    label: "Lingua del tuo dominio",
+    hint: "Le pagine dei tuoi giochi su {{host}} sono mostrate in questa lingua, qualunque sia quella del browser del giocatore.",
+    submit: "Salva la lingua",
+  },
+  hostNotFound: {
+    title: "Pagina non trovata",
+    text: "Questa pagina non esiste o non è più disponibile a questo indirizzo. Controlla il link che hai ricevuto.",
   },
 };
 

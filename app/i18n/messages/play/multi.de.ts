@@ -6,6 +6,7 @@ const multi: typeof multiFr = {
   copyFailed: "Kopieren nicht möglich: Markiere den Text und kopiere ihn selbst.",
   choice: {
     text: "Jeder an seinem Bildschirm, wo auch immer: Du erstellst die Partie, teilst ihren Code und startest sie, wenn das Team da ist ({{min}} bis {{max}} Spieler).",
+    askOrganiser: "Um zu mehreren zu spielen, öffne den Link zur Partie, den dir die Spielleitung geschickt hat.",
     needAccount: "Zum Erstellen einer Fernpartie brauchst du ein Konto.",
     login: "Anmelden, um eine Partie zu erstellen",
     verify: "Bestätige zuerst dein Konto mit dem Code aus der E-Mail, um eine Fernpartie zu erstellen.",
@@ -28,6 +29,7 @@ const multi: typeof multiFr = {
   share: {
     title: "Lade dein Team ein",
     text: "Gib den Code weiter, der auf der Seite „Code eingeben“ eingetippt wird, oder teile den Link oder den QR-Code.",
+    textLinkOnly: "Teile den Link oder den QR-Code: Sie öffnen die Partie direkt.",
     codeLabel: "Code der Partie:",
     copyCode: "Code kopieren",
     linkLabel: "Link zum Beitreten",

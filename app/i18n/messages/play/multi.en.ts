@@ -6,6 +6,7 @@ const multi: typeof multiFr = {
   copyFailed: "Could not copy: select the text and copy it yourself.",
   choice: {
     text: "Everyone on their own screen, wherever they are: you create the game, share its code, and start it when the team is there ({{min}} to {{max}} players).",
+    askOrganiser: "To play together, open the game link the organiser sent you.",
     needAccount: "You need an account to create a remote game.",
     login: "Log in to create a game",
     verify: "First validate your account with the code sent by e-mail to create a remote game.",
@@ -28,6 +29,7 @@ const multi: typeof multiFr = {
   share: {
     title: "Invite your team",
     text: "Give the code to type on the \"Enter a code\" page, or share the link or the QR code.",
+    textLinkOnly: "Share the link or the QR code: they open the game directly.",
     codeLabel: "Game code:",
     copyCode: "Copy the code",
     linkLabel: "Link to join",

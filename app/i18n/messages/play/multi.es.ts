@@ -6,6 +6,7 @@ const multi: typeof multiFr = {
   copyFailed: "No se pudo copiar: selecciona el texto y cópialo tú mismo.",
   choice: {
     text: "Cada uno en su pantalla, esté donde esté: tú creas la partida, compartes su código y la lanzas cuando el equipo está listo (de {{min}} a {{max}} jugadores).",
+    askOrganiser: "Para jugar con otros, abre el enlace de la partida que te envió el organizador.",
     needAccount: "Hace falta una cuenta para crear una partida a distancia.",
     login: "Iniciar sesión para crear una partida",
     verify: "Primero valida tu cuenta con el código recibido por correo para crear una partida a distancia.",
@@ -28,6 +29,7 @@ const multi: typeof multiFr = {
   share: {
     title: "Invita a tu equipo",
     text: "Da el código para escribirlo en la página «Introducir un código», o comparte el enlace o el código QR.",
+    textLinkOnly: "Comparte el enlace o el código QR: abren la partida directamente.",
     codeLabel: "Código de la partida:",
     copyCode: "Copiar el código",
     linkLabel: "Enlace para unirse",

@@ -5,6 +5,7 @@ const multi = {
   copyFailed: "Copie impossible : sélectionnez le texte et copiez-le vous-même.",
   choice: {
     text: "Chacun sur son écran, où qu'il soit : vous créez la partie, vous partagez son code, et vous la lancez quand l'équipe est là (de {{min}} à {{max}} joueurs).",
+    askOrganiser: "Pour jouer à plusieurs, ouvrez le lien de la partie que l'organisateur vous a envoyé.",
     needAccount: "Il faut un compte pour créer une partie à distance.",
     login: "Se connecter pour créer une partie",
     verify: "Validez d'abord votre compte avec le code reçu par e-mail pour créer une partie à distance.",
@@ -27,6 +28,7 @@ const multi = {
   share: {
     title: "Invitez votre équipe",
     text: "Donnez le code à saisir sur la page « Entrer un code », ou partagez le lien ou le QR code.",
+    textLinkOnly: "Partagez le lien ou le QR code : ils ouvrent la partie directement.",
     codeLabel: "Code de la partie :",
     copyCode: "Copier le code",
     linkLabel: "Lien pour rejoindre",

@@ -6,6 +6,7 @@ const multi: typeof multiFr = {
   copyFailed: "Impossibile copiare: seleziona il testo e copialo tu.",
   choice: {
     text: "Ognuno sul proprio schermo, ovunque si trovi: crei la partita, condividi il suo codice e la avvii quando la squadra è pronta (da {{min}} a {{max}} giocatori).",
+    askOrganiser: "Per giocare insieme, apri il link della partita che ti ha inviato l'organizzatore.",
     needAccount: "Serve un account per creare una partita a distanza.",
     login: "Accedi per creare una partita",
     verify: "Prima convalida il tuo account con il codice ricevuto via e-mail per creare una partita a distanza.",
@@ -28,6 +29,7 @@ const multi: typeof multiFr = {
   share: {
     title: "Invita la tua squadra",
     text: "Dai il codice da inserire nella pagina «Inserisci un codice», oppure condividi il link o il codice QR.",
+    textLinkOnly: "Condividi il link o il codice QR: aprono direttamente la partita.",
     codeLabel: "Codice della partita:",
     copyCode: "Copia il codice",
     linkLabel: "Link per unirsi",

@@ -1,0 +1,1 @@
+ALTER TABLE `company_domains` ADD `locale` text DEFAULT 'fr' NOT NULL;
