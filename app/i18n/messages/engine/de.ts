@@ -47,6 +47,11 @@ const de: typeof fr = {
     assembleWithItself: "Ein Gegenstand kann nicht mit sich selbst kombiniert werden: Wähle zwei verschiedene Gegenstände.",
     resultIsInput: "Das Ergebnis einer Kombination darf keiner der kombinierten Gegenstände sein: Wähle ein anderes Ergebnis.",
     duplicateRecipe: "Ein anderes Rezept kombiniert schon diese beiden Gegenstände.",
+    winUnreachable: "Vom Start aus können die Spieler nie gewinnen: Der Sieg hängt an Dingen, die sie nie erreichen (siehe die Probleme unten).",
+    roomNeverOpens: "Dieser Raum öffnet sich beim Spielen nie: Was ihn aufschließt, bleibt für die Spieler unerreichbar.",
+    puzzleOutOfReach: "Die Spieler erreichen dieses Rätsel beim Spielen nie: Was sie zum Lösen brauchen, bleibt unerreichbar.",
+    objectNeverGiven: "Das Spiel braucht diesen Gegenstand, aber die Spieler bekommen ihn nie: Lege ihn an eine erreichbare Stelle oder gib ihn durch einen Effekt.",
+    objectOutOfReach: "Die Spieler können diesen Gegenstand nie nehmen: Der Ort, an dem er liegt, bleibt unerreichbar.",
   },
   kinds: {
     rooms: "Räume",

@@ -47,6 +47,11 @@ const en: typeof fr = {
     assembleWithItself: "An object cannot be combined with itself: choose two different objects.",
     resultIsInput: "What a combination makes cannot be one of the objects combined: choose another result.",
     duplicateRecipe: "Another recipe already combines these two objects.",
+    winUnreachable: "From the start, players can never win: winning depends on things they can never reach (see the problems below).",
+    roomNeverOpens: "This room never opens during play: whatever unlocks it stays out of the players' reach.",
+    puzzleOutOfReach: "Players can never reach this puzzle during play: what they need to solve it stays out of their reach.",
+    objectNeverGiven: "The game needs this object, but players never get it: place it somewhere they can reach, or give it with an effect.",
+    objectOutOfReach: "Players can never take this object: the place where it lies stays out of their reach.",
   },
   kinds: {
     rooms: "rooms",

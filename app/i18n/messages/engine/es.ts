@@ -47,6 +47,11 @@ const es: typeof fr = {
     assembleWithItself: "Un objeto no puede combinarse consigo mismo: elige dos objetos distintos.",
     resultIsInput: "El resultado de una combinación no puede ser uno de los objetos combinados: elige otro resultado.",
     duplicateRecipe: "Otra receta ya combina estos dos objetos.",
+    winUnreachable: "Desde el principio, los jugadores nunca pueden ganar: la victoria depende de elementos fuera de su alcance (mira los problemas de abajo).",
+    roomNeverOpens: "Esta sala nunca se abre durante el juego: lo que la desbloquea queda fuera del alcance de los jugadores.",
+    puzzleOutOfReach: "Los jugadores nunca pueden llegar a este enigma durante el juego: lo que necesitan para resolverlo queda fuera de su alcance.",
+    objectNeverGiven: "El juego necesita este objeto, pero los jugadores nunca lo consiguen: ponlo en un lugar accesible o dalo con un efecto.",
+    objectOutOfReach: "Los jugadores nunca pueden coger este objeto: el lugar donde está queda fuera de su alcance.",
   },
   kinds: {
     rooms: "salas",

@@ -49,6 +49,11 @@ const fr = {
     assembleWithItself: "Un objet ne peut pas être assemblé avec lui-même : choisissez deux objets différents.",
     resultIsInput: "Le résultat d'un assemblage ne peut pas être l'un des objets assemblés : choisissez un autre résultat.",
     duplicateRecipe: "Une autre recette assemble déjà ces deux objets.",
+    winUnreachable: "En partant du début, les joueurs ne peuvent jamais gagner : la victoire dépend d'éléments hors de leur portée (voir les problèmes ci-dessous).",
+    roomNeverOpens: "Cette salle ne s'ouvre jamais en jouant : ce qui la déverrouille reste hors de portée des joueurs.",
+    puzzleOutOfReach: "Les joueurs ne peuvent jamais atteindre cette énigme en jouant : ce qu'il faut pour la résoudre reste hors de leur portée.",
+    objectNeverGiven: "Le jeu a besoin de cet objet, mais les joueurs ne l'obtiennent jamais : posez-le à un endroit accessible ou donnez-le par un effet.",
+    objectOutOfReach: "Les joueurs ne peuvent jamais prendre cet objet : l'endroit où il se trouve reste hors de leur portée.",
   },
   // Plural: "Deux {{kind}} portent le même identifiant interne…".
   kinds: {

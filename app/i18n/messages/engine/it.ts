@@ -47,6 +47,11 @@ const it: typeof fr = {
     assembleWithItself: "Un oggetto non può essere combinato con se stesso: scegli due oggetti diversi.",
     resultIsInput: "Il risultato di una combinazione non può essere uno degli oggetti combinati: scegli un altro risultato.",
     duplicateRecipe: "Un'altra ricetta combina già questi due oggetti.",
+    winUnreachable: "Partendo dall'inizio, i giocatori non possono mai vincere: la vittoria dipende da elementi fuori dalla loro portata (vedi i problemi qui sotto).",
+    roomNeverOpens: "Questa stanza non si apre mai durante il gioco: ciò che la sblocca resta fuori dalla portata dei giocatori.",
+    puzzleOutOfReach: "I giocatori non possono mai raggiungere questo enigma durante il gioco: ciò che serve per risolverlo resta fuori dalla loro portata.",
+    objectNeverGiven: "Il gioco ha bisogno di questo oggetto, ma i giocatori non lo ottengono mai: mettilo in un punto raggiungibile o dallo con un effetto.",
+    objectOutOfReach: "I giocatori non possono mai prendere questo oggetto: il posto in cui si trova resta fuori dalla loro portata.",
   },
   kinds: {
     rooms: "stanze",
