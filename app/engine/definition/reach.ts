@@ -17,6 +17,11 @@ export type ReachKey = string;
 export type Reach = {
   /** The round in which each reached element was first reached: 0 for what the start offers. */
   depth: ReadonlyMap<ReachKey, number>;
+  /**
+   * The elements first reached as the result of something done in their round (an object given or taken,
+   * a room unlocked): a map draws them after their cause, though the walk counts them in the same round.
+   */
+  results: ReadonlySet<ReachKey>;
   won: boolean;
 };
 
@@ -28,8 +33,11 @@ export function reachOf(def: GameDefinition): Reach {
   let round = 0;
   // Known before this round: a round only builds on what earlier rounds found, so depth counts steps.
   const known = (key: ReachKey) => (depth.get(key) ?? Infinity) < round;
-  const add = (key: ReachKey) => {
-    if (!depth.has(key)) depth.set(key, round);
+  const results = new Set<ReachKey>();
+  const add = (key: ReachKey, result = false) => {
+    if (depth.has(key)) return;
+    depth.set(key, round);
+    if (result) results.add(key);
   };
   const holds = (condition: Condition) => {
     if (condition.not) return true;
@@ -47,20 +55,20 @@ export function reachOf(def: GameDefinition): Reach {
   const allHold = (conditions: readonly Condition[] | undefined) => !conditions || conditions.every(holds);
   const puzzles = new Map(def.puzzles.map((puzzle) => [puzzle.id, puzzle]));
 
-  const solve = (puzzleId: string) => {
+  const solve = (puzzleId: string, result = false) => {
     const puzzle = puzzles.get(puzzleId);
     if (!puzzle || depth.has(`puzzle:${puzzleId}`)) return;
-    add(`puzzle:${puzzleId}`);
+    add(`puzzle:${puzzleId}`, result);
     apply(puzzle.effects);
   };
   const apply = (effects: readonly Effect[]) => {
     for (const effect of effects) {
-      if (effect.type === "giveObject") add(`object:${effect.objectId}`);
-      else if (effect.type === "setFlag") add(`flag:${effect.flag}`);
-      else if (effect.type === "unlockRoom") add(`room:${effect.roomId}`);
-      else if (effect.type === "goToScene") add(`scene:${effect.sceneId}`);
-      else if (effect.type === "solvePuzzle") solve(effect.puzzleId);
-      else if (effect.type === "win") add("win");
+      if (effect.type === "giveObject") add(`object:${effect.objectId}`, true);
+      else if (effect.type === "setFlag") add(`flag:${effect.flag}`, true);
+      else if (effect.type === "unlockRoom") add(`room:${effect.roomId}`, true);
+      else if (effect.type === "goToScene") add(`scene:${effect.sceneId}`, true);
+      else if (effect.type === "solvePuzzle") solve(effect.puzzleId, true);
+      else if (effect.type === "win") add("win", true);
     }
   };
 
@@ -79,7 +87,7 @@ export function reachOf(def: GameDefinition): Reach {
       for (const target of sceneTargets(scene)) {
         if (!allHold(target.visibleWhen)) continue;
         add(`target:${target.id}`);
-        if (target.objectId) add(`object:${target.objectId}`);
+        if (target.objectId) add(`object:${target.objectId}`, true);
         for (const interaction of target.interactions) if (allHold(interaction.when)) apply(interaction.effects);
         if ("puzzleId" in target && target.puzzleId && usable(target.puzzleId)) solve(target.puzzleId);
       }
@@ -89,12 +97,12 @@ export function reachOf(def: GameDefinition): Reach {
     }
     for (const recipe of def.recipes) {
       if (recipe.kind === "inspect" && known(`object:${recipe.objectId}`) && allHold(recipe.when)) apply(recipe.effects);
-      if (recipe.kind === "assemble" && recipe.inputs.every((id) => known(`object:${id}`))) add(`object:${recipe.result}`);
+      if (recipe.kind === "assemble" && recipe.inputs.every((id) => known(`object:${id}`))) add(`object:${recipe.result}`, true);
     }
-    if (def.rules.winWhen.length > 0 && allHold(def.rules.winWhen)) add("win");
+    if (def.rules.winWhen.length > 0 && allHold(def.rules.winWhen)) add("win", true);
     if (depth.size === before) break;
   }
-  return { depth, won: depth.has("win") };
+  return { depth, results, won: depth.has("win") };
 
   // Use-puzzles are answered with an object on their target, never where they are shown.
   function usable(puzzleId: string) {
