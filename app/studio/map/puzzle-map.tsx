@@ -114,9 +114,10 @@ function MapGraph({ map }: { map: PuzzleMap }) {
               onFocus={() => setCurrent(node.key)}
               onClick={() => open(node)}
             >
-              <span className="studio-map-kind">{label.kind(node)}</span>
+              {/* The spaces keep the accessible name "Objet Clé Hors de portée" in words apart; flex ignores them. */}
+              <span className="studio-map-kind">{label.kind(node)}</span>{" "}
               <span className="studio-map-name">{label.name(node)}</span>
-              {out ? <span className="studio-map-out">{t("studio.map.outOfReach")}</span> : null}
+              {out ? <>{" "}<span className="studio-map-out">{t("studio.map.outOfReach")}</span></> : null}
             </button>
           );
         })}
