@@ -63,6 +63,14 @@ describe("a broken chain", () => {
     expect(findings(def)).toEqual(["winUnreachable rules.winWhen", "roomNeverOpens rooms[1]", "puzzleOutOfReach puzzles[2]", "puzzleOutOfReach puzzles[3]"]);
   });
 
+  it("finds a scene no way leads to, in a room entered only through another scene", () => {
+    // The door leads straight into the vault without unlocking it: its back room is never reached.
+    const def = structuredClone(clockmaker());
+    puzzle(def, "open-vault").effects = [{ type: "goToScene", sceneId: "vault-inside" }];
+    def.scenes.push({ id: "vault-back", roomId: "vault", kind: "interface", name: "Back of the vault", image: "/demo/clockmaker/vault.webp", zones: [] });
+    expect(findings(def)).toEqual(["sceneOutOfReach scenes[3]"]);
+  });
+
   it("finds a win that cannot be reached", () => {
     const def = tweak(clockmaker(), (copy) => {
       const login = puzzle(copy, "terminal-login");

@@ -61,6 +61,7 @@ export const ISSUE_CODES = [
   // Solvability (solvability.ts): advice from the reach walk, never a reason to refuse a definition.
   "winUnreachable",
   "roomNeverOpens",
+  "sceneOutOfReach",
   "puzzleOutOfReach",
   "objectNeverGiven",
   "objectOutOfReach",

@@ -38,9 +38,18 @@ export function checkSolvability(def: GameDefinition, reach: Reach = reachOf(def
   // A game with no way to win at all is coherence's "neverWon"; this is the game whose way is blocked.
   if (!reach.won && (def.rules.winWhen.length > 0 || winEffect)) issues.push(issueAt(["rules", "winWhen"], "winUnreachable"));
 
+  const closed = new Set<string>();
   def.rooms.forEach((room, r) => {
     const entered = reached(`room:${room.id}`) || def.scenes.some((scene) => scene.roomId === room.id && reached(`scene:${scene.id}`));
-    if (room.locked && !entered) issues.push(issueAt(["rooms", r], "roomNeverOpens"));
+    if (room.locked && !entered) {
+      closed.add(room.id);
+      issues.push(issueAt(["rooms", r], "roomNeverOpens"));
+    }
+  });
+  // A room that never opens says it for all its scenes; this is a scene of a room entered some other
+  // way (an effect leading straight to one of its scenes) that no way leads to.
+  def.scenes.forEach((scene, s) => {
+    if (!reached(`scene:${scene.id}`) && !closed.has(scene.roomId)) issues.push(issueAt(["scenes", s], "sceneOutOfReach"));
   });
   def.puzzles.forEach((puzzle, p) => {
     if (!reached(`puzzle:${puzzle.id}`)) issues.push(issueAt(["puzzles", p], "puzzleOutOfReach"));
