@@ -54,3 +54,11 @@ describe("the map of the puzzle chain", () => {
     for (const edge of map.edges) expect(edgePath(placed.at.get(edge.from)!, placed.at.get(edge.to)!)).toMatch(/^M [\d.]+ [\d.]+ C /);
   });
 });
+
+describe("the map's arrows", () => {
+  it("leave out walking between the scenes of one room, and keep a way into another room", () => {
+    const links = puzzleMap(clockmaker()).edges.map((edge) => `${edge.from} ${edge.kind} ${edge.to}`);
+    expect(links).not.toContain("scene:desk leadsTo scene:wall");
+    expect(links).toContain("puzzle:open-vault leadsTo scene:vault-inside");
+  });
+});

@@ -70,6 +70,7 @@ export function puzzleMap(def: GameDefinition): PuzzleMap {
     return null;
   };
 
+  const roomOf = new Map(def.scenes.map((scene) => [scene.id, scene.roomId]));
   for (const scene of def.scenes) {
     const from = `scene:${scene.id}`;
     edge(`room:${scene.roomId}`, from, "contains");
@@ -77,7 +78,10 @@ export function puzzleMap(def: GameDefinition): PuzzleMap {
     for (const target of sceneTargets(scene)) {
       if (target.objectId) edge(from, `object:${target.objectId}`, "gives");
       if ("puzzleId" in target && target.puzzleId) edge(from, `puzzle:${target.puzzleId}`, "shows");
-      for (const interaction of target.interactions) effectsFrom(from, interaction.effects);
+      // Walking between the scenes of one room is moving about, not progress: the room already holds them all.
+      for (const interaction of target.interactions) {
+        effectsFrom(from, interaction.effects.filter((effect) => effect.type !== "goToScene" || roomOf.get(effect.sceneId) !== scene.roomId));
+      }
     }
   }
   for (const puzzle of def.puzzles) {

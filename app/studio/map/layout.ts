@@ -5,9 +5,9 @@ import type { MapNode } from "./graph";
  * order), so the picture is the same on every screen and needs no measuring of the page.
  */
 
-export const NODE_W = 176;
+export const NODE_W = 152;
 export const NODE_H = 60;
-const COLUMN_GAP = 64;
+const COLUMN_GAP = 56;
 const ROW_GAP = 16;
 // Room for the column titles above the first row.
 const TOP = 28;
