@@ -25,9 +25,6 @@ export type Reach = {
   won: boolean;
 };
 
-// Past this many rounds a definition is cycling through nothing new; 200 scenes cannot need more.
-const MAX_ROUNDS = 1000;
-
 export function reachOf(def: GameDefinition): Reach {
   const depth = new Map<ReachKey, number>();
   let round = 0;
@@ -77,7 +74,8 @@ export function reachOf(def: GameDefinition): Reach {
   add(`scene:${def.rules.startSceneId}`);
   for (const scene of def.scenes) if (depth.has(`room:${scene.roomId}`)) add(`scene:${scene.id}`);
 
-  for (round = 1; round < MAX_ROUNDS; round++) {
+  // Every round but the last reaches something new, and a definition has only so many elements: it ends.
+  for (round = 1; ; round++) {
     const before = depth.size;
     // Any scene of an open room can be walked to (rules/moves.ts, goToScene).
     for (const scene of def.scenes) if (known(`room:${scene.roomId}`)) add(`scene:${scene.id}`);
