@@ -17,6 +17,8 @@ export * from "./definition/fonts";
 export * from "./definition/text-format";
 export * from "./definition/issues";
 export { formatPath, parsePath } from "./definition/walk";
+export { reachOf, type Reach, type ReachKey } from "./definition/reach";
+export { checkSolvability, draftSolvability } from "./definition/solvability";
 
 export type ParseDefinitionResult =
   | { ok: true; definition: GameDefinition }

@@ -49,6 +49,7 @@ const CLASSIC_WORDS = new Set([
   "issues.roomWithoutScene",
   "issues.startInLockedRoom",
   "issues.puzzleUnreachable",
+  "issues.sceneOutOfReach",
   "choose.scene",
   "kinds.scenes",
   "places.scenes",

@@ -114,7 +114,9 @@ export function useStudioDraft(projectId: string, userId: string, { coedit, read
         clearTimeout(timer);
         timer = setTimeout(() => {
           const parsed = engine.parseDefinition(json);
-          setCheck({ issues: parsed.ok ? [] : parsed.issues, source: json });
+          const issues = parsed.ok ? [] : parsed.issues;
+          // The solvability walk's advice joins the list after the definition's own problems.
+          setCheck({ issues: [...issues, ...engine.draftSolvability(json, issues)], source: json });
         }, CHECK_DEBOUNCE_MS);
       };
       doc.on("update", onUpdate);

@@ -58,6 +58,13 @@ export const ISSUE_CODES = [
   "assembleWithItself",
   "resultIsInput",
   "duplicateRecipe",
+  // Solvability (solvability.ts): advice from the reach walk, never a reason to refuse a definition.
+  "winUnreachable",
+  "roomNeverOpens",
+  "sceneOutOfReach",
+  "puzzleOutOfReach",
+  "objectNeverGiven",
+  "objectOutOfReach",
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

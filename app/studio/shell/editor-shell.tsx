@@ -21,6 +21,7 @@ import { LOCKED_OUT, useStudioDraft } from "../use-studio-draft";
 import { DeleteGuard } from "./delete-guard";
 import { EditorHeader } from "./editor-header";
 import { Inspector } from "./inspector";
+import { PuzzleMapView } from "../map/puzzle-map";
 import { ProblemsList } from "./problems";
 import { Stage } from "./stage";
 import { StudioBar } from "./studio-bar";
@@ -29,7 +30,7 @@ import { useShortcuts } from "./use-shortcuts";
 import { useStrayKeys } from "./use-stray-keys";
 
 export type StudioProject = { id: string; title: string; type: GameType; updatedAt: number };
-export const STUDIO_VIEWS = ["edit", "files", "versions", "publish", "people"] as const;
+export const STUDIO_VIEWS = ["edit", "map", "files", "versions", "publish", "people"] as const;
 export type StudioView = (typeof STUDIO_VIEWS)[number];
 /** The editor's role in the project (app/lib/drafts/access.server.ts); a viewer's editor is read-only. */
 export type StudioRole = "owner" | "editor" | "viewer";
@@ -67,7 +68,7 @@ export function EditorShell({ project, userId, role }: { project: StudioProject;
 
   const page = (
     <div ref={body} className={`studio studio-${project.type}`} data-readonly={readOnly || undefined}>
-      {context && view === "edit" ? (
+      {context && (view === "edit" || view === "map") ? (
         <nav className="studio-skip" aria-label={t("studio.skip.label")}>
           <a className="studio-skip-link" href="#studio-inspector" onClick={(event) => jumpTo(event, "studio-inspector")}>{t("studio.skip.inspector")}</a>
           <a className="studio-skip-link" href="#studio-tree" onClick={(event) => jumpTo(event, "studio-tree")}>{t("studio.skip.tree")}</a>
@@ -98,9 +99,16 @@ export function EditorShell({ project, userId, role }: { project: StudioProject;
                 <ProjectTree />
                 <ProblemsList check={check} />
               </div>
-              <section className="studio-stage" aria-label={t("studio.stage")}>
-                <Stage />
-              </section>
+              {/* The map takes the stage's place, beside the tree, the problems and the inspector it opens elements in. */}
+              {view === "map" ? (
+                <section className="studio-stage studio-map-stage" aria-labelledby="studio-map-title">
+                  <PuzzleMapView />
+                </section>
+              ) : (
+                <section className="studio-stage" aria-label={t("studio.stage")}>
+                  <Stage />
+                </section>
+              )}
               <Inspector />
             </div>
             <p className="studio-stray-keys" role="status">{strayKeys ? t("studio.strayKeys") : ""}</p>

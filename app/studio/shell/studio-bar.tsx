@@ -7,7 +7,7 @@ import type { SaveState } from "../types";
 import type { StudioProject, StudioView } from "./editor-shell";
 import { SaveStateBadge } from "./save-state";
 
-const VIEWS: StudioView[] = ["edit", "files", "versions", "publish", "people"];
+const VIEWS: StudioView[] = ["edit", "map", "files", "versions", "publish", "people"];
 
 /**
  * The editor's tool bar, under its header (editor-header.tsx): whether the work is stored, who else is

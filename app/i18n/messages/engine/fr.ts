@@ -49,6 +49,12 @@ const fr = {
     assembleWithItself: "Un objet ne peut pas être assemblé avec lui-même : choisissez deux objets différents.",
     resultIsInput: "Le résultat d'un assemblage ne peut pas être l'un des objets assemblés : choisissez un autre résultat.",
     duplicateRecipe: "Une autre recette assemble déjà ces deux objets.",
+    winUnreachable: "En partant du début, les joueurs ne peuvent jamais gagner : la victoire dépend d'éléments hors de leur portée (voir les problèmes ci-dessous).",
+    roomNeverOpens: "Cette salle ne s'ouvre jamais en jouant : ce qui la déverrouille reste hors de portée des joueurs.",
+    sceneOutOfReach: "Les joueurs ne peuvent jamais arriver dans cette scène : sa salle reste fermée, et aucun effet accessible n'y mène.",
+    puzzleOutOfReach: "Les joueurs ne peuvent jamais atteindre cette énigme en jouant : ce qu'il faut pour la résoudre reste hors de leur portée.",
+    objectNeverGiven: "Le jeu a besoin de cet objet, mais les joueurs ne l'obtiennent jamais : posez-le à un endroit accessible ou donnez-le par un effet.",
+    objectOutOfReach: "Les joueurs ne peuvent jamais prendre cet objet : l'endroit où il se trouve reste hors de leur portée.",
   },
   // Plural: "Deux {{kind}} portent le même identifiant interne…".
   kinds: {
@@ -104,6 +110,7 @@ const fr = {
       roomWithoutScene: "Cette salle n'a aucune page : ajoutez-en une, ou supprimez la salle.",
       startInLockedRoom: "La page de départ est dans une salle verrouillée : choisissez-en une autre, ou déverrouillez la salle.",
       puzzleUnreachable: "Aucune page n'affiche cette énigme et aucun effet ne la résout : personne ne pourrait la résoudre.",
+      sceneOutOfReach: "Les joueurs ne peuvent jamais arriver sur cette page : sa salle reste fermée, et aucun effet accessible n'y mène.",
     },
     choose: { scene: "Choisissez une page dans la liste." },
     kinds: { scenes: "pages" },
