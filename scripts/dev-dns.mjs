@@ -71,7 +71,9 @@ export async function startDevDns({ port = 0 } = {}) {
     },
   });
   const listening = dnsServer.listening;
-  dnsServer.listen({ udp: { port: 0, address: "127.0.0.1", type: "udp4" }, tcp: { port: 0, address: "127.0.0.1" } });
+  // dns2 hands a port-0 option object to net's listen(), which reads `host`, not `address`: without it the TCP
+  // server listened on every interface.
+  dnsServer.listen({ udp: { port: 0, address: "127.0.0.1", type: "udp4" }, tcp: { port: 0, address: "127.0.0.1", host: "127.0.0.1" } });
   const addresses = await listening;
   const resolve = UDPClient({ dns: "127.0.0.1", port: addresses.udp.port, timeout: 2000 });
 
