@@ -100,6 +100,17 @@ describe("a member of a company", () => {
 });
 
 describe("another account", () => {
+  it("loses the plan and the projects while staff have banned the company, and gets them back when it is unbanned", async () => {
+    const { owner, projectId, title, member } = await companyWithMember();
+    const ban = (at: number | null) => env.DB.prepare("UPDATE users SET banned_at = ? WHERE id = ?").bind(at, owner.id).run();
+    await ban(Date.now());
+    expect(await gradeNow(member)).toBe(1);
+    expect(await doors(member, projectId, title)).toMatchObject({ listed: false, editor: 404, ticket: 403 });
+    await ban(null);
+    expect(await gradeNow(member)).toBe(6);
+    expect(await doors(member, projectId, title)).toMatchObject({ listed: true, editor: 200, ticket: 200 });
+  });
+
   it("cannot read a company's members or invitations, nor remove, cancel or leave for it", async () => {
     const { owner, member } = await companyWithMember();
     const intruder = await company();

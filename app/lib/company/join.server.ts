@@ -26,8 +26,9 @@ export async function checkJoin(db: Database, invitation: Invitation | null, use
   if (invitation.expiresAt.getTime() <= now) return { ok: false, refusal: "expired" };
   if (invitation.companyId === user.id) return { ok: false, refusal: "self" };
   if (user.ownGrade < 1) return { ok: false, refusal: "unverified" };
-  const [company] = await db.select({ grade: users.grade }).from(users).where(eq(users.id, invitation.companyId)).limit(1);
-  if (!company || company.grade !== COMPANY_GRADE) return { ok: false, refusal: "lapsed" };
+  const [company] = await db.select({ grade: users.grade, bannedAt: users.bannedAt }).from(users).where(eq(users.id, invitation.companyId)).limit(1);
+  // A banned company shares nothing (shared-grade.server.ts): its link is as good as lapsed.
+  if (!company || company.grade !== COMPANY_GRADE || company.bannedAt) return { ok: false, refusal: "lapsed" };
   if (await isMember(db, invitation.companyId, user.id)) return { ok: false, refusal: "member" };
   return { ok: true, invitation, company: (await nameOfCompany(db, invitation.companyId)) ?? "" };
 }

@@ -40,16 +40,16 @@ export async function teamOf(db: Database, companyId: string, now = Date.now()) 
 
 export type Membership = { companyId: string; name: string; since: number; active: boolean };
 
-/** The companies this person is a member of; `active`: the company holds the Company plan, so the seat gives it. */
+/** The companies this person is a member of; `active`: the company holds the Company plan (and is not banned), so the seat gives it. */
 export async function membershipsOf(db: Database, userId: string): Promise<Membership[]> {
   const rows = await db
-    .select({ companyId: companyMembers.companyId, name: companyName, since: companyMembers.createdAt, grade: users.grade })
+    .select({ companyId: companyMembers.companyId, name: companyName, since: companyMembers.createdAt, grade: users.grade, bannedAt: users.bannedAt })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.companyId))
     .leftJoin(companyBrands, eq(companyBrands.userId, companyMembers.companyId))
     .where(eq(companyMembers.userId, userId))
     .orderBy(companyMembers.createdAt);
-  return rows.map((row) => ({ companyId: row.companyId, name: row.name, since: row.since.getTime(), active: row.grade === COMPANY_GRADE }));
+  return rows.map((row) => ({ companyId: row.companyId, name: row.name, since: row.since.getTime(), active: row.grade === COMPANY_GRADE && !row.bannedAt }));
 }
 
 export async function isMember(db: Database, companyId: string, userId: string): Promise<boolean> {
@@ -76,7 +76,7 @@ export async function companySections(db: Database, userId: string): Promise<Com
   const rows = await db
     .select({ companyId: projects.ownerId, name: companyName, id: projects.id, type: projects.type, title: projects.title, updatedAt: projects.updatedAt })
     .from(companyMembers)
-    .innerJoin(users, and(eq(users.id, companyMembers.companyId), eq(users.grade, COMPANY_GRADE)))
+    .innerJoin(users, and(eq(users.id, companyMembers.companyId), eq(users.grade, COMPANY_GRADE), isNull(users.bannedAt)))
     .leftJoin(companyBrands, eq(companyBrands.userId, companyMembers.companyId))
     .innerJoin(projects, and(eq(projects.ownerId, companyMembers.companyId), isNull(projects.deletedAt)))
     .where(eq(companyMembers.userId, userId))

@@ -5,7 +5,7 @@ import { COMPANY_GRADE } from "./seats";
 
 /**
  * The one rule of a member's plan (ADR 043): a verified account that is a member of a company holding the Company
- * plan has at least that plan; otherwise its own (paid, granted or free). It is read on every request, never stored
+ * plan (and is not banned by staff) has at least that plan; otherwise its own (paid, granted or free). It is read on every request, never stored
  * on the member: the member's own grade (settled by billing and staff grants, ADR 037 and 038) is left as it is, so
  * a plan they pay for is never lowered, and a membership that ends, or a company whose plan ends, takes the shared
  * plan away on the very next request, whichever way the company's plan ended (billing, cron, staff).
@@ -15,6 +15,6 @@ import { COMPANY_GRADE } from "./seats";
  */
 export function gradeOf(grade: AnySQLiteColumn = users.grade, id: AnySQLiteColumn = users.id): SQL<number> {
   const sharing = sql`EXISTS (SELECT 1 FROM company_members AS cm JOIN users AS cu ON cu.id = cm.company_id
-    WHERE cm.user_id = ${id} AND cu.grade = ${COMPANY_GRADE})`;
+    WHERE cm.user_id = ${id} AND cu.grade = ${COMPANY_GRADE} AND cu.banned_at IS NULL)`;
   return sql<number>`CASE WHEN ${grade} >= 1 AND ${sharing} THEN max(${grade}, ${COMPANY_GRADE}) ELSE ${grade} END`.mapWith(Number);
 }

@@ -47,6 +47,6 @@ export async function projectAccess(db: Database, userId: string, projectId: str
 /** Whether the person is a member of the project owner's company, and that company holds the Company plan now. */
 const companyMember = (userId: string) =>
   sql<number>`EXISTS (SELECT 1 FROM company_members AS cm JOIN users AS cu ON cu.id = cm.company_id
-    WHERE cm.company_id = ${projects.ownerId} AND cm.user_id = ${userId} AND cu.grade = ${COMPANY_GRADE})`.mapWith(Number);
+    WHERE cm.company_id = ${projects.ownerId} AND cm.user_id = ${userId} AND cu.grade = ${COMPANY_GRADE} AND cu.banned_at IS NULL)`.mapWith(Number);
 
 export const canChangeDraft = (role: ProjectRole) => role !== "viewer";
