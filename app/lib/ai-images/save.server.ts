@@ -17,8 +17,15 @@ type Target = { db: Database; bucket: R2Bucket; owner: { id: string; grade: numb
 
 /** "scene-a-dusty-attic.png": the format, then the prompt's first words, as a file name. */
 export function imageName(format: ImageFormat, prompt: string, extension: string): string {
-  const words = prompt.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-  return `${format}-${words.slice(0, 40).replace(/-$/, "") || "image"}.${extension}`;
+  const words = prompt.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  // Whole words up to 40 characters; a first word longer than that is cut.
+  let slug = "";
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word.slice(0, 40);
+    if (next.length > 40) break;
+    slug = next;
+  }
+  return `${format}-${slug || "image"}.${extension}`;
 }
 
 export async function saveImage(target: Target, format: ImageFormat, prompt: string, bytes: Uint8Array<ArrayBuffer>): Promise<Saved> {
