@@ -5,6 +5,7 @@ import { aiImagesAction, aiImagesLoader } from "../../app/lib/ai-images/endpoint
 import { GB } from "../../app/lib/plans";
 import { createLoadContext } from "../../workers/load-context";
 import type { Env } from "../../workers/env";
+import { joined } from "./collaborators-fixtures";
 import { creator } from "./projects-fixtures";
 import { keyOf, ownerWithProject, png, storageOf } from "./project-files-fixtures";
 import { aiText, askStatus, filesOf, generate, imagesUrl, status, usedIn, type Generated, type Refusal, type Status } from "./ai-images-fixtures";
@@ -125,5 +126,28 @@ describe("who may generate into a project", () => {
     expect(await usedIn(user.id)).toBe(0);
     expect(await filesOf(project.id)).toEqual([]);
   });
-});
 
+  it("lets an editor collaborator generate on the owner's plan and storage, and refuses a viewer", async () => {
+    const { user, project } = await ownerWithProject(3);
+    const editor = await creator(1);
+    const viewer = await creator(3);
+    await joined(user, project.id, editor, "editor");
+    await joined(user, project.id, viewer, "viewer");
+    expect((await status(viewer.cookie, project.id)).remaining).toBe(50);
+    expect((await generate(viewer.cookie, project.id)).status).toBe(403);
+    const res = await generate(editor.cookie, project.id);
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(await usedIn(user.id)).toBe(1);
+    expect(await usedIn(editor.id)).toBe(0);
+    expect(await storageOf(user.id)).toBeGreaterThan(0);
+    expect(await storageOf(editor.id)).toBe(0);
+  });
+
+  it("gives a company member the shared Company plan's 100 images", async () => {
+    const company = await creator(6);
+    const { user, project } = await ownerWithProject(1);
+    await env.DB.prepare("INSERT INTO company_members (company_id, user_id) VALUES (?, ?)").bind(company.id, user.id).run();
+    expect((await status(user.cookie, project.id)).limit).toBe(100);
+    expect((await generate(user.cookie, project.id)).status).toBe(201);
+  });
+});
