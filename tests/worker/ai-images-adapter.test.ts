@@ -5,7 +5,7 @@ import { aiImagesAction, aiImagesLoader } from "../../app/lib/ai-images/endpoint
 import { GB } from "../../app/lib/plans";
 import { createLoadContext } from "../../workers/load-context";
 import type { Env } from "../../workers/env";
-import { joined } from "./collaborators-fixtures";
+import { joined, ownedProject } from "./collaborators-fixtures";
 import { creator } from "./projects-fixtures";
 import { keyOf, ownerWithProject, png, storageOf } from "./project-files-fixtures";
 import { aiText, askStatus, filesOf, generate, imagesUrl, status, usedIn, type Generated, type Refusal, type Status } from "./ai-images-fixtures";
@@ -128,7 +128,9 @@ describe("who may generate into a project", () => {
   });
 
   it("lets an editor collaborator generate on the owner's plan and storage, and refuses a viewer", async () => {
-    const { user, project } = await ownerWithProject(3);
+    // A classic project: the people view the fixtures post to is the classic editor's.
+    const { owner: user, projectId } = await ownedProject(3);
+    const project = { id: projectId };
     const editor = await creator(1);
     const viewer = await creator(3);
     await joined(user, project.id, editor, "editor");
