@@ -55,4 +55,6 @@ export interface Env {
   /** Cloudflare for SaaS (`wrangler secret put`): a token allowed to edit the SaaS zone's custom hostnames, and that zone. */
   CLOUDFLARE_API_TOKEN?: string;
   CLOUDFLARE_ZONE_ID?: string;
+  /** Workers AI (ADR 045), production only (`[ai]` in wrangler.toml): absent, AI images are local or unavailable. */
+  AI?: Ai;
 }

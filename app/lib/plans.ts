@@ -39,9 +39,10 @@ export type OfferItem = "projects" | "storage" | "collaborators" | "aiImages" | 
  * Storage is live (profile pictures count against it), as are guest invitations, saved progress, the
  * project quotas of the creator's workspace, the results (beta) of a creator's games, the
  * collaborators per project (issue 14: invited by the owner, pending invitations counted) and the
- * collections of chapters (beta, issue 15), and the Company plan's white label and custom domain (issue 26).
+ * collections of chapters (beta, issue 15), the Company plan's white label and custom domain (issue 26), and the
+ * AI images of the project files (issue 27, ADR 045).
  */
-export const UPCOMING_FEATURES: readonly OfferItem[] = ["aiImages"];
+export const UPCOMING_FEATURES: readonly OfferItem[] = [];
 
 export function isUpcoming(item: OfferItem): boolean {
   return UPCOMING_FEATURES.includes(item);

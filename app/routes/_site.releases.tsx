@@ -24,6 +24,7 @@ export default function Releases() {
   const site = LOCALES[locale];
   const dates = dateFormat(site.locale, { dateStyle: "long", timeZone: "UTC" });
   // Notes that name a price or a delay take them from where the checkout does, in the site's currency.
+  const upcoming = tx<CardText[]>("releases.upcoming");
   const params = { grace: String(GRACE_DAYS), teacher: formatPrice(teacherPrice("month", site.currency).cents, site.currency, site.locale) };
   return (
     <>
@@ -34,17 +35,20 @@ export default function Releases() {
         image="releases"
         actions={[{ to: "/contact", label: t("releases.ctaContact"), kind: "secondary" }]}
       />
-      <Section id="upcoming" title={t("releases.upcomingTitle")} intro={t("releases.upcomingIntro")}>
-        <ol className="mk-timeline">
-          {tx<CardText[]>("releases.upcoming").map((item) => (
-            <li className="mk-upcoming" key={item.title}>
-              <span className="badge mk-soon">{t("marketing.upcoming")}</span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      {/* Shown only while something is announced: an empty "in preparation" list would promise nothing. */}
+      {upcoming.length > 0 ? (
+        <Section id="upcoming" title={t("releases.upcomingTitle")} intro={t("releases.upcomingIntro")}>
+          <ol className="mk-timeline">
+            {upcoming.map((item) => (
+              <li className="mk-upcoming" key={item.title}>
+                <span className="badge mk-soon">{t("marketing.upcoming")}</span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      ) : null}
       <Section id="released" title={t("releases.releasedTitle")}>
         <ol className="mk-timeline">
           {RELEASES.map((release) => {

@@ -30,6 +30,7 @@ type Note = { title: string; summary: string };
 export default function FirstAnniversary() {
   const { stats, anniversary } = useLoaderData<typeof loader>();
   const { t, tx, locale } = useT();
+  const upcoming = tx<CardText[]>("releases.upcoming");
   const intl = LOCALES[locale].locale;
   // UTC keeps the printed day the same on the server and in every visitor's time zone.
   const dates = dateFormat(intl, { dateStyle: "long", timeZone: "UTC" });
@@ -67,20 +68,23 @@ export default function FirstAnniversary() {
           })}
         </ol>
       </Section>
-      <Section id="next" title={t(`un-an.${phase}.nextTitle`)} intro={t("un-an.nextIntro")}>
-        <ol className="mk-timeline">
-          {tx<CardText[]>("releases.upcoming").map((item) => (
-            <li className="mk-upcoming" key={item.title}>
-              <span className="badge mk-soon">{t("marketing.upcoming")}</span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ol>
-        <p className="prose">
-          <Link to="/releases">{t("un-an.nextLink")}</Link>
-        </p>
-      </Section>
+      {/* Only while something is announced (the releases page does the same). */}
+      {upcoming.length > 0 ? (
+        <Section id="next" title={t(`un-an.${phase}.nextTitle`)} intro={t("un-an.nextIntro")}>
+          <ol className="mk-timeline">
+            {upcoming.map((item) => (
+              <li className="mk-upcoming" key={item.title}>
+                <span className="badge mk-soon">{t("marketing.upcoming")}</span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="prose">
+            <Link to="/releases">{t("un-an.nextLink")}</Link>
+          </p>
+        </Section>
+      ) : null}
       <CtaBand
         id="celebrate"
         title={t(`un-an.${phase}.ctaTitle`)}

@@ -15,3 +15,4 @@ export * from "./affiliation";
 export * from "./brands";
 export * from "./domains";
 export * from "./companies";
+export * from "./ai-images";

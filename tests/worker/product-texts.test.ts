@@ -48,13 +48,13 @@ function comparisonRows(html: string): Map<string, string> {
 const UPCOMING_ROWS = {
   fr: {
     marker: "Bientôt",
-    upcoming: ["Images générées par IA par mois"],
-    available: ["Projets en marque blanche", "Domaine personnalisé", "Collections de chapitres", "Collaborateurs par projet", "Publication des jeux", "Publication et partage privés", "Résultats des parties", "Projets", "Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
+    upcoming: [] as string[],
+    available: ["Images générées par IA par mois", "Projets en marque blanche", "Domaine personnalisé", "Collections de chapitres", "Collaborateurs par projet", "Publication des jeux", "Publication et partage privés", "Résultats des parties", "Projets", "Invitation de joueurs sans compte", "Sauvegarde de la progression", "Stockage", "Prix"],
   },
   en: {
     marker: "Coming soon",
-    upcoming: ["AI-generated images a month"],
-    available: ["White-label projects", "Custom domain", "Chapter collections", "Collaborators per project", "Game publishing", "Private publishing and sharing", "Game results", "Projects", "Invite players without an account", "Saved progress", "Storage", "Price"],
+    upcoming: [] as string[],
+    available: ["AI-generated images a month", "White-label projects", "Custom domain", "Chapter collections", "Collaborators per project", "Game publishing", "Private publishing and sharing", "Game results", "Projects", "Invite players without an account", "Saved progress", "Storage", "Price"],
   },
 };
 
@@ -120,11 +120,10 @@ describe("texts that describe the product", () => {
     const fr = await page("/cgv");
     expect(fr).not.toContain("quand vous cliquez sur le bouton de paiement");
     expect(fr).not.toContain("Résilier mon abonnement");
-    expect(fr).toContain("n'est pas encore disponible");
-    // Results (beta), the editors, publishing, private sharing, collaborators, white label and domains are open now.
-    const closed = fr.match(/n'est pas encore disponible : ([^.]*)\./)?.[1] ?? "";
-    expect(closed).toBe("les images générées par IA");
-    expect(fr).toContain("l'offre Entreprise y ajoute la marque blanche, le domaine personnalisé et les membres de l'équipe");
+    // Every feature sold is open now, AI images last (issue 27): nothing is "not available yet" nor "coming soon".
+    expect(fr).not.toContain("n'est pas encore disponible");
+    expect(fr).toContain("Les images générées par IA se créent depuis les fichiers d'un projet");
+    expect(fr).toContain("une génération refusée ou qui échoue n'est pas décomptée");
   });
 
   it("lists paid plans, the community, creating together, the studio, multiplayer by code, solo play and accounts as published releases, newest first", async () => {
@@ -146,10 +145,12 @@ describe("texts that describe the product", () => {
     expect(released).toContain("Le multijoueur par code");
     expect(released).toContain("Le moteur de jeu et les parties en solo");
     expect(released).toContain("Les comptes");
-    const upcoming = section(html, "upcoming");
-    expect(upcoming).toContain("Elles ne sont pas encore disponibles");
-    expect(upcoming).toContain("Les images générées par IA");
-    expect(upcoming).not.toMatch(/multijoueur|Les comptes|Le studio de création|La création à plusieurs|La communauté|avis|marque blanche|domaine/);
+    // AI images are released (issue 27), newest first; with nothing else announced, no "in preparation" list is left.
+    expect(released.indexOf("Les images générées par IA")).toBeGreaterThan(-1);
+    expect(released.indexOf("Les images générées par IA")).toBeLessThan(released.indexOf("L'offre Entreprise sous votre marque"));
+    expect(html).not.toContain('id="upcoming"');
+    // The texts travel with the page's data; what a reader sees is outside the scripts.
+    expect(html.replace(/<script[\s\S]*?<\/script>/g, "")).not.toContain("Elles ne sont pas encore disponibles");
   });
 
   it("tells players on every site that progress is kept for 24 hours after a reload, on /letsplay and in the terms", async () => {
@@ -204,6 +205,16 @@ describe("texts that describe the product", () => {
     for (const path of ["/multi", "/joinMulti", "/letsplay", "/plans", "/releases", "/cgu", "/education"]) {
       const html = await page(path);
       expect(html, path).not.toMatch(/pas besoin de compte si le jeu est ouvert à tous|Pour un jeu ouvert à tous, un pseudo suffit|partie à distance d'un jeu ouvert à tous|rejoint les jeux ouverts à tous avec un pseudo|lorsque le jeu est ouvert à tous ou|inviter des joueurs sans compte à n'importe quel jeu/);
+    }
+  });
+
+  it("says on /learn, /creator and /plans that AI images are available, and nowhere that they are still to come", async () => {
+    expect(await page("/learn")).toContain("vous pouvez aussi les générer par IA, depuis les fichiers du projet");
+    expect(await page("/creator")).toContain("Les images d'un jeu peuvent aussi être générées par IA à partir d'une description");
+    expect(await page("/plans", "escaplay.de")).toContain("KI-generierte Bilder mit den Tarifen Pro (50 pro Monat), Education (40) und Unternehmen (100)");
+    const STILL_TO_COME = /images générées par IA arrivent|KI-generierte Bilder kommen|AI-generated images come with|imágenes generadas por IA llegan|immagini generate dall'IA arrivano/;
+    for (const host of HOSTS) {
+      for (const path of ["/plans", "/cgv", "/releases", "/learn", "/creator"]) expect(await page(path, host), `${host}${path}`).not.toMatch(STILL_TO_COME);
     }
   });
 

@@ -8,6 +8,7 @@ import account from "./account";
 import achievements from "./achievements";
 import admin from "./admin";
 import affiliation from "./affiliation";
+import aiImages from "./ai-images";
 import auth from "./auth";
 import billing from "./billing";
 import blog from "./blog";
@@ -60,6 +61,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   achievements,
   admin,
   affiliation,
+  "ai-images": aiImages,
   auth,
   billing,
   blog,

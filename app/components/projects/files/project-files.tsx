@@ -6,6 +6,7 @@ import { formatBytes } from "~/lib/projects/files/bytes";
 import { normalFolder } from "~/lib/projects/files/names";
 import type { Listing } from "~/lib/projects/files/view";
 import { useCanChange } from "../people/use-role";
+import { AiImageForm } from "./ai-image-form";
 import { FileItem } from "./file-item";
 import { UploadZone } from "./upload-zone";
 import { postAction, useListing, type Refusal } from "./use-project-files";
@@ -63,6 +64,7 @@ export function ProjectFiles({ projectId }: { projectId: string }) {
         <>
           <NewFolder path={path} onOpen={setPath} />
           <UploadZone projectId={projectId} path={path} onDone={(name) => changed(t("projects.files.uploaded", { name }))} onRefused={(refusal) => refused(refusal)} />
+          <AiImageForm projectId={projectId} path={path} onDone={(name) => changed(t("ai-images.generated", { name }))} />
         </>
       ) : (
         <p className="muted">{t("projects.files.errors.read-only")}</p>

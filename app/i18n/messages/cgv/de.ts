@@ -30,7 +30,7 @@ const de: typeof fr = {
           "Unternehmen: die Grenzen von Pro, 100 Bilder pro Monat, White-Label-Projekte und eigene Domain, als Jahresabonnement.",
         ],
         "Mit „Beta“ gekennzeichnete Funktionen befinden sich noch in Entwicklung: Sie können sich ändern und Fehler aufweisen.",
-        "Eine der oben beschriebenen Funktionen ist noch nicht verfügbar: KI-generierte Bilder. Sie ist auf der Seite [Tarife und Preise](/plans) mit „Demnächst“ gekennzeichnet und wird erst ab ihrem Start bereitgestellt. Heute bringen die bezahlten Tarife mehr Projekte, Speicher und Mitwirkende pro Projekt, private Spiele, die Einladung von Spielern ohne Konto zu Online-Partien und Kapitel-Sammlungen (Beta); der Unternehmenstarif fügt White Label, die eigene Domain und die Mitglieder des Teams hinzu.",
+        "KI-generierte Bilder erstellst du im Editor bei den Dateien eines Projekts: Jedes zählt zum monatlichen Kontingent des Angebots der Person, der das Projekt gehört (Kalendermonat, Weltzeit), und zu ihrem Speicherplatz; eine abgelehnte oder fehlgeschlagene Erzeugung wird nicht gezählt, und nicht genutzte Bilder eines Monats verfallen.",
       ],
     },
     prices: {

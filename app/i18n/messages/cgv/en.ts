@@ -30,7 +30,7 @@ const en: typeof fr = {
           "Company: the Pro limits, 100 images a month, white-label projects and a custom domain, as a yearly subscription.",
         ],
         "Features marked \"beta\" are still being refined: they may change and may show errors.",
-        "One of the features described above is not available yet: AI-generated images. It is marked \"Coming soon\" on the [Plans and pricing](/plans) page and is only provided from the day it opens. Today, paid plans bring more projects, storage and collaborators per project, private games, inviting players without an account to remote games and chapter collections (beta); the Company plan adds white label, a custom domain and the team's members.",
+        "AI-generated images are created from a project's files, in the editor: each counts towards the monthly quota of the plan of the project's owner (calendar month, in universal time) and towards their storage; a refused or failed generation is not counted, and images not used in a month are not carried over.",
       ],
     },
     prices: {

@@ -30,7 +30,7 @@ const es: typeof fr = {
           "Empresa: los límites del plan Pro, 100 imágenes al mes, proyectos de marca blanca y dominio propio, con suscripción anual.",
         ],
         "Las funciones marcadas como «beta» están en fase de ajuste: pueden cambiar y presentar errores.",
-        "Una de las funciones descritas arriba aún no está disponible: las imágenes generadas con IA. Aparece marcada como «Próximamente» en la página [Planes y precios](/plans) y solo se presta a partir de su apertura. Hoy, los planes de pago aportan más proyectos, almacenamiento y colaboradores por proyecto, los juegos privados, la invitación de jugadores sin cuenta a las partidas a distancia y las colecciones de capítulos (beta); el plan Empresa añade la marca blanca, el dominio personalizado y los miembros del equipo.",
+        "Las imágenes generadas con IA se crean desde los archivos de un proyecto, en el editor: cada una cuenta en la cuota mensual del plan del propietario del proyecto (mes natural, en tiempo universal) y en su almacenamiento; una generación rechazada o fallida no se descuenta, y las imágenes no usadas en un mes no se acumulan.",
       ],
     },
     prices: {

@@ -28,7 +28,7 @@ const fr = {
           "Entreprise : les limites de l'offre Pro, 100 images par mois, projets en marque blanche et domaine personnalisé, en abonnement annuel.",
         ],
         "Les fonctions signalées « bêta » sont en cours de mise au point : elles peuvent évoluer et présenter des erreurs.",
-        "Une fonction décrite ci-dessus n'est pas encore disponible : les images générées par IA. Elle est signalée « Bientôt » sur la page [Offres et tarifs](/plans) et n'est fournie qu'à partir de son ouverture. Aujourd'hui, les offres payantes apportent plus de projets, de stockage et de collaborateurs par projet, les jeux privés, l'invitation de joueurs sans compte aux parties à distance et les collections de chapitres (bêta) ; l'offre Entreprise y ajoute la marque blanche, le domaine personnalisé et les membres de l'équipe.",
+        "Les images générées par IA se créent depuis les fichiers d'un projet, dans l'éditeur : chacune compte dans le quota mensuel de l'offre du propriétaire du projet (mois civil, en temps universel) et dans son espace de stockage ; une génération refusée ou qui échoue n'est pas décomptée, et les images non utilisées d'un mois ne sont pas reportées.",
       ],
     },
     prices: {

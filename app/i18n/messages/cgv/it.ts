@@ -30,7 +30,7 @@ const it: typeof fr = {
           "Azienda: i limiti del piano Pro, 100 immagini al mese, progetti white label e dominio personalizzato, con abbonamento annuale.",
         ],
         "Le funzioni contrassegnate come «beta» sono ancora in fase di messa a punto: possono cambiare e presentare errori.",
-        "Una delle funzioni descritte sopra non è ancora disponibile: le immagini generate con l'IA. È contrassegnata con «Prossimamente» nella pagina [Piani e prezzi](/plans) e viene fornita solo a partire dalla sua apertura. Oggi i piani a pagamento offrono più progetti, spazio e collaboratori per progetto, i giochi privati, l'invito di giocatori senza account alle partite a distanza e le raccolte di capitoli (beta); il piano Azienda aggiunge il white label, il dominio personalizzato e i membri del team.",
+        "Le immagini generate con l'IA si creano dai file di un progetto, nell'editor: ognuna conta nella quota mensile del piano del proprietario del progetto (mese solare, in tempo universale) e nel suo spazio di archiviazione; una generazione rifiutata o non riuscita non viene conteggiata e le immagini non usate in un mese non si sommano al successivo.",
       ],
     },
     prices: {

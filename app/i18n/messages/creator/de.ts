@@ -6,7 +6,7 @@ const de: typeof fr = {
   eyebrow: "Kreative",
   heroTitle: "Das Studio, mit dem du Escape Games ganz ohne Programmieren baust",
   heroText: "Kulissen, Gegenstände, Rätsel, Hinweise, Erfolge: Mit dem Studio stellst du dein Abenteuer im Browser zusammen, testest es und teilst es mit der ganzen Welt oder nur mit deinen Spielern.",
-  notice: "Das Kreativstudio ist offen: Lege in deinem Projektbereich ein leeres Projekt oder eines aus einer Vorlage an und baue es in seinem Editor (Interface 2D, 360° oder Klassisch) – mit dem Projektbaum, der Liste der Probleme, Rückgängig und einem Speichern, das deine Änderungen auch offline behält. Lade Dateien hoch, benenne Versionen, teste, veröffentliche und teile per Link. Und gestalte gemeinsam: Lade Mitwirkende zu einem Projekt ein und bearbeite es live mit ihnen – du siehst, wer da ist und was jede Person gerade ändert.",
+  notice: "Das Kreativstudio ist offen: Lege in deinem Projektbereich ein leeres Projekt oder eines aus einer Vorlage an und baue es in seinem Editor (Interface 2D, 360° oder Klassisch) – mit dem Projektbaum, der Liste der Probleme, Rückgängig und einem Speichern, das deine Änderungen auch offline behält. Lade Dateien hoch, benenne Versionen, teste, veröffentliche und teile per Link. Und gestalte gemeinsam: Lade Mitwirkende zu einem Projekt ein und bearbeite es live mit ihnen – du siehst, wer da ist und was jede Person gerade ändert. Die Bilder eines Spiels kannst du auch per KI aus einer Beschreibung erzeugen, bei den Dateien des Projekts (Tarife Pro, Education und Unternehmen).",
   ctaJoin: "Kostenloses Konto erstellen",
   ctaLearn: "Zur Anleitung",
   ctaProjects: "Meine Projekte öffnen",

@@ -6,7 +6,7 @@ const en: typeof fr = {
   eyebrow: "Creators",
   heroTitle: "The studio for building escape games without writing a line of code",
   heroText: "Scenes, objects, puzzles, hints, achievements: the studio lets you put your adventure together in the browser, test it and share it with the whole world or only with your players.",
-  notice: "The creation studio is open: in your project workspace, create a blank project or one from a starter, then build it in its editor (Interface 2D, 360° or Classic), with the project's tree, the problems list, undo and a save that keeps your edits even offline. Upload your files, name versions, test-play, publish and share by link. And create together: invite collaborators to a project and edit it with them, live, seeing who is there and what each person is changing.",
+  notice: "The creation studio is open: in your project workspace, create a blank project or one from a starter, then build it in its editor (Interface 2D, 360° or Classic), with the project's tree, the problems list, undo and a save that keeps your edits even offline. Upload your files, name versions, test-play, publish and share by link. And create together: invite collaborators to a project and edit it with them, live, seeing who is there and what each person is changing. A game's pictures can also be generated with AI from a description, from the project's files (Pro, Education and Company plans).",
   ctaJoin: "Create my free account",
   ctaLearn: "Follow the guide",
   ctaProjects: "Open my projects",

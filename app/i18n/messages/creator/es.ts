@@ -6,7 +6,7 @@ const es: typeof fr = {
   eyebrow: "Creadores",
   heroTitle: "El estudio para crear tus escape games sin escribir una línea de código",
   heroText: "Decorados, objetos, enigmas, pistas, logros: el estudio te permite montar tu aventura en el navegador, probarla y compartirla con todo el mundo o solo con tus jugadores.",
-  notice: "El estudio de creación está abierto: en tu espacio de proyectos, crea un proyecto vacío o a partir de una plantilla y constrúyelo en su editor (Interfaz 2D, 360° o Clásico), con el árbol del proyecto, la lista de problemas, deshacer y un guardado que conserva tus cambios incluso sin conexión. Sube tus archivos, nombra versiones, pruébalo, publícalo y compártelo con un enlace. Y crea en equipo: invita a colaboradores a un proyecto y edítalo con ellos, en directo, viendo quién está y qué cambia cada persona.",
+  notice: "El estudio de creación está abierto: en tu espacio de proyectos, crea un proyecto vacío o a partir de una plantilla y constrúyelo en su editor (Interfaz 2D, 360° o Clásico), con el árbol del proyecto, la lista de problemas, deshacer y un guardado que conserva tus cambios incluso sin conexión. Sube tus archivos, nombra versiones, pruébalo, publícalo y compártelo con un enlace. Y crea en equipo: invita a colaboradores a un proyecto y edítalo con ellos, en directo, viendo quién está y qué cambia cada persona. Las imágenes de un juego también pueden generarse con IA a partir de una descripción, desde los archivos del proyecto (planes Pro, Educación y Empresa).",
   ctaJoin: "Crear mi cuenta gratis",
   ctaLearn: "Seguir la guía",
   ctaProjects: "Abrir mis proyectos",

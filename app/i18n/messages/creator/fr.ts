@@ -4,7 +4,7 @@ const fr = {
   eyebrow: "Créateurs",
   heroTitle: "Le studio pour créer vos escape games, sans écrire une ligne de code",
   heroText: "Décors, objets, énigmes, indices, succès : le studio vous permet d'assembler votre aventure dans le navigateur, de la tester et de la partager avec le monde entier ou seulement avec vos joueurs.",
-  notice: "Le studio de création est ouvert : dans votre espace de projets, créez un projet vide ou à partir d'un modèle, puis construisez-le dans son éditeur (Interface 2D, 360° ou Classique), avec l'arborescence du projet, la liste des problèmes, l'annulation et un enregistrement qui garde vos modifications même hors connexion. Importez vos fichiers, nommez des versions, testez, publiez et partagez par lien. Et créez à plusieurs : invitez des collaborateurs sur un projet et modifiez-le ensemble, en direct, en voyant qui est là et ce que chacun modifie.",
+  notice: "Le studio de création est ouvert : dans votre espace de projets, créez un projet vide ou à partir d'un modèle, puis construisez-le dans son éditeur (Interface 2D, 360° ou Classique), avec l'arborescence du projet, la liste des problèmes, l'annulation et un enregistrement qui garde vos modifications même hors connexion. Importez vos fichiers, nommez des versions, testez, publiez et partagez par lien. Et créez à plusieurs : invitez des collaborateurs sur un projet et modifiez-le ensemble, en direct, en voyant qui est là et ce que chacun modifie. Les images d'un jeu peuvent aussi être générées par IA à partir d'une description, depuis les fichiers du projet (offres Pro, Éducation et Entreprise).",
   ctaJoin: "Créer mon compte gratuit",
   ctaLearn: "Suivre le guide",
   ctaProjects: "Ouvrir mes projets",

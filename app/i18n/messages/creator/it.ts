@@ -6,7 +6,7 @@ const it: typeof fr = {
   eyebrow: "Creatori",
   heroTitle: "Lo studio per creare i tuoi escape game senza scrivere una riga di codice",
   heroText: "Scenari, oggetti, enigmi, indizi, obiettivi: lo studio ti permette di costruire la tua avventura nel browser, provarla e condividerla con tutto il mondo o solo con i tuoi giocatori.",
-  notice: "Lo studio di creazione è aperto: nel tuo spazio progetti crea un progetto vuoto o da un modello, poi costruiscilo nel suo editor (Interfaccia 2D, 360° o Classico), con l'albero del progetto, l'elenco dei problemi, l'annullamento e un salvataggio che conserva le tue modifiche anche offline. Carica i tuoi file, dai un nome alle versioni, prova, pubblica e condividi con un link. E crea a più mani: invita collaboratori su un progetto e modificalo insieme a loro, in diretta, vedendo chi c'è e che cosa sta cambiando ognuno.",
+  notice: "Lo studio di creazione è aperto: nel tuo spazio progetti crea un progetto vuoto o da un modello, poi costruiscilo nel suo editor (Interfaccia 2D, 360° o Classico), con l'albero del progetto, l'elenco dei problemi, l'annullamento e un salvataggio che conserva le tue modifiche anche offline. Carica i tuoi file, dai un nome alle versioni, prova, pubblica e condividi con un link. E crea a più mani: invita collaboratori su un progetto e modificalo insieme a loro, in diretta, vedendo chi c'è e che cosa sta cambiando ognuno. Le immagini di un gioco si possono anche generare con l'IA a partire da una descrizione, dai file del progetto (piani Pro, Istruzione e Azienda).",
   ctaJoin: "Crea il mio account gratuito",
   ctaLearn: "Segui la guida",
   ctaProjects: "Apri i miei progetti",

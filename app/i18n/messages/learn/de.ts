@@ -13,7 +13,7 @@ const de: typeof fr = {
   before: [
     "Ein kostenloses Escaplay-Konto: Mit dem Basic-Tarif sind bis zu drei Projekte möglich.",
     "Eine Ausgangsidee, auch wenn sie noch vage ist: ein Ort, eine Figur, ein Geheimnis.",
-    "Ein paar Bilder, eigene oder lizenzfreie, wenn du ein Spiel in Interface 2D oder 360° planen.",
+    "Ein paar Bilder, eigene oder lizenzfreie, wenn du ein Spiel in Interface 2D oder 360° planst. Mit den Tarifen Pro, Education und Unternehmen kannst du sie auch per KI erzeugen, bei den Dateien des Projekts.",
     "Papier und Stift, um den Ablauf der Rätsel zu skizzieren.",
   ],
   tocTitle: "Die Schritte",

@@ -13,7 +13,7 @@ const en: typeof fr = {
   before: [
     "A free Escaplay account: the Basic plan allows up to three projects.",
     "A starting idea, even a vague one: a place, a character, a mystery.",
-    "A few pictures, your own or royalty-free ones, if you are aiming for an Interface 2D or 360 game.",
+    "A few pictures, your own or royalty-free ones, if you are aiming for an Interface 2D or 360 game. With the Pro, Education and Company plans you can also generate them with AI, from the project's files.",
     "Pen and paper to sketch how the puzzles connect.",
   ],
   tocTitle: "The steps",

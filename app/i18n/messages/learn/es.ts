@@ -13,7 +13,7 @@ const es: typeof fr = {
   before: [
     "Una cuenta de Escaplay gratuita: el plan Basic permite hasta tres proyectos.",
     "Una idea de partida, aunque sea vaga: un lugar, un personaje, un misterio.",
-    "Algunas imágenes, propias o libres de derechos, si apuntas a un juego de Interfaz 2D o 360°.",
+    "Algunas imágenes, propias o libres de derechos, si apuntas a un juego de Interfaz 2D o 360°. Con los planes Pro, Educación y Empresa también puedes generarlas con IA, desde los archivos del proyecto.",
     "Papel y lápiz para dibujar cómo se encadenan los enigmas.",
   ],
   tocTitle: "Los pasos",

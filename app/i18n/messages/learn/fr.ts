@@ -11,7 +11,7 @@ const fr = {
   before: [
     "Un compte Escaplay, gratuit : l'offre Basic permet jusqu'à trois projets.",
     "Une idée de départ, même vague : un lieu, un personnage, un mystère.",
-    "Quelques images, les vôtres ou des images libres de droits, si vous visez un jeu Interface 2D ou 360°.",
+    "Quelques images, les vôtres ou des images libres de droits, si vous visez un jeu Interface 2D ou 360°. Avec les offres Pro, Éducation et Entreprise, vous pouvez aussi les générer par IA, depuis les fichiers du projet.",
     "Un papier et un crayon pour dessiner l'enchaînement des énigmes.",
   ],
   tocTitle: "Les étapes",

@@ -13,7 +13,7 @@ const it: typeof fr = {
   before: [
     "Un account Escaplay gratuito: il piano Basic consente fino a tre progetti.",
     "Un'idea di partenza, anche vaga: un luogo, un personaggio, un mistero.",
-    "Qualche immagine, tua o libera da diritti, se punti a un gioco in Interfaccia 2D o 360°.",
+    "Qualche immagine, tua o libera da diritti, se punti a un gioco in Interfaccia 2D o 360°. Con i piani Pro, Istruzione e Azienda puoi anche generarle con l'IA, dai file del progetto.",
     "Carta e penna per disegnare la sequenza degli enigmi.",
   ],
   tocTitle: "I passi",

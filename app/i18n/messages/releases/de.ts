@@ -9,11 +9,18 @@ const de: typeof fr = {
   ctaContact: "Idee vorschlagen",
   upcomingTitle: "In Arbeit",
   upcomingIntro: "Die nächsten Schritte, in der Reihenfolge, in der wir daran arbeiten. Sie sind noch nicht verfügbar.",
-  upcoming: [
-    { title: "KI-generierte Bilder", text: "Die Bilder eines Spiels aus einer Beschreibung erstellen, im monatlichen Rahmen deines Tarifs." },
-  ],
+  upcoming: [],
   releasedTitle: "Veröffentlichte Versionen",
   notes: {
+    images: {
+      title: "KI-generierte Bilder",
+      summary: "Ein Bild beschreiben und es in jedem Editor bei den Dateien des Projekts erhalten.",
+      items: [
+        "„Bild erzeugen“ bei den Dateien des Projekts, in allen drei Editoren: eine Beschreibung, ein Format (Szene 16:9, 360°-Panorama 2:1 oder quadratisches Objekt), und das Bild landet im geöffneten Ordner",
+        "Vor dem Erzeugen siehst du, wie viele Bilder dir diesen Monat bleiben: 50 pro Monat mit Pro, 40 mit Education, 100 mit Unternehmen; eine abgelehnte oder fehlgeschlagene Erzeugung wird nicht gezählt",
+        "Jedes Bild zählt wie eine hochgeladene Datei zum Speicherplatz der Person, der das Projekt gehört",
+      ],
+    },
     company: {
       title: "Der Unternehmenstarif unter deiner Marke",
       summary: "Deine White-Label-Spiele, auf deiner eigenen Domain, und dein Team im selben Abonnement.",

@@ -9,11 +9,18 @@ const en: typeof fr = {
   ctaContact: "Suggest an idea",
   upcomingTitle: "In the works",
   upcomingIntro: "The next steps, in the order we are working on them. They are not available yet.",
-  upcoming: [
-    { title: "AI-generated images", text: "Creating a game's pictures from a description, within your plan's monthly allowance." },
-  ],
+  upcoming: [],
   releasedTitle: "Published releases",
   notes: {
+    images: {
+      title: "AI-generated images",
+      summary: "Describe a picture and get it in the project's files, in every editor.",
+      items: [
+        "\"Generate an image\" in the project's files, in all three editors: a description, a format (16:9 scene, 2:1 360° panorama or square object), and the image joins the open folder",
+        "The images left this month are shown before generating: 50 a month with Pro, 40 with Education, 100 with Company; a refused or failed generation is not counted",
+        "Each image counts towards the storage of the project's owner, like an uploaded file",
+      ],
+    },
     company: {
       title: "The Company plan under your brand",
       summary: "Your white-label games, on your own domain, and your team in the same subscription.",

@@ -9,11 +9,18 @@ const es: typeof fr = {
   ctaContact: "Sugerir una idea",
   upcomingTitle: "En preparación",
   upcomingIntro: "Los próximos pasos, en el orden en que trabajamos en ellos. Todavía no están disponibles.",
-  upcoming: [
-    { title: "Imágenes generadas por IA", text: "Crear las imágenes de un juego a partir de una descripción, dentro del límite mensual de su plan." },
-  ],
+  upcoming: [],
   releasedTitle: "Versiones publicadas",
   notes: {
+    images: {
+      title: "Las imágenes generadas por IA",
+      summary: "Describir una imagen y obtenerla en los archivos del proyecto, en cada editor.",
+      items: [
+        "«Generar una imagen» en los archivos del proyecto, en los tres editores: una descripción, un formato (escena 16:9, panorama 360° 2:1 u objeto cuadrado), y la imagen se añade a la carpeta abierta",
+        "Antes de generar se muestran las imágenes que quedan en el mes: 50 al mes con Pro, 40 con Educación, 100 con Empresa; una generación rechazada o fallida no se descuenta",
+        "Cada imagen cuenta en el almacenamiento del propietario del proyecto, como un archivo subido",
+      ],
+    },
     company: {
       title: "El plan Empresa con tu marca",
       summary: "Tus juegos de marca blanca, en tu propio dominio, y tu equipo en la misma suscripción.",

@@ -7,11 +7,18 @@ const fr = {
   ctaContact: "Suggérer une idée",
   upcomingTitle: "En préparation",
   upcomingIntro: "Les prochaines étapes, dans l'ordre où nous y travaillons. Elles ne sont pas encore disponibles.",
-  upcoming: [
-    { title: "Les images générées par IA", text: "Créer les images d'un jeu à partir d'une description, dans la limite mensuelle de son offre." },
-  ],
+  upcoming: [] as { title: string; text: string }[],
   releasedTitle: "Versions publiées",
   notes: {
+    images: {
+      title: "Les images générées par IA",
+      summary: "Décrire une image et l'obtenir dans les fichiers du projet, dans chaque éditeur.",
+      items: [
+        "« Générer une image » dans les fichiers du projet, dans les trois éditeurs : une description, un format (scène 16:9, panorama 360° 2:1 ou objet carré), et l'image rejoint le dossier ouvert",
+        "Le nombre d'images restantes du mois s'affiche avant de générer : 50 par mois avec Pro, 40 avec Éducation, 100 avec Entreprise ; une génération refusée ou qui échoue n'est pas décomptée",
+        "Chaque image compte dans l'espace de stockage du propriétaire du projet, comme un fichier envoyé",
+      ],
+    },
     company: {
       title: "L'offre Entreprise sous votre marque",
       summary: "Vos jeux en marque blanche, sur votre propre domaine, et votre équipe dans le même abonnement.",

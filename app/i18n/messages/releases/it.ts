@@ -9,11 +9,18 @@ const it: typeof fr = {
   ctaContact: "Suggerisci un'idea",
   upcomingTitle: "In preparazione",
   upcomingIntro: "I prossimi passi, nell'ordine in cui ci stiamo lavorando. Non sono ancora disponibili.",
-  upcoming: [
-    { title: "Immagini generate dall'IA", text: "Creare le immagini di un gioco a partire da una descrizione, nel limite mensile della propria offerta." },
-  ],
+  upcoming: [],
   releasedTitle: "Versioni pubblicate",
   notes: {
+    images: {
+      title: "Le immagini generate dall'IA",
+      summary: "Descrivere un'immagine e ottenerla nei file del progetto, in ogni editor.",
+      items: [
+        "«Genera un'immagine» nei file del progetto, nei tre editor: una descrizione, un formato (scena 16:9, panorama 360° 2:1 o oggetto quadrato) e l'immagine si aggiunge alla cartella aperta",
+        "Prima di generare si vedono le immagini rimaste nel mese: 50 al mese con Pro, 40 con Istruzione, 100 con Azienda; una generazione rifiutata o non riuscita non viene conteggiata",
+        "Ogni immagine conta nello spazio di archiviazione del proprietario del progetto, come un file caricato",
+      ],
+    },
     company: {
       title: "Il piano Azienda con il tuo marchio",
       summary: "I tuoi giochi white label, sul tuo dominio, e il tuo team nello stesso abbonamento.",

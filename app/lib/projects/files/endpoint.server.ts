@@ -53,7 +53,7 @@ function refusal(context: Context, error: string, params: Record<string, string 
  * The project, if this person has a role on it (the same rule as the project room), and whom its storage
  * counts against: always the owner, also for a collaborator's upload. Viewers only list; editors change.
  */
-async function reachable(context: Context, projectId: string, change: boolean) {
+export async function reachable(context: Context, projectId: string, change: boolean) {
   const user = await currentUser(context);
   if (!user) return { refused: "sign-in" as const };
   const [row] = await context.db

@@ -1,0 +1,33 @@
+const fr = {
+  title: "Générer une image",
+  intro: "Décrivez l'image à créer par IA : elle rejoint les fichiers du projet et compte dans son espace de stockage.",
+  remaining: "Il vous reste {{count}} images ce mois-ci (sur {{limit}}).",
+  remainingOne: "Il vous reste 1 image ce mois-ci (sur {{limit}}).",
+  remainingNone: "Vous avez utilisé les {{limit}} images de ce mois-ci : le compteur repart à zéro le 1er du mois prochain.",
+  local: "Pas de service d'IA sur cette installation : une image locale, marquée « Image locale (sans IA) » avec votre description, est créée à la place pour essayer le parcours. Elle est décomptée comme une vraie.",
+  localLabel: "Image locale (sans IA)",
+  unavailable: "La génération d'images est momentanément indisponible.",
+  planNotice: "Votre offre ne comprend pas d'images IA : les offres Pro (50 par mois), Éducation (40) et Entreprise (100) en comprennent.",
+  upgrade: "Voir les offres",
+  promptLabel: "Description de l'image",
+  promptHint: "De {{min}} à {{max}} caractères, par exemple : un grenier poussiéreux éclairé par une lucarne.",
+  formatLegend: "Format",
+  formats: { scene: "Scène (16:9)", panorama: "Panorama 360° (2:1)", object: "Objet (carré)" },
+  submit: "Générer l'image",
+  generating: "Génération de l'image en cours…",
+  generated: "Image « {{name}} » ajoutée aux fichiers.",
+  errors: {
+    plan: "Votre offre ne comprend pas d'images IA : passez à l'offre Pro, Éducation ou Entreprise pour en générer.",
+    quota: "Vous avez utilisé les {{limit}} images IA de votre offre ce mois-ci : le compteur repart à zéro le 1er du mois prochain.",
+    refused: "Le filtre de sécurité du service a refusé cette description : reformulez-la. Aucune image n'a été décomptée.",
+    unavailable: "La génération d'images est momentanément indisponible : réessayez plus tard. Aucune image n'a été décomptée.",
+    storage: "Votre espace de stockage est plein : supprimez des fichiers ou passez à une offre supérieure. Aucune image n'a été décomptée.",
+    prompt: "Décrivez l'image en {{min}} à {{max}} caractères.",
+    format: "Choisissez un format : scène, panorama ou objet.",
+    folder: "Ce dossier n'est pas valide.",
+    invalid: "Cette demande n'est pas valide : rechargez la page.",
+    network: "La demande n'a pas abouti : vérifiez votre connexion et réessayez.",
+  },
+};
+
+export default fr;
