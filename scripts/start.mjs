@@ -167,8 +167,12 @@ const wranglerChatter = (line) => {
   wranglerBlock = null;
   if (/^Your Worker has access to the following bindings/.test(line)) return (wranglerBlock = "bindings");
   if (/Scheduled Workers are not automatically triggered/.test(line)) return (wranglerBlock = "cron");
-  return /^Using (secrets|vars) defined in|^⎔ (Starting|Reloading|Shutting down)|Parsed \d+ valid (header|redirect) rule|\] Ready on http/.test(line);
+  return /^Using (secrets|vars) defined in|^⎔ (Starting|Reloading|Shutting down)|Parsed \d+ valid (header|redirect) rule|\] Ready on http/.test(line) || localAiNotice(line);
 };
+
+// The Workers AI binding is production's only (ADR 045): wrangler's notice that `[env.local]` lacks it is expected.
+const localAiNotice = (line) =>
+  /Processing wrangler\.toml configuration:|^\s+- "env\.local" environment configuration$|"ai" exists at the top level, but not on "env\.local"|since "ai" is not inherited by environments|Please add "ai" to "env\.local"/.test(line);
 const partykitChatter = (line) =>
   /^\s*$|^🎈 PartyKit v|^-+$|^Loading environment variables from|^Build succeeded, starting server|\[pk:inf\] (Ready on|- http)|^⎔ (Local server shut down|Shutting down)/.test(line) ||
   probe(line);

@@ -207,7 +207,7 @@ describe("npm start with port 9229 taken", () => {
     }
     // A fresh state: every migration applied, said in one line.
     expect(log).toMatch(/^D1 migrated: \d+ migrations? applied\.$/m);
-    for (const noise of ["ignored-bare-import", "Generated an empty chunk", "Migrations to be applied", "┌", "Your Worker has access", "0.0.0.0"]) {
+    for (const noise of ["ignored-bare-import", "Generated an empty chunk", "Migrations to be applied", "┌", "Your Worker has access", "0.0.0.0", "not on \"env.local\""]) {
       expect(log).not.toContain(noise);
     }
   });
