@@ -238,11 +238,43 @@ const fr = {
     altHint: "Pour les joueurs qui ne la voient pas. Vide : le texte de l'écran la décrit.",
     altMissing: "Décrivez l'image : sans texte à l'écran, les joueurs qui ne la voient pas n'en sauraient rien.",
   },
+  sound: {
+    legend: "Son et musique",
+    intro: "La musique d'ambiance joue pendant toute la partie ; chaque salle, scène ou page peut choisir la sienne ou le silence. Rien ne joue avant que le joueur accepte le son.",
+    music: "Musique d'ambiance du jeu",
+    volume: "Volume de la musique (0 à 100)",
+    loop: "Jouer la musique en boucle",
+    fade: "Fondu entre deux musiques (millisecondes)",
+    fadeHint: "Quand les joueurs passent à un endroit qui a une autre musique, l'une s'efface pendant que l'autre monte. 0 : sans fondu.",
+    effects: "Effets sonores",
+    effectsIntro: "Un son pour chaque moment à entendre ; sans fichier, le jeu garde ses sons habituels.",
+    moments: {
+      objectTaken: "Objet pris",
+      puzzleSolved: "Cadenas ouvert (énigme résolue)",
+      wrongAnswer: "Mauvaise réponse",
+      won: "Victoire",
+      lost: "Défaite",
+    },
+    effectFile: "Fichier son",
+    caption: "Sous-titre",
+    captionHint: "Écrit dans le journal du joueur à ce moment, pour les joueurs sourds ou malentendants : par exemple « Le cadenas s'ouvre avec un déclic ».",
+    ambient: {
+      none: "Silence",
+      file: "Un fichier son du projet",
+      fileLabel: "Fichier de la musique",
+      player: "La musique d'ambiance d'Escaplay",
+      game: "Celle du jeu",
+      room: "Celle de la salle",
+      roomLabel: "Musique de cette salle",
+      here: "Musique de cette scène",
+    },
+  },
   // A Classic game's scenes are pages: these replace the texts of the same key in such a game (use-forms-t.ts).
   classic: {
     effects: { types: { goToScene: "Aller à une page" }, scene: "Page" },
     settings: { startScene: "Page de départ" },
     room: { scenes: "Pages de cette salle", noScenes: "Aucune page dans cette salle pour l'instant." },
+    sound: { ambient: { here: "Musique de cette page" } },
   },
 };
 
