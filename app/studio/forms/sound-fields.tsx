@@ -19,7 +19,7 @@ function isUntouched(sound: GameSoundSettings): boolean {
  */
 export function SoundFields() {
   const t = useFormsT();
-  const { draft, edit } = useStudio();
+  const { draft, edit, globalSound } = useStudio();
   // The shared draft is not trusted: anything but an object reads as "no sound yet".
   const raw = (draft as { sound?: unknown }).sound;
   const sound: GameSoundSettings = isObject(raw) ? { ...DEFAULT_GAME_SOUND, ...(raw as Partial<GameSoundSettings>) } : DEFAULT_GAME_SOUND;
@@ -44,6 +44,16 @@ export function SoundFields() {
   return (
     <FieldGroup legend={t("sound.legend")}>
       <p className="studio-hint">{t("sound.intro")}</p>
+      {globalSound && sound.music === undefined ? (
+        // The file library's "global sound" was chosen before games had music: it becomes the music on one click,
+        // never by itself (every open editor writing it into the shared draft would be an edit nobody made).
+        <p className="studio-hint">
+          {t("sound.globalSound")}{" "}
+          <button type="button" className="button button-small" onClick={() => save({ ...sound, music: globalSound })}>
+            {t("sound.useGlobalSound")}
+          </button>
+        </p>
+      ) : null}
       <AmbientField name="sound-music" label={t("sound.music")} inheritLabel={t("sound.ambient.player")} value={sound.music} onChange={(music) => save({ ...sound, music })} />
       <NumberField name="sound-volume" label={t("sound.volume")} min={0} max={100} value={sound.volume} onChange={(volume) => volume !== undefined && save({ ...sound, volume })} />
       <CheckField name="sound-loop" label={t("sound.loop")} checked={sound.loop} onChange={(loop) => save({ ...sound, loop })} />

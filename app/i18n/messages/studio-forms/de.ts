@@ -248,6 +248,8 @@ const de: typeof fr = {
     loop: "Musik in Schleife abspielen",
     fade: "Überblendung zwischen zwei Musiken (Millisekunden)",
     fadeHint: "Wenn die Spielenden an einen Ort mit anderer Musik wechseln, wird die eine leiser, während die andere lauter wird. 0: ohne Überblendung.",
+    globalSound: "Der globale Ton, den du in den Dateien des Projekts gewählt hast, kann die Hintergrundmusik des Spiels werden.",
+    useGlobalSound: "Globalen Ton als Musik verwenden",
     effects: "Soundeffekte",
     effectsIntro: "Ein Ton für jeden Moment, der zu hören sein soll; ohne Datei behält das Spiel seine üblichen Töne.",
     moments: {

@@ -248,6 +248,8 @@ const en: typeof fr = {
     loop: "Loop the music",
     fade: "Fade between two pieces of music (milliseconds)",
     fadeHint: "When players move to a place with different music, one fades out while the other fades in. 0: no fade.",
+    globalSound: "The global sound chosen in the project's files can become the game's background music.",
+    useGlobalSound: "Use the global sound as music",
     effects: "Sound effects",
     effectsIntro: "A sound for each moment players should hear; without a file the game keeps its usual sounds.",
     moments: {

@@ -248,6 +248,8 @@ const es: typeof fr = {
     loop: "Repetir la música en bucle",
     fade: "Fundido entre dos músicas (milisegundos)",
     fadeHint: "Cuando los jugadores pasan a un lugar con otra música, una se apaga mientras la otra sube. 0: sin fundido.",
+    globalSound: "El sonido global elegido en los archivos del proyecto puede convertirse en la música de ambiente del juego.",
+    useGlobalSound: "Usar el sonido global como música",
     effects: "Efectos de sonido",
     effectsIntro: "Un sonido para cada momento que debe oírse; sin archivo, el juego conserva sus sonidos habituales.",
     moments: {

@@ -246,6 +246,8 @@ const fr = {
     loop: "Jouer la musique en boucle",
     fade: "Fondu entre deux musiques (millisecondes)",
     fadeHint: "Quand les joueurs passent à un endroit qui a une autre musique, l'une s'efface pendant que l'autre monte. 0 : sans fondu.",
+    globalSound: "Le son global choisi dans les fichiers du projet peut devenir la musique d'ambiance du jeu.",
+    useGlobalSound: "Utiliser le son global comme musique",
     effects: "Effets sonores",
     effectsIntro: "Un son pour chaque moment à entendre ; sans fichier, le jeu garde ses sons habituels.",
     moments: {

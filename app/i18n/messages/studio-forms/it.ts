@@ -248,6 +248,8 @@ const it: typeof fr = {
     loop: "Ripeti la musica in loop",
     fade: "Dissolvenza tra due musiche (millisecondi)",
     fadeHint: "Quando i giocatori passano a un luogo con un'altra musica, una sfuma mentre l'altra sale. 0: senza dissolvenza.",
+    globalSound: "Il suono globale scelto nei file del progetto può diventare la musica di sottofondo del gioco.",
+    useGlobalSound: "Usa il suono globale come musica",
     effects: "Effetti sonori",
     effectsIntro: "Un suono per ogni momento da sentire; senza file il gioco mantiene i suoi suoni abituali.",
     moments: {
