@@ -14,8 +14,10 @@ const modeOf = (value: unknown): Mode => (value === AMBIENT_NONE ? "none" : type
  * player's own ambient for the game itself), silence, or one of the project's sound files. Choosing
  * "a file" shows the file picker; nothing is stored until a file is picked.
  */
-export function AmbientField({ name, label, inheritLabel, value, onChange }: {
+export function AmbientField({ name, at, label, inheritLabel, value, onChange }: {
   name: string;
+  // The field's path where its name is not its key in the definition (the settings' `sound.music`).
+  at?: readonly string[];
   label: string;
   inheritLabel: string;
   value: unknown;
@@ -34,6 +36,7 @@ export function AmbientField({ name, label, inheritLabel, value, onChange }: {
     <>
       <SelectField
         name={name}
+        at={at}
         label={label}
         value={mode}
         options={options}

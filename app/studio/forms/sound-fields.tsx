@@ -54,10 +54,10 @@ export function SoundFields() {
           </button>
         </p>
       ) : null}
-      <AmbientField name="sound-music" label={t("sound.music")} inheritLabel={t("sound.ambient.player")} value={sound.music} onChange={(music) => save({ ...sound, music })} />
-      <NumberField name="sound-volume" label={t("sound.volume")} min={0} max={100} value={sound.volume} onChange={(volume) => volume !== undefined && save({ ...sound, volume })} />
-      <CheckField name="sound-loop" label={t("sound.loop")} checked={sound.loop} onChange={(loop) => save({ ...sound, loop })} />
-      <NumberField name="sound-fade" label={t("sound.fade")} hint={t("sound.fadeHint")} min={0} max={10_000} value={sound.fadeMs} onChange={(fadeMs) => fadeMs !== undefined && save({ ...sound, fadeMs })} />
+      <AmbientField name="sound-music" at={["sound", "music"]} label={t("sound.music")} inheritLabel={t("sound.ambient.player")} value={sound.music} onChange={(music) => save({ ...sound, music })} />
+      <NumberField name="sound-volume" at={["sound", "volume"]} label={t("sound.volume")} min={0} max={100} value={sound.volume} onChange={(volume) => volume !== undefined && save({ ...sound, volume })} />
+      <CheckField name="sound-loop" at={["sound", "loop"]} label={t("sound.loop")} checked={sound.loop} onChange={(loop) => save({ ...sound, loop })} />
+      <NumberField name="sound-fade" at={["sound", "fadeMs"]} label={t("sound.fade")} hint={t("sound.fadeHint")} min={0} max={10_000} value={sound.fadeMs} onChange={(fadeMs) => fadeMs !== undefined && save({ ...sound, fadeMs })} />
       <FieldGroup legend={t("sound.effects")}>
         <p className="studio-hint">{t("sound.effectsIntro")}</p>
         {SOUND_MOMENTS.map((moment) => {
@@ -68,6 +68,7 @@ export function SoundFields() {
               {cue.src ? (
                 <TextField
                   name={`sound-caption-${moment}`}
+                  at={["sound", "effects", moment, "caption"]}
                   label={t("sound.caption")}
                   hint={t("sound.captionHint")}
                   maxLength={300}
