@@ -75,7 +75,8 @@ export class AudioDeck {
   private settle(ambient: Ambient) {
     if (!this.entering) ambient.element.volume = ambient.level;
     if (ambient.level <= 0) ambient.element.pause();
-    else if (ambient.element.paused) this.start(ambient.element);
+    // A music played once and ended stays ended: a volume change must not start it again.
+    else if (ambient.element.paused && !ambient.element.ended) this.start(ambient.element);
   }
 
   private tick() {

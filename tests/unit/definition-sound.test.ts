@@ -3,6 +3,7 @@ import * as Y from "yjs";
 import { ambientOf, parseDefinition, soundFilesOf, stripSolutions, type GameDefinition, type GameSoundSettings } from "../../app/engine";
 import { deriveDraftJson } from "../../app/lib/drafts/derived.server";
 import { readDefinition, writeDefinition } from "../../app/lib/drafts/document";
+import { assetsOf } from "../../app/lib/play/definitions.server";
 import { setAt } from "../../app/lib/drafts/edits";
 import { describeIssues } from "../../app/i18n/engine-issues";
 import { translate } from "../../app/i18n/catalog.server";
@@ -110,6 +111,11 @@ describe("a game's sound in its definition", () => {
     expect(ambientOf({ music: "none" }, {}, { ambient: CAVE })).toEqual({ kind: "file", src: CAVE });
     expect(ambientOf(undefined, undefined, undefined)).toEqual({ kind: "synth" });
     expect(soundFilesOf(withSound()).sort()).toEqual([MUSIC, CAVE, CLICK, "/files/projects/u1/buzz.mp3"].sort());
+  });
+
+  it("puts every recording among the files a game loads and checks before play", () => {
+    expect(assetsOf(withSound())).toEqual(expect.arrayContaining([MUSIC, CAVE, CLICK, "/files/projects/u1/buzz.mp3"]));
+    expect(assetsOf(clockmaker())).not.toContain(MUSIC);
   });
 });
 
