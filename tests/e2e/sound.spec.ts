@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 180_000 });
 
 type Played = { __played?: string[] };
 
-test("a creator adds music and a lock-opened sound with its caption; the test-play honours the sound question and the mute", async ({ page }) => {
+test("a creator adds music and a lock-opened sound with its caption; the test-play honours the sound question and the mute", async ({ page, consoleErrors }) => {
   // Every recording the page starts, in order: short effects leave the page once they end.
   await page.addInitScript(() => {
     const play = HTMLMediaElement.prototype.play;
@@ -93,4 +93,7 @@ test("a creator adds music and a lock-opened sound with its caption; the test-pl
   // Back on: it plays again.
   await options.getByLabel("Couper tout le son").uncheck();
   await expect.poll(() => ambient.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
+
+  // Test-play's loader may be slow on a busy machine: Chromium then calls the play stylesheets' preload unused.
+  for (let i = consoleErrors.length - 1; i >= 0; i--) if (/\/assets\/(play|renderers)-[\w-]+\.css was preloaded using link preload but not used/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
 });
