@@ -35,6 +35,13 @@ function withSound(base = clockmaker()): GameDefinition {
   });
 }
 
+/** A copy changed without checking it (tweak refuses an invalid result): what a broken import would hold. */
+function broken(def: GameDefinition, change: (copy: GameDefinition) => void): GameDefinition {
+  const copy = structuredClone(def);
+  change(copy);
+  return copy;
+}
+
 function problems(def: unknown, locale: "fr" | "de" | "en" | "es" | "it" = "fr") {
   const parsed = parseDefinition(def);
   if (parsed.ok) throw new Error("accepted");
@@ -50,40 +57,40 @@ describe("a game's sound in its definition", () => {
   });
 
   it("refuses a picture chosen as music, in the creator's words and in every language", () => {
-    const broken = tweak(withSound(), (d) => {
+    const bad = broken(withSound(), (d) => {
       d.sound!.music = "/files/projects/u1/porte.png";
     });
-    const { issues, texts } = problems(broken);
+    const { issues, texts } = problems(bad);
     expect(issues).toEqual([{ path: "sound.music", code: "notSoundFile", params: {} }]);
     expect(texts[0]).toEqual({
       path: "sound.music",
       place: "Son et musique",
       message: "Ce fichier n'est pas un son : choisissez un fichier MP3, OGG ou WAV parmi les fichiers du projet.",
     });
-    expect(problems(broken, "de").texts[0].message).toBe("Diese Datei ist kein Ton: Wähle eine MP3-, OGG- oder WAV-Datei aus den Dateien des Projekts.");
-    for (const locale of ["en", "es", "it"] as const) expect(problems(broken, locale).texts[0].message).toMatch(/MP3, OGG/);
+    expect(problems(bad, "de").texts[0].message).toBe("Diese Datei ist kein Ton: Wähle eine MP3-, OGG- oder WAV-Datei aus den Dateien des Projekts.");
+    for (const locale of ["en", "es", "it"] as const) expect(problems(bad, locale).texts[0].message).toMatch(/MP3, OGG/);
   });
 
   it("refuses a scene's or a room's ambient that is neither silence nor a sound file", () => {
-    const scene = tweak(withSound(), (d) => {
+    const scene = broken(withSound(), (d) => {
       d.scenes[1].ambient = "silence";
     });
     expect(problems(scene).issues).toEqual([{ path: "scenes[1].ambient", code: "notSoundFile", params: {} }]);
-    const room = tweak(withSound(), (d) => {
+    const room = broken(withSound(), (d) => {
       d.rooms[0].ambient = "/files/projects/u1/plan.jpg";
     });
     expect(problems(room).issues.map((issue) => issue.code)).toEqual(["notSoundFile"]);
   });
 
   it("refuses out-of-range volume and fade, a caption too long, an effect without its file and an unknown moment", () => {
-    const broken = tweak(withSound(), (d) => {
+    const bad = broken(withSound(), (d) => {
       d.sound!.volume = 101;
       d.sound!.fadeMs = -1;
       d.sound!.effects!.puzzleSolved!.caption = "x".repeat(301);
       (d.sound!.effects as Record<string, unknown>).won = { caption: "Fanfare" };
       (d.sound!.effects as Record<string, unknown>).doorOpened = { src: CLICK };
     });
-    const { issues, texts } = problems(broken);
+    const { issues, texts } = problems(bad);
     expect(issues.map((issue) => `${issue.path} ${issue.code}`).sort()).toEqual(
       [
         "sound.volume tooLarge",
