@@ -41,7 +41,7 @@ describe("the sound settings of a game", () => {
   it("show the game's music file, its volume, loop and fade, and each moment with its caption", () => {
     const html = render({ music: MUSIC, volume: 40, loop: false, fadeMs: 800, effects: { puzzleSolved: { src: CLICK, caption: "Un déclic" } } });
     expect(html).toContain("<legend>Son et musique</legend>");
-    for (const moment of ["Objet pris", "Cadenas ouvert (énigme résolue)", "Mauvaise réponse", "Victoire", "Défaite"]) expect(html).toContain(`<legend>${moment}</legend>`);
+    for (const moment of ["Objet pris", "Cadenas ouvert (énigme résolue)", "Mauvaise réponse", "Partie gagnée", "Partie perdue"]) expect(html).toContain(`<legend>${moment}</legend>`);
     expect(selected(html)).toEqual(expect.arrayContaining(["Un fichier son du projet", "ambiance.mp3", "declic.wav"]));
     expect(html).toMatch(/name="sound-volume"[^>]*value="40"|value="40"[^>]*name="sound-volume"/);
     expect(html).not.toMatch(/name="sound-loop"[^>]*checked/);
