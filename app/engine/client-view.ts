@@ -5,6 +5,7 @@ import type {
   Effect,
   GameDefinition,
   GameObject,
+  GameSoundSettings,
   Hotspot,
   InterfaceScene,
   Meta,
@@ -76,6 +77,8 @@ export type ClientDefinition = {
   hints: ClientHint[];
   rules: ClientRules;
   achievements: ClientAchievement[];
+  // Music and recordings answer nothing; captions neither (they say what a sound is, not what to do).
+  sound?: GameSoundSettings;
 };
 
 type Seen = Pick<GameState, "triggered" | "hintsUsed" | "achievements">;
@@ -155,6 +158,7 @@ export function stripSolutions(def: GameDefinition, state?: GameState): ClientDe
     ),
   };
   if (def.mainObjectId !== undefined) view.mainObjectId = def.mainObjectId;
+  if (def.sound !== undefined) view.sound = structuredClone(def.sound);
   if (def.rules.timeLimitSeconds !== undefined) view.rules.timeLimitSeconds = def.rules.timeLimitSeconds;
   const ending = state ? reachedEnding(def, state) : undefined;
   if (ending) view.rules.ending = structuredClone(ending);

@@ -14,6 +14,7 @@ export * from "./definition/game";
 export * from "./definition/puzzles";
 export * from "./definition/scenes";
 export * from "./definition/fonts";
+export * from "./definition/sound";
 export * from "./definition/text-format";
 export * from "./definition/issues";
 export { formatPath, parsePath } from "./definition/walk";

@@ -23,7 +23,7 @@ const PLACES = new Set<string>([
   "winWhen",
   "loseWhen",
 ]);
-const SECTIONS = new Set(["meta", "rules"]);
+const SECTIONS = new Set(["meta", "rules", "sound"]);
 const NAME_FIELDS = ["name", "label", "alt"];
 const LONGEST_NAME = 40;
 

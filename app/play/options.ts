@@ -5,9 +5,10 @@ import type { Volumes } from "./sound";
 
 const KEY = "escaplay.play.options";
 const Volume = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
-const OptionsSchema = v.object({ music: Volume, effects: Volume });
+// `muted` came later: options stored before it still read.
+const OptionsSchema = v.object({ music: Volume, effects: Volume, muted: v.optional(v.boolean(), false) });
 
-export const DEFAULT_VOLUMES: Volumes = { music: 0.5, effects: 0.8 };
+export const DEFAULT_VOLUMES: Volumes = { music: 0.5, effects: 0.8, muted: false };
 
 export function readVolumes(): Volumes {
   try {

@@ -4,7 +4,8 @@
  */
 
 export type SoundEffect = "success" | "wrong" | "pickup" | "hint" | "win" | "lose";
-export type Volumes = { music: number; effects: number };
+// `muted` silences everything without losing the sliders' positions.
+export type Volumes = { music: number; effects: number; muted?: boolean };
 
 type Note = { freq: number; to?: number; type: OscillatorType; at: number; duration: number; gain: number };
 
@@ -82,7 +83,7 @@ export class SoundBoard {
 
   play(effect: SoundEffect) {
     const { ctx, effectsGain } = this;
-    if (!ctx || !effectsGain || ctx.state !== "running" || this.volumes.effects <= 0) return;
+    if (!ctx || !effectsGain || ctx.state !== "running" || this.volumes.effects <= 0 || this.volumes.muted) return;
     const start = ctx.currentTime + 0.01;
     for (const note of EFFECTS[effect]) this.note(effectsGain, note, start);
   }
@@ -160,7 +161,8 @@ export class SoundBoard {
   private applyVolumes() {
     if (!this.ctx) return;
     // Squared: sliders feel even to the ear that way.
-    this.effectsGain?.gain.setTargetAtTime(this.volumes.effects ** 2, this.ctx.currentTime, 0.05);
-    this.musicGain?.gain.setTargetAtTime(this.volumes.music ** 2, this.ctx.currentTime, 0.2);
+    const on = this.volumes.muted ? 0 : 1;
+    this.effectsGain?.gain.setTargetAtTime(on * this.volumes.effects ** 2, this.ctx.currentTime, 0.05);
+    this.musicGain?.gain.setTargetAtTime(on * this.volumes.music ** 2, this.ctx.currentTime, 0.2);
   }
 }

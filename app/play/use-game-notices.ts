@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useT } from "~/i18n/use-t";
+import { cueFor } from "./authored-sound";
 import { announce, shownByForm, type Announcement } from "./game/announcements";
 import { useAnnouncer } from "./game/use-announcer";
 import type { EventsListener } from "./use-play-session";
@@ -11,7 +12,7 @@ export function useGameNotices() {
   const sound = useSound();
   const announcer = useAnnouncer();
   const { push } = announcer;
-  const { play } = sound;
+  const { play, cue } = sound;
 
   const notify = useCallback(
     (announcement: Announcement) => {
@@ -24,12 +25,19 @@ export function useGameNotices() {
   const onEvents = useCallback<EventsListener>(
     (events, latest, _state, answered) => {
       for (const event of events) {
+        // The creator's recording replaces the player's own sound for this moment; its caption is
+        // written for everyone, heard or not, since players who cannot hear may well play without sound.
+        const authored = cueFor(event, latest.sound);
+        if (authored) {
+          cue(authored.src);
+          if (authored.caption) push({ text: t("play.sound.caption", { text: authored.caption }), tone: "info", visible: true });
+        }
         if (answered && shownByForm(event)) continue;
         const announcement = announce(event, latest, t);
-        if (announcement) notify(announcement);
+        if (announcement) notify(authored ? { ...announcement, sound: undefined } : announcement);
       }
     },
-    [t, notify],
+    [t, notify, cue, push],
   );
 
   return { sound, announcer, notify, onEvents };

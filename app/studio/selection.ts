@@ -34,6 +34,8 @@ export function selectionOfIssue(draft: Draft, issuePath: string): Selection {
   // The settings form names its fields after the definition's: `rules.startSceneId` focuses "startSceneId".
   if (keys[0] === "meta" || keys[0] === "rules") return { path: ["settings"], field: fieldOf(keys.slice(1)) };
   if (keys[0] === "mainObjectId") return { path: ["settings"], field: "mainObjectId" };
+  // The sound section's fields keep their `sound.` prefix: "volume" alone would be ambiguous in the settings.
+  if (keys[0] === "sound") return { path: ["settings"], field: formatPath(keys) };
   const path: string[] = [];
   let current: unknown = draft;
   let deepest: Selection = { path: ["settings"], field: FIRST_FIELD };

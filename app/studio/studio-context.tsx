@@ -17,6 +17,8 @@ export type StudioContextValue = {
   /** Every file of the project (all folders), null until loaded; `reloadFiles` after an upload. */
   files: FileView[] | null;
   reloadFiles: () => void;
+  /** The file library's older "global sound" pick, which the sound settings offer as the game's music. */
+  globalSound?: string | null;
   /** Whether the stage shows its "new scene" form (opened from the stage itself or from the tree). */
   addingScene: boolean;
   setAddingScene: (open: boolean) => void;

@@ -8,7 +8,7 @@ import { SoundConsent } from "../../app/play/screens/sound-consent";
 import { clockmaker, lighthouse, manor, tweak } from "./engine-helpers";
 
 /**
- * The sound question says what this game will play: the player's music and effects in every game, and
+ * The sound question says what this game will play: music wherever some place has any, effects in every game, and
  * a Classic game's own recordings when its pages hold some.
  */
 
@@ -54,5 +54,12 @@ describe("the sound question before a game", () => {
 
   it("says no more than music and effects for a Classic game without recordings", () => {
     expect(promptOf(withoutRecordings(manor()), "it")).toContain("Questo gioco ha una musica di sottofondo e degli effetti sonori.");
+  });
+
+  it("leaves the music out of a game whose creator chose silence everywhere", () => {
+    const silent = tweak(clockmaker(), (d) => {
+      d.sound = { music: "none", volume: 70, loop: true, fadeMs: 0 };
+    });
+    expect(promptOf(silent)).toBe("Ce jeu a des effets sonores. Vous pourrez régler les volumes à tout moment dans les options.");
   });
 });

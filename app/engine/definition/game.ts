@@ -4,6 +4,7 @@ import { AssetSchema, ConditionsSchema, FlagSchema, IdSchema, boundedText, freeT
 import type { IssueCode } from "./issues";
 import { HintSchema, PuzzleSchema, RecipeSchema } from "./puzzles";
 import { SceneSchema } from "./scenes";
+import { AmbientSchema, GameSoundSchema } from "./sound";
 
 /**
  * The whole published game, version 1. A later shape gets `version: 2` and a migration, so a stored
@@ -44,6 +45,8 @@ export const RoomSchema = v.strictObject({
   name: boundedText(120),
   // A locked room opens through an `unlockRoom` effect; its first scene is where entering leads.
   locked: v.boolean(),
+  // Replaces the game's music in every scene of the room that has none of its own.
+  ambient: v.optional(AmbientSchema),
 });
 export type Room = v.InferOutput<typeof RoomSchema>;
 
@@ -124,5 +127,7 @@ export const GameDefinitionSchema = v.strictObject({
   hints: list(HintSchema, 0, 500),
   rules: RulesSchema,
   achievements: list(AchievementSchema, 0, 100),
+  // Optional, so every game stored before authored sound stays valid (and keeps the player's own ambient).
+  sound: v.optional(GameSoundSchema),
 });
 export type GameDefinition = v.InferOutput<typeof GameDefinitionSchema>;

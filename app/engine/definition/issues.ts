@@ -32,6 +32,8 @@ export const ISSUE_CODES = [
   "badId",
   "badFlag",
   "badAsset",
+  // A sound setting holding a file that is no recording (a picture chosen by mistake).
+  "notSoundFile",
   "badCode",
   "badUploadCode",
   "invalid",

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import type { IssueCode } from "./issues";
 import { AssetSchema, ConditionsSchema, IdSchema, InteractionSchema, boundedText, freeText } from "./common";
 import { FONT_NAMES } from "./fonts";
+import { AmbientSchema } from "./sound";
 
 /**
  * Scenes, one shape per game type, and the targets a player can act on inside them: zones on an
@@ -98,7 +99,8 @@ export const BlockSchema = v.variant("kind", [
 ]);
 export type Block = v.InferOutput<typeof BlockSchema>;
 
-const sceneFields = { id: IdSchema, roomId: IdSchema, name: boundedText(120) };
+// `ambient`: this scene's own music (or silence), over its room's and the game's.
+const sceneFields = { id: IdSchema, roomId: IdSchema, name: boundedText(120), ambient: v.optional(AmbientSchema) };
 
 export const InterfaceSceneSchema = v.strictObject({
   ...sceneFields,

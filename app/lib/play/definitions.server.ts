@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { games, gameVersions } from "../../../db/schema";
-import { parseDefinition, type GameDefinition } from "~/engine";
+import { parseDefinition, soundFilesOf, type GameDefinition } from "~/engine";
 import type { Database } from "../db.server";
 
 /**
@@ -63,5 +63,7 @@ export function assetsOf(definition: GameDefinition): string[] {
   }
   // Loaded with the rest, so the end screen's picture is there the moment the game ends.
   for (const ending of [definition.rules.endings?.won, definition.rules.endings?.lost]) if (ending?.image) assets.add(ending.image);
+  // Music and effects too: a missing recording is told before the game, not noticed as silence in it.
+  for (const sound of soundFilesOf(definition)) assets.add(sound);
   return [...assets];
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import type { Action, GameObject } from "~/engine";
+import { ambientOf, type Action, type GameObject } from "~/engine";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import type { PlayGameInfo } from "~/lib/play/types";
@@ -90,13 +90,19 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
     if (puzzleId && state.solvedPuzzles.includes(puzzleId)) setPuzzleId(null);
   }, [puzzleId, state.solvedPuzzles]);
 
-  // The music follows the game: on while it runs, quiet while paused or stopped.
-  const { music, enabled: soundEnabled } = sound;
+  // The music follows the game: the place's ambient while it runs, quiet while paused or stopped.
+  const { ambient } = sound;
+  const plan = running ? ambientOf(view.sound, room, scene) : null;
+  // Only a change of what should play matters (the same file goes on playing across states and scenes).
+  const planKey = plan ? (plan.kind === "file" ? `file:${plan.src}` : plan.kind) : null;
+  const soundKey = JSON.stringify(view.sound ?? null);
+  const latestPlan = useRef(plan);
+  latestPlan.current = plan;
   useEffect(() => {
-    music(soundEnabled && running);
-    // The end screen is quiet too: its own jingle plays over nothing.
-    return () => music(false);
-  }, [music, soundEnabled, running]);
+    ambient(latestPlan.current, soundKey === "null" ? undefined : (JSON.parse(soundKey) as typeof view.sound));
+  }, [ambient, planKey, soundKey]);
+  // The end screen is quiet too: its own jingle plays over nothing.
+  useEffect(() => () => ambient(null, undefined), [ambient]);
 
   // Escape drops a selected object or a half-made combination (dialogs handle their own Escape).
   useEffect(() => {

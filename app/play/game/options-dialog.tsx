@@ -12,7 +12,7 @@ type OptionsDialogProps = {
   onSoundOn: () => void;
 };
 
-/** Music and sound volumes (kept on this device), and sound for players who started without it. */
+/** Music and sound volumes and mute (kept on this device), and sound for players who started without it. */
 export function OptionsDialog({ open, onClose, volumes, onVolumes, soundOn, onSoundOn }: OptionsDialogProps) {
   const { t } = useT();
   return (
@@ -25,6 +25,10 @@ export function OptionsDialog({ open, onClose, volumes, onVolumes, soundOn, onSo
           </button>
         </div>
       )}
+      <label className="play-check">
+        <input type="checkbox" checked={volumes.muted === true} onChange={(event) => onVolumes({ ...volumes, muted: event.target.checked })} />
+        {t("play.options.muted")}
+      </label>
       <VolumeSlider label={t("play.options.music")} value={volumes.music} onChange={(music) => onVolumes({ ...volumes, music })} />
       <VolumeSlider label={t("play.options.effects")} value={volumes.effects} onChange={(effects) => onVolumes({ ...volumes, effects })} />
       <div className="play-actions">

@@ -1,10 +1,11 @@
 import { useT } from "~/i18n/use-t";
 import { FieldGroup, SelectField, TextField } from "../fields/fields";
+import { SceneAmbientField } from "../forms/ambient-field";
 import { useStudio } from "../studio-context";
 import { findPage } from "./classic-draft";
 import "./classic.css";
 
-/** The inspector's form for a Classic page: its name and the room it belongs to. */
+/** The inspector's form for a Classic page: its name, the room it belongs to and its music. */
 export function ClassicPageForm({ sceneId }: { sceneId: string }) {
   const { t } = useT();
   const { draft, edit } = useStudio();
@@ -25,6 +26,7 @@ export function ClassicPageForm({ sceneId }: { sceneId: string }) {
             if (value) edit.set(["scenes", sceneId, "roomId"], value);
           }}
         />
+        <SceneAmbientField sceneId={sceneId} value={page.ambient} />
       </FieldGroup>
     </div>
   );

@@ -1,11 +1,12 @@
 import type { Room } from "~/engine";
 import { CheckField, TextField } from "../fields/fields";
 import { useStudio } from "../studio-context";
+import { AmbientField } from "./ambient-field";
 import { FormFrame } from "./form-frame";
 import { scenesOfRoom } from "./references";
 import { useFormsT } from "./use-forms-t";
 
-/** A room: its name, whether it starts locked, and the scenes in it (edited from the tree). */
+/** A room: its name, whether it starts locked, its music, and the scenes in it (edited from the tree). */
 export function RoomForm({ id }: { id: string }) {
   const t = useFormsT();
   const { draft, edit, select, type } = useStudio();
@@ -17,6 +18,7 @@ export function RoomForm({ id }: { id: string }) {
     <FormFrame>
       <TextField name="name" label={t("room.name")} required maxLength={120} value={room.name ?? ""} onChange={(value) => set("name", value)} />
       <CheckField name="locked" label={t("room.locked")} hint={t("room.lockedHint")} checked={room.locked === true} onChange={(value) => set("locked", value)} />
+      <AmbientField name="ambient" label={t("sound.ambient.roomLabel")} inheritLabel={t("sound.ambient.game")} value={room.ambient} onChange={(value) => set("ambient", value)} />
       <h3 className="forms-subtitle">{t(`room.scenes.${type}`)}</h3>
       {scenes.length === 0 ? (
         <p className="forms-empty">{t(`room.noScenes.${type}`)}</p>

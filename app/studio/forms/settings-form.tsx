@@ -5,9 +5,10 @@ import { EndingsFields } from "./endings-fields";
 import { FormFrame } from "./form-frame";
 import { RefField } from "./ref-fields";
 import { SettingsMeta } from "./settings-meta";
+import { SoundFields } from "./sound-fields";
 import { useFormsT } from "./use-forms-t";
 
-/** The game's settings (selection ["settings"]): its description, its main object and its rules. */
+/** The game's settings (selection ["settings"]): its description, its main object, its rules, its endings and its sound. */
 export function SettingsForm() {
   const t = useFormsT();
   const { draft, edit } = useStudio();
@@ -47,6 +48,7 @@ export function SettingsForm() {
         <ConditionsField name="loseWhen" legend={t("settings.loseWhen")} value={rules.loseWhen} onChange={(value) => edit.set(["rules", "loseWhen"], value)} />
       </FieldGroup>
       <EndingsFields />
+      <SoundFields />
     </FormFrame>
   );
 }

@@ -3,10 +3,11 @@ import type { InterfaceScene } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import { AssetField } from "../fields/asset-field";
 import { SelectField, TextField } from "../fields/fields";
+import { SceneAmbientField } from "../forms/ambient-field";
 import { useStudio } from "../studio-context";
 import { ZoneClipboard } from "./zone-clipboard";
 
-/** The inspector's form for an Interface scene: its name, room, picture and the picture in words. */
+/** The inspector's form for an Interface scene: its name, room, picture, the picture in words and its music. */
 export function InterfaceSceneForm({ sceneId }: { sceneId: string }) {
   const { t } = useT();
   const { draft, edit } = useStudio();
@@ -42,6 +43,7 @@ export function InterfaceSceneForm({ sceneId }: { sceneId: string }) {
         multiline
         maxLength={1000}
       />
+      <SceneAmbientField sceneId={sceneId} value={scene.ambient} />
       <div className="si-actions">
         <ZoneClipboard sceneId={sceneId} />
       </div>

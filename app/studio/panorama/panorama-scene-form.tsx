@@ -2,6 +2,7 @@ import "./panorama.css";
 import { useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { AssetField } from "../fields/asset-field";
+import { SceneAmbientField } from "../forms/ambient-field";
 import { FieldGroup, NumberField, SelectField, TextField } from "../fields/fields";
 import { useStudio } from "../studio-context";
 import { roundAngle, YAW_RANGE } from "./geometry";
@@ -63,6 +64,7 @@ export function PanoramaSceneForm({ sceneId }: { sceneId: string }) {
           optional
           onChange={(value) => edit.set([...path, "initialYaw"], value === undefined ? undefined : roundAngle(value))}
         />
+        <SceneAmbientField sceneId={sceneId} value={scene.ambient} />
         <div className="panorama-form-actions">
           <button type="button" className="button button-ghost panorama-button" onClick={useCurrentView}>
             {t("studio-panorama.scene.useView")}

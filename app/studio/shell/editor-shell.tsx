@@ -52,11 +52,11 @@ export function EditorShell({ project, userId, role }: { project: StudioProject;
   const [selection, setSelection] = useStoredSelection(project.id);
   useOpenSettings(params.get("select"), setSelection, setParams);
   useShareSelection(coedit, selection);
-  const { files, reloadFiles } = useAllFiles(project.id);
+  const { files, globalSound, reloadFiles } = useAllFiles(project.id);
   const [addingScene, setAddingScene] = useState(false);
   const context = useMemo<StudioContextValue | null>(
-    () => (draft ? { projectId: project.id, type: project.type, draft, edit, selection, select: setSelection, files, reloadFiles, addingScene, setAddingScene, readOnly } : null),
-    [draft, edit, selection, setSelection, files, reloadFiles, project.id, project.type, addingScene, readOnly],
+    () => (draft ? { projectId: project.id, type: project.type, draft, edit, selection, select: setSelection, files, reloadFiles, globalSound, addingScene, setAddingScene, readOnly } : null),
+    [draft, edit, selection, setSelection, files, reloadFiles, globalSound, project.id, project.type, addingScene, readOnly],
   );
   const shortcuts = useMemo(
     () => ({ draft: readOnly ? null : draft, selection, select: setSelection, edit, undo: undo.undo, redo: undo.redo }),
@@ -195,13 +195,16 @@ function useStoredSelection(projectId: string): [Selection | null, (selection: S
 /** Every file of the project, for the file pickers; reloaded after an upload. */
 function useAllFiles(projectId: string) {
   const [files, setFiles] = useState<FileView[] | null>(null);
+  const [globalSound, setGlobalSound] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
     void fetch(`/resources/project-files/${encodeURIComponent(projectId)}?all=1`, { headers: { Accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ files: FileView[] }>) : null))
+      .then((res) => (res.ok ? (res.json() as Promise<{ files: FileView[]; globalSound?: string | null }>) : null))
       .then((body) => {
-        if (live && body) setFiles(body.files);
+        if (!live || !body) return;
+        setFiles(body.files);
+        setGlobalSound(body.globalSound ?? null);
       })
       .catch(() => undefined);
     return () => {
@@ -209,5 +212,5 @@ function useAllFiles(projectId: string) {
     };
   }, [projectId, round]);
   const reloadFiles = useCallback(() => setRound((n) => n + 1), []);
-  return { files, reloadFiles };
+  return { files, globalSound, reloadFiles };
 }

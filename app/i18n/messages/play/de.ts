@@ -257,11 +257,14 @@ const de: typeof fr = {
     title: "Optionen",
     music: "Lautstärke der Musik",
     effects: "Lautstärke der Soundeffekte",
+    muted: "Ganzen Ton ausschalten",
     soundOff: "Du spielst ohne Ton.",
   },
   sound: {
     blocked: "Dein Browser blockiert den Ton im Moment.",
     turnOn: "Ton einschalten",
+    // A creator's sound effect, written out for players who cannot hear it.
+    caption: "Ton: {{text}}",
   },
   pause: {
     title: "Spiel pausiert",

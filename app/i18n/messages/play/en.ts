@@ -257,11 +257,14 @@ const en: typeof fr = {
     title: "Options",
     music: "Music volume",
     effects: "Sound effects volume",
+    muted: "Mute all sound",
     soundOff: "You are playing without sound.",
   },
   sound: {
     blocked: "Your browser is blocking the sound for now.",
     turnOn: "Turn the sound on",
+    // A creator's sound effect, written out for players who cannot hear it.
+    caption: "Sound: {{text}}",
   },
   pause: {
     title: "Game paused",

@@ -257,11 +257,14 @@ const es: typeof fr = {
     title: "Opciones",
     music: "Volumen de la música",
     effects: "Volumen de los efectos de sonido",
+    muted: "Silenciar todo el sonido",
     soundOff: "Estás jugando sin sonido.",
   },
   sound: {
     blocked: "Tu navegador está bloqueando el sonido por ahora.",
     turnOn: "Activar el sonido",
+    // A creator's sound effect, written out for players who cannot hear it.
+    caption: "Sonido: {{text}}",
   },
   pause: {
     title: "Partida en pausa",

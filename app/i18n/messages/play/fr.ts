@@ -258,11 +258,14 @@ const fr = {
     title: "Options",
     music: "Volume de la musique",
     effects: "Volume des effets sonores",
+    muted: "Couper tout le son",
     soundOff: "Vous jouez sans le son.",
   },
   sound: {
     blocked: "Votre navigateur bloque le son pour l'instant.",
     turnOn: "Activer le son",
+    // A creator's sound effect, written out for players who cannot hear it.
+    caption: "Son : {{text}}",
   },
   pause: {
     title: "Partie en pause",

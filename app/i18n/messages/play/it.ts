@@ -257,11 +257,14 @@ const it: typeof fr = {
     title: "Opzioni",
     music: "Volume della musica",
     effects: "Volume degli effetti sonori",
+    muted: "Disattiva tutto l'audio",
     soundOff: "Stai giocando senza audio.",
   },
   sound: {
     blocked: "Il tuo browser sta bloccando l'audio per ora.",
     turnOn: "Attiva l'audio",
+    // A creator's sound effect, written out for players who cannot hear it.
+    caption: "Suono: {{text}}",
   },
   pause: {
     title: "Partita in pausa",
