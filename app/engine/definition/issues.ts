@@ -34,6 +34,12 @@ export const ISSUE_CODES = [
   "badAsset",
   "badCode",
   "badUploadCode",
+  "badDirection",
+  "badColour",
+  "badShape",
+  "badPatternDot",
+  "patternDotTwice",
+  "badDialCode",
   "invalid",
   // A text the game needs, left empty (the studio's new items start so, with a placeholder).
   "emptyHint",
