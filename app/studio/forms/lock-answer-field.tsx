@@ -21,8 +21,8 @@ export function LockAnswerField({ puzzle }: { puzzle: LockPuzzle }) {
       const code = puzzle.code ?? "0";
       const resize = (count: number) => edit.set(at("code"), code.slice(0, count).padEnd(count, "0"));
       return (
-        <FieldGroup legend={t("puzzle.lockAnswer")} at="code">
-          <SelectField name="dials" label={t("puzzle.dialCount")} value={String(code.length)} options={DIAL_COUNTS.map((n) => ({ value: n, label: n }))} onChange={(n) => resize(Number(n))} />
+        <FieldGroup legend={t("puzzle.lockAnswer")}>
+          <SelectField name="dials" at="code" label={t("puzzle.dialCount")} value={String(code.length)} options={DIAL_COUNTS.map((n) => ({ value: n, label: n }))} onChange={(n) => resize(Number(n))} />
           <LockInput kind="dial" value={code} onChange={(value) => edit.set(at("code"), value)} label={t("puzzle.dialAnswer")} />
         </FieldGroup>
       );
