@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, seriousViolations, test } from "./fixtures";
 import { addInterfaceScene, drawZone } from "./interface-editor";
 import { Player, settled, tabTo } from "./play-driver";
 import { openNewProject, readyGame, testPlayFromEditor } from "./studio";
@@ -37,10 +37,37 @@ test("a creator sets a colour lock and a directional lock, and a player opens bo
   await expect(colours.getByRole("status")).toHaveText("Rien de saisi pour l'instant.");
   for (const name of ["Vert", "Blanc", "Vert", "Violet"]) await colours.getByRole("button", { name, exact: true }).click();
   await expect(colours.getByRole("status")).toHaveText("Saisi (4) : Vert, Blanc, Vert, Violet");
+  expect(await seriousViolations(page)).toEqual([]);
 
-  // The directional lock, entered from the keyboard's own arrow keys; it wins the game.
+  // The second puzzle tried as a pattern, joined from the keyboard: arrows move between dots, Space joins one.
   await page.getByRole("button", { name: "Ajouter une énigme" }).click();
   await inspector.getByLabel("Nom de l'énigme").fill("La porte à flèches");
+  await inspector.getByLabel("Type d'énigme").selectOption({ label: "Schéma à relier (grille de points)" });
+  const pattern = inspector.getByRole("group", { name: "Reliez les points dans l'ordre que les joueurs devront trouver" });
+  await pattern.getByRole("button", { name: "Tout effacer" }).click();
+  await pattern.getByRole("button", { name: "Point 1", exact: true }).focus();
+  for (const key of ["Space", "ArrowRight", "ArrowDown", "Space", "ArrowDown", "ArrowRight", "Space"]) await page.keyboard.press(key);
+  await expect(pattern.getByRole("status")).toHaveText("Points reliés (3) : 1, 5, 9");
+  await expect(pattern.getByRole("button", { name: "Point 5, relié en position 2" })).toHaveAttribute("aria-pressed", "true");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Then as dials: spin buttons turned with the arrows or set by a typed digit, one more dial added.
+  await inspector.getByLabel("Type d'énigme").selectOption({ label: "Cadenas à molettes" });
+  await inspector.getByLabel("Nombre de molettes").selectOption("4");
+  const dials = inspector.getByRole("spinbutton");
+  await expect(dials).toHaveCount(4);
+  await dials.first().focus();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("7");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowDown");
+  await expect(inspector.getByRole("spinbutton", { name: "Molette 3 sur 4" })).toBeFocused();
+  for (const [index, value] of ["2", "7", "9", "0"].entries()) await expect(dials.nth(index)).toHaveAttribute("aria-valuenow", value);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // And finally as a directional lock, entered from the keyboard's own arrow keys; it wins the game.
   await inspector.getByLabel("Type d'énigme").selectOption({ label: "Cadenas directionnel (flèches)" });
   const arrows = inspector.getByRole("group", { name: "Appuyez dans l'ordre que les joueurs devront trouver" });
   await arrows.getByRole("button", { name: "Tout effacer" }).click();
@@ -70,7 +97,8 @@ test("a creator sets a colour lock and a directional lock, and a player opens bo
   await player.activate(page.getByRole("button", { name: "Coffret peint", exact: true }));
   const box = page.getByRole("dialog", { name: "Le coffret peint" });
   const boxLock = box.getByRole("group", { name: "Cadenas à couleurs" });
-  await expect(boxLock.getByRole("button", { name: "Vert", exact: true })).toBeVisible();
+  await expect(boxLock.getByRole("button", { name: "Rouge", exact: true })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
   // A wrong order: the room says so, and the lock starts again from nothing.
   await pressWithKeyboard(page, boxLock, ["Violet", "Vert", "Blanc", "Vert"]);
   await expect(boxLock.getByRole("status")).toHaveText("Saisi (4) : Violet, Vert, Blanc, Vert");
