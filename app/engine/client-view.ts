@@ -52,7 +52,11 @@ export type ClientPuzzle =
   | (PuzzleBase & { kind: "text" })
   | (PuzzleBase & { kind: "login" })
   | (PuzzleBase & { kind: "upload" })
-  | (PuzzleBase & { kind: "use"; targetId: string });
+  | (PuzzleBase & { kind: "use"; targetId: string })
+  // How many symbols (or dials) the lock has room for, never which; a directional lock or a pattern
+  // only shows its buttons, as a real one would.
+  | (PuzzleBase & { kind: "colours" | "shapes" | "dial"; length: number })
+  | (PuzzleBase & { kind: "directional" | "pattern" });
 
 export type ClientRecipe = { id: string; kind: "inspect"; objectId: string } | { id: string; kind: "assemble"; inputs: [string, string] };
 
@@ -121,6 +125,14 @@ function clientPuzzle(puzzle: Puzzle): ClientPuzzle {
       return { ...base, kind: "code", length: puzzle.code.length };
     case "use":
       return { ...base, kind: "use", targetId: puzzle.targetId };
+    case "colours":
+    case "shapes":
+      return { ...base, kind: puzzle.kind, length: puzzle.sequence.length };
+    case "dial":
+      return { ...base, kind: "dial", length: puzzle.code.length };
+    case "directional":
+    case "pattern":
+      return { ...base, kind: puzzle.kind };
     case "text":
     case "login":
     case "upload":

@@ -12,6 +12,7 @@ import { checkReferences, checkUniqueIds, collectKnown } from "./definition/refe
 export * from "./definition/common";
 export * from "./definition/game";
 export * from "./definition/puzzles";
+export * from "./definition/locks";
 export * from "./definition/scenes";
 export * from "./definition/fonts";
 export * from "./definition/sound";

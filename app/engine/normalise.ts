@@ -1,5 +1,5 @@
 import type { AnswerValue } from "./actions";
-import type { Ignore, Puzzle } from "./definition";
+import { answerSymbols, type Ignore, type Puzzle } from "./definition";
 
 /**
  * How a typed answer is compared with the expected one. Locale-free on purpose (toLowerCase, not
@@ -17,6 +17,12 @@ export function normaliseText(value: string, ignore: Ignore | undefined): string
 }
 
 const withoutSpaces = (value: string) => value.replace(/\s+/g, "");
+
+// Symbols are compared one by one; the player's buttons only ever send the set's own names.
+const sameSymbols = (value: string, expected: readonly string[]) => {
+  const given = answerSymbols(value);
+  return given.length === expected.length && given.every((symbol, index) => symbol === expected[index]);
+};
 
 /** Whether the value is the right shape for this puzzle and, if so, whether it is right. */
 export function checkAnswer(puzzle: Puzzle, value: AnswerValue): "right" | "wrong" | "empty" | "invalid" {
@@ -37,6 +43,14 @@ export function checkAnswer(puzzle: Puzzle, value: AnswerValue): "right" | "wron
       return withoutSpaces(value) === puzzle.code ? "right" : "wrong";
     case "upload":
       return withoutSpaces(value).toUpperCase() === puzzle.code.toUpperCase() ? "right" : "wrong";
+    case "dial":
+      return withoutSpaces(value) === puzzle.code ? "right" : "wrong";
+    case "directional":
+    case "colours":
+    case "shapes":
+      return sameSymbols(value, puzzle.sequence) ? "right" : "wrong";
+    case "pattern":
+      return sameSymbols(value, puzzle.dots) ? "right" : "wrong";
     case "text": {
       const given = normaliseText(value, puzzle.ignore);
       return puzzle.answers.some((answer) => normaliseText(answer, puzzle.ignore) === given) ? "right" : "wrong";

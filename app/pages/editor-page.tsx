@@ -5,12 +5,15 @@ import { pageMeta } from "~/lib/meta";
 import { editorLoader, studioAction } from "~/lib/projects/workspace.server";
 import { EditorShell } from "~/studio/shell/editor-shell";
 import classicText from "~/styles/classic-text.css?url";
+import locks from "~/styles/locks.css?url";
 import styles from "~/styles/projects.css?url";
 
 // classic-text.css: a Classic page's paper and text, one stylesheet for the player's page and the editor's preview.
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "stylesheet", href: classicText },
+  // The symbol locks: the inspector writes a lock's answer with the players' own input.
+  { rel: "stylesheet", href: locks },
 ];
 export const meta = pageMeta;
 // The editor draws the whole window: a compact header of its own, no site footer.

@@ -1,6 +1,7 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
 import renderers from "~/play/renderers/renderers.css?url";
 import classicText from "~/styles/classic-text.css?url";
+import locks from "~/styles/locks.css?url";
 import play from "~/styles/play.css?url";
 
 /**
@@ -16,4 +17,6 @@ export const playLinks: LinksFunction = () => [
   // A Classic page's paper and text: one stylesheet for the player's page and the editor's preview (ADR 025).
   { rel: "stylesheet", href: classicText },
   { rel: "stylesheet", href: renderers },
+  // The symbol locks' buttons, shared with the editor's inspector.
+  { rel: "stylesheet", href: locks },
 ];

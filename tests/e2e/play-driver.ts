@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { initialState, parseDefinition, reduce, sceneTargets, type Action, type GameDefinition, type GameState, type Puzzle } from "../../app/engine";
 import { DEMO_GAME_IDS } from "../../app/engine/demo-games";
+import locks from "../../app/i18n/messages/locks/fr";
 
 /**
  * Plays a demo game's walkthrough through the player screens, as a person would: every engine action
@@ -223,7 +224,34 @@ export class Player {
     await expect(form).toBeHidden();
   }
 
+  /** A symbol lock: each symbol's button pressed in order (a dial set by typing its digit), then Valider. */
+  private async pressLock(form: Locator, puzzle: Puzzle, value: string) {
+    const press = async (control: Locator, digit?: string) => {
+      if (this.mode === "keyboard") await tabTo(this.page, control);
+      else await control.click();
+      if (digit !== undefined) await this.page.keyboard.type(digit);
+      else if (this.mode === "keyboard") await this.page.keyboard.press("Enter");
+    };
+    const symbols = value.trim().split(/\s+/);
+    if (puzzle.kind === "dial") {
+      const digits = value.replace(/\s+/g, "").split("");
+      for (const [index, digit] of digits.entries()) await press(form.getByRole("spinbutton", { name: `Molette ${index + 1} sur ${digits.length}` }), digit);
+    } else {
+      for (const symbol of symbols) {
+        const name =
+          puzzle.kind === "pattern" ? `Point ${symbol}`
+          : puzzle.kind === "directional" ? locks.directions[symbol as keyof typeof locks.directions]
+          : puzzle.kind === "colours" ? locks.colours[symbol as keyof typeof locks.colours]
+          : locks.shapes[symbol as keyof typeof locks.shapes];
+        await press(form.getByRole("button", { name, exact: true }));
+      }
+    }
+    await press(form.getByRole("button", { name: "Valider" }));
+    await settled(this.page);
+  }
+
   private async fill(form: Locator, puzzle: Puzzle, value: string | { login: string; password: string }) {
+    if (typeof value === "string" && ["directional", "colours", "shapes", "pattern", "dial"].includes(puzzle.kind)) return this.pressLock(form, puzzle, value);
     // The code field takes digits only; a walkthrough may space them to exercise the engine's normalisation.
     const typed = typeof value === "string" && puzzle.kind === "code" ? value.replace(/\D/g, "") : value;
     const fields: [Locator, string][] =

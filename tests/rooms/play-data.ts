@@ -52,7 +52,14 @@ export function secretsOf(definition: GameDefinition): string[] {
     switch (puzzle.kind) {
       case "code":
       case "upload":
+      case "dial":
         return [puzzle.code];
+      case "directional":
+      case "colours":
+      case "shapes":
+        return [puzzle.sequence.join(" ")];
+      case "pattern":
+        return [puzzle.dots.join(" ")];
       case "text":
         return puzzle.answers;
       case "login":

@@ -21,7 +21,7 @@ function answersOf(def: GameDefinition): string[] {
 function expectNoSecretFields(view: ClientDefinition) {
   for (const puzzle of view.puzzles) {
     expect(Object.keys(puzzle).sort()).toEqual(
-      ["id", "kind", "name", ...("prompt" in puzzle ? ["prompt"] : []), ...(puzzle.kind === "code" ? ["length"] : []), ...(puzzle.kind === "use" ? ["targetId"] : [])].sort(),
+      ["id", "kind", "name", ...("prompt" in puzzle ? ["prompt"] : []), ...("length" in puzzle ? ["length"] : []), ...(puzzle.kind === "use" ? ["targetId"] : [])].sort(),
     );
   }
   for (const recipe of view.recipes) expect(recipe).not.toHaveProperty("result");

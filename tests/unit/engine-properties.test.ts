@@ -26,7 +26,14 @@ function randomAction(def: GameDefinition, rng: Prng): Action {
     switch (puzzle.kind) {
       case "code":
       case "upload":
+      case "dial":
         return { type: "answer", puzzleId: puzzle.id, value: rng.chance(0.5) ? puzzle.code : "0000" };
+      case "directional":
+      case "colours":
+      case "shapes":
+        return { type: "answer", puzzleId: puzzle.id, value: rng.chance(0.5) ? puzzle.sequence.join(" ") : "wrong" };
+      case "pattern":
+        return { type: "answer", puzzleId: puzzle.id, value: rng.chance(0.5) ? puzzle.dots.join(" ") : "1 2" };
       case "text":
         return { type: "answer", puzzleId: puzzle.id, value: rng.chance(0.5) ? puzzle.answers[0] : "wrong" };
       case "login":

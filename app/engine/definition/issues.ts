@@ -36,6 +36,12 @@ export const ISSUE_CODES = [
   "notSoundFile",
   "badCode",
   "badUploadCode",
+  "badDirection",
+  "badColour",
+  "badShape",
+  "badPatternDot",
+  "patternDotTwice",
+  "badDialCode",
   "invalid",
   // A text the game needs, left empty (the studio's new items start so, with a placeholder).
   "emptyHint",

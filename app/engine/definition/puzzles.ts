@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { IssueCode } from "./issues";
 import { ConditionsSchema, EffectsSchema, IdSchema, boundedText, neededText } from "./common";
+import { ColourSequenceSchema, DialCodeSchema, DirectionSequenceSchema, PatternSchema, ShapeSequenceSchema } from "./locks";
 
 /** Puzzles, their hints, and the recipes that turn objects into others. */
 
@@ -47,6 +48,12 @@ export const PuzzleSchema = v.variant("kind", [
     // A key stays in the lock; a magnifying glass does not.
     consume: v.optional(v.boolean()),
   }),
+  // The symbol locks (locks.ts): the answer is an ordered list of symbols from a fixed set.
+  v.strictObject({ ...puzzleFields, kind: v.literal("directional"), sequence: DirectionSequenceSchema }),
+  v.strictObject({ ...puzzleFields, kind: v.literal("colours"), sequence: ColourSequenceSchema }),
+  v.strictObject({ ...puzzleFields, kind: v.literal("shapes"), sequence: ShapeSequenceSchema }),
+  v.strictObject({ ...puzzleFields, kind: v.literal("pattern"), dots: PatternSchema }),
+  v.strictObject({ ...puzzleFields, kind: v.literal("dial"), code: DialCodeSchema }),
 ]);
 export type Puzzle = v.InferOutput<typeof PuzzleSchema>;
 export type PuzzleKind = Puzzle["kind"];

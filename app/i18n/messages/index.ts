@@ -29,6 +29,7 @@ import home from "./home";
 import joinMulti from "./join-multi";
 import learn from "./learn";
 import letsplay from "./letsplay";
+import locks from "./locks";
 import mail from "./mail";
 import marketing from "./marketing";
 import moderation from "./moderation";
@@ -82,6 +83,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   "join-multi": joinMulti,
   learn,
   letsplay,
+  locks,
   mail,
   marketing,
   moderation,

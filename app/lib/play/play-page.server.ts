@@ -34,7 +34,7 @@ import type { AccessError, MultiPageData, PlayGameInfo, PlayPageData } from "./t
 const SessionParamSchema = v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/)));
 
 /** The texts a play page needs. */
-export const PLAY_NAMESPACES = ["access", "play", "collections"];
+export const PLAY_NAMESPACES = ["access", "play", "collections", "locks"];
 
 export async function playPageLoader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

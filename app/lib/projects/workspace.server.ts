@@ -59,7 +59,7 @@ export async function editorLoader({ request, params, context }: LoaderFunctionA
   if (PREFIX_OF_TYPE[row.type] !== prefix) throw redirect(`/${PREFIX_OF_TYPE[row.type]}/${row.id}${new URL(request.url).search}`);
   const project = { id: row.id, title: row.title, type: row.type, updatedAt: row.updatedAt.getTime() };
   // The draft's problems are worded by the engine's texts (app/i18n/engine-issues.ts).
-  const namespaces = ["projects", "publish", "engine", "studio", "studio-forms", "studio-interface", "studio-panorama", "studio-classic", "studio-coedit", "collaborators", "ai-images"];
+  const namespaces = ["projects", "publish", "engine", "studio", "studio-forms", "studio-interface", "studio-panorama", "studio-classic", "studio-coedit", "collaborators", "ai-images", "locks"];
   const texts = pageTexts(context, namespaces, { title: "projects.title" });
   const { role } = access;
   const publish = role === "owner" ? await publishSection(context, row, new URL(request.url).origin) : null;

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { LockInput } from "~/components/locks/lock-input";
 import type { ClientPuzzle } from "~/engine";
 import { useT } from "~/i18n/use-t";
 
@@ -7,7 +8,10 @@ import { useT } from "~/i18n/use-t";
 export type Draft = string | { login: string; password: string };
 
 export function emptyAnswer(puzzle: ClientPuzzle): Draft {
-  return puzzle.kind === "login" ? { login: "", password: "" } : "";
+  if (puzzle.kind === "login") return { login: "", password: "" };
+  // Dials start at 0, as a lock out of its box does.
+  if (puzzle.kind === "dial") return "0".repeat(puzzle.length);
+  return "";
 }
 
 type FieldsProps = {
@@ -88,6 +92,15 @@ export function AnswerFields({ puzzle, draft, onChange, invalid, autoFocus }: Fi
       );
     case "use":
       return null;
+    case "directional":
+    case "pattern":
+      return <LockInput kind={puzzle.kind} value={text} onChange={onChange} label={t(`locks.labels.${puzzle.kind}`)} autoFocus={autoFocus} />;
+    case "colours":
+    case "shapes":
+    case "dial":
+      return (
+        <LockInput kind={puzzle.kind} value={text} onChange={onChange} length={puzzle.length} label={t(`locks.labels.${puzzle.kind}`)} autoFocus={autoFocus} />
+      );
   }
 }
 

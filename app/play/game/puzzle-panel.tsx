@@ -18,6 +18,10 @@ export type PuzzlePanelProps = {
   autoFocus?: boolean;
 };
 
+// After a wrong answer a keypad or a symbol lock starts again from nothing; dials stay where they were
+// turned, as real ones do, and typed words stay to be corrected.
+const STARTS_AGAIN = new Set<ClientPuzzle["kind"]>(["code", "directional", "colours", "shapes", "pattern"]);
+
 type Feedback = { tone: "warning"; text: string } | null;
 
 /**
@@ -53,7 +57,7 @@ export function PuzzlePanel({ puzzle, state, view, now, send, selectedObjectId, 
         return setFeedback(null);
       }
       if (event.type === "wrongAnswer") {
-        if (puzzle.kind === "code") setDraft(emptyAnswer(puzzle));
+        if (STARTS_AGAIN.has(puzzle.kind)) setDraft(emptyAnswer(puzzle));
         const text = event.penaltySeconds > 0 ? t("play.events.wrongPenalty", { n: event.penaltySeconds }) : t("play.events.wrong");
         return setFeedback({ tone: "warning", text });
       }

@@ -21,7 +21,7 @@ export const newObject = (newId: NewId, name: string, description = ""): GameObj
   image: "/studio/object-placeholder.svg",
 });
 
-export const PUZZLE_KINDS = ["code", "text", "login", "upload", "use"] as const satisfies readonly PuzzleKind[];
+export const PUZZLE_KINDS = ["code", "text", "login", "upload", "use", "directional", "colours", "shapes", "pattern", "dial"] as const satisfies readonly PuzzleKind[];
 
 /** What a new puzzle (or one switched to another kind) is filled with. */
 export type PuzzleDefaults = {
@@ -53,6 +53,17 @@ function kindFields(kind: PuzzleKind, defaults: PuzzleDefaults): KindFields {
       return { kind, code: "code-1" };
     case "use":
       return { kind, targetId: defaults.targetId, objectId: defaults.objectId };
+    // Short starting answers the creator replaces with the lock's own buttons.
+    case "directional":
+      return { kind, sequence: ["up", "right", "down"] };
+    case "colours":
+      return { kind, sequence: ["red", "blue", "yellow"] };
+    case "shapes":
+      return { kind, sequence: ["star", "moon", "heart"] };
+    case "pattern":
+      return { kind, dots: ["1", "5", "9"] };
+    case "dial":
+      return { kind, code: "000" };
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Ignore, Puzzle } from "~/engine";
 import { CheckField, FieldGroup, TextField } from "../fields/fields";
+import { LockAnswerField } from "./lock-answer-field";
 import { useStudio } from "../studio-context";
 import { ItemActions } from "./item-actions";
 import { moveItem, removeItem, replaceItem } from "./list-edits";
@@ -55,6 +56,12 @@ export function PuzzleKindFields({ puzzle }: { puzzle: Puzzle }) {
           <CheckField name="consume" label={t("puzzle.consume")} checked={puzzle.consume === true} onChange={(value) => set("consume", value || undefined)} />
         </>
       );
+    case "directional":
+    case "colours":
+    case "shapes":
+    case "pattern":
+    case "dial":
+      return <LockAnswerField puzzle={puzzle} />;
   }
 }
 

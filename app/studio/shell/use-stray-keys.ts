@@ -6,10 +6,10 @@ const BURST_MS = 1500;
 const ACTING_KEYS = new Set([" ", "Enter", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown", "Delete", "Backspace"]);
 const TEXT_INPUTS = new Set(["text", "search", "email", "url", "tel", "password", "number"]);
 
-/** Where typed characters are text: a text field, a text area, an editable element. */
+/** Where typed characters are text: a text field, a text area, an editable element, a spin button (a lock's dial takes digits). */
 export function takesText(element: EventTarget | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
-  if (element.isContentEditable || element.tagName === "TEXTAREA") return true;
+  if (element.isContentEditable || element.tagName === "TEXTAREA" || element.getAttribute("role") === "spinbutton") return true;
   return element instanceof HTMLInputElement && TEXT_INPUTS.has(element.type);
 }
 

@@ -40,7 +40,7 @@ const de: typeof fr = {
     title: "Rätsel dieser Seite",
     hint: "Sie erscheinen nach dem Inhalt, in dieser Reihenfolge.",
     none: "Kein Rätsel auf dieser Seite.",
-    kinds: { code: "Code", text: "Schriftliche Antwort", login: "Benutzername und Passwort", upload: "Zu sendender Code", use: "Zu benutzender Gegenstand" },
+    kinds: { code: "Code", text: "Schriftliche Antwort", login: "Benutzername und Passwort", upload: "Zu sendender Code", use: "Zu benutzender Gegenstand", directional: "Richtungsschloss", colours: "Farbschloss", shapes: "Symbolschloss", pattern: "Muster", dial: "Zahlenräder" },
     missing: "Gelöschtes Rätsel: Entferne es von dieser Seite",
     moveUp: "Rätsel {{name}} nach oben verschieben",
     moveDown: "Rätsel {{name}} nach unten verschieben",

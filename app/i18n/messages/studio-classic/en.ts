@@ -40,7 +40,7 @@ const en: typeof fr = {
     title: "Puzzles on this page",
     hint: "They are shown after the content, in this order.",
     none: "No puzzle on this page.",
-    kinds: { code: "Code", text: "Written answer", login: "Login and password", upload: "Code to send", use: "Object to use" },
+    kinds: { code: "Code", text: "Written answer", login: "Login and password", upload: "Code to send", use: "Object to use", directional: "Directional lock", colours: "Colour lock", shapes: "Symbol lock", pattern: "Pattern", dial: "Dials" },
     missing: "Deleted puzzle: remove it from this page",
     moveUp: "Move puzzle {{name}} up",
     moveDown: "Move puzzle {{name}} down",

@@ -40,7 +40,7 @@ const es: typeof fr = {
     title: "Enigmas de la página",
     hint: "Se muestran después del contenido, en este orden.",
     none: "No hay enigmas en esta página.",
-    kinds: { code: "Código", text: "Respuesta escrita", login: "Usuario y contraseña", upload: "Código para enviar", use: "Objeto para usar" },
+    kinds: { code: "Código", text: "Respuesta escrita", login: "Usuario y contraseña", upload: "Código para enviar", use: "Objeto para usar", directional: "Candado direccional", colours: "Candado de colores", shapes: "Candado de símbolos", pattern: "Patrón", dial: "Ruedas" },
     missing: "Enigma eliminado: quítalo de esta página",
     moveUp: "Subir el enigma {{name}}",
     moveDown: "Bajar el enigma {{name}}",

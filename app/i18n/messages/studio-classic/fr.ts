@@ -38,7 +38,7 @@ const fr = {
     title: "Énigmes de la page",
     hint: "Elles s'affichent après le contenu, dans cet ordre.",
     none: "Aucune énigme sur cette page.",
-    kinds: { code: "Code", text: "Réponse écrite", login: "Identifiant et mot de passe", upload: "Code à envoyer", use: "Objet à utiliser" },
+    kinds: { code: "Code", text: "Réponse écrite", login: "Identifiant et mot de passe", upload: "Code à envoyer", use: "Objet à utiliser", directional: "Cadenas directionnel", colours: "Cadenas à couleurs", shapes: "Cadenas à symboles", pattern: "Schéma", dial: "Molettes" },
     missing: "Énigme supprimée : retirez-la de cette page",
     moveUp: "Monter l'énigme {{name}}",
     moveDown: "Descendre l'énigme {{name}}",

@@ -40,7 +40,7 @@ const it: typeof fr = {
     title: "Enigmi della pagina",
     hint: "Sono mostrati dopo il contenuto, in quest'ordine.",
     none: "Nessun enigma in questa pagina.",
-    kinds: { code: "Codice", text: "Risposta scritta", login: "Nome utente e password", upload: "Codice da inviare", use: "Oggetto da usare" },
+    kinds: { code: "Codice", text: "Risposta scritta", login: "Nome utente e password", upload: "Codice da inviare", use: "Oggetto da usare", directional: "Lucchetto direzionale", colours: "Lucchetto a colori", shapes: "Lucchetto a simboli", pattern: "Sequenza", dial: "Rotelle" },
     missing: "Enigma eliminato: toglilo da questa pagina",
     moveUp: "Sposta su l'enigma {{name}}",
     moveDown: "Sposta giù l'enigma {{name}}",
