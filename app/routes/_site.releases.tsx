@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CtaBand, PageHero, Section, marketingLinks, type CardText } from "~/components/marketing/blocks";
+import { CtaBand, PageHero, Section, UpcomingTimeline, marketingLinks, type CardText } from "~/components/marketing/blocks";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { GRACE_DAYS } from "~/lib/billing/offers";
@@ -38,15 +38,7 @@ export default function Releases() {
       {/* Shown only while something is announced: an empty "in preparation" list would promise nothing. */}
       {upcoming.length > 0 ? (
         <Section id="upcoming" title={t("releases.upcomingTitle")} intro={t("releases.upcomingIntro")}>
-          <ol className="mk-timeline">
-            {upcoming.map((item) => (
-              <li className="mk-upcoming" key={item.title}>
-                <span className="badge mk-soon">{t("marketing.upcoming")}</span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ol>
+          <UpcomingTimeline items={upcoming} badge={t("marketing.upcoming")} />
         </Section>
       ) : null}
       <Section id="released" title={t("releases.releasedTitle")}>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CtaBand, PageHero, Section, marketingLinks, type CardText } from "~/components/marketing/blocks";
+import { CtaBand, PageHero, Section, UpcomingTimeline, marketingLinks, type CardText } from "~/components/marketing/blocks";
 import { StatsFigures } from "~/components/stats-figures";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
@@ -71,15 +71,7 @@ export default function FirstAnniversary() {
       {/* Only while something is announced (the releases page does the same). */}
       {upcoming.length > 0 ? (
         <Section id="next" title={t(`un-an.${phase}.nextTitle`)} intro={t("un-an.nextIntro")}>
-          <ol className="mk-timeline">
-            {upcoming.map((item) => (
-              <li className="mk-upcoming" key={item.title}>
-                <span className="badge mk-soon">{t("marketing.upcoming")}</span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ol>
+          <UpcomingTimeline items={upcoming} badge={t("marketing.upcoming")} />
           <p className="prose">
             <Link to="/releases">{t("un-an.nextLink")}</Link>
           </p>

@@ -1,10 +1,11 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_GAME_IDS } from "../../app/engine/demo-games";
 import { E2E } from "./config.mjs";
 import { sql } from "./db";
 import { expect, seriousViolations, test } from "./fixtures";
 import { Player, startGame } from "./play-driver";
 import { openNewProject } from "./studio";
+import { otherBrowser } from "./other-browser";
 
 /**
  * Routing by host in Chromium (ADR 044): a company sets its brand, registers jeux.acme.test and verifies it through
@@ -29,18 +30,6 @@ const dnsRecords = async (name: string, type: "TXT" | "CNAME", values: string[])
 async function readable(page: Page) {
   const description = (await page.locator('meta[name="description"]').getAttribute("content").catch(() => "")) ?? "";
   return `${await page.locator("body").innerText()} ${await page.title()} ${description}`;
-}
-
-/** A player's own browser (its own cookies), held to the fixture's rule: no console error but those expected. */
-async function playerBrowser(browser: Browser, expected: RegExp[] = []) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !expected.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { page, errors, close: () => context.close() };
 }
 
 test("a company's white-label game is played on its own domain, solo and together, with nothing of the platform", async ({ page, browser }) => {
@@ -83,7 +72,7 @@ test("a company's white-label game is played on its own domain, solo and togethe
   const { definition, walkthrough } = DEMO_GAME_IDS["labo-volta"];
 
   // Solo, on the company's host: its brand, none of ours, from the intro to the end screen.
-  const solo = await playerBrowser(browser, [/status of 404/]);
+  const solo = await otherBrowser(browser, [/status of 404/]);
   await startGame(solo.page, `${CUSTOM}/play/${gameId}`);
   await expect(solo.page.getByRole("banner")).toContainText("Acme Jeux");
   await expect(solo.page).toHaveTitle(/Acme Jeux/);
@@ -120,7 +109,7 @@ test("a company's white-label game is played on its own domain, solo and togethe
   // …whose link leads to the company's host, where a player joins it.
   const link = `${CUSTOM}/play/${gameId}/${code}/join`;
   await expect(page.getByLabel("Lien pour rejoindre")).toHaveValue(link);
-  const guest = await playerBrowser(browser);
+  const guest = await otherBrowser(browser);
   await guest.page.goto(link);
   // No analytics on the company's host, so no cookie question either (ADR 044); waiting for the scripts first.
   await guest.page.waitForLoadState("networkidle");

@@ -1,10 +1,11 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { initialState, reduce, type Action, type GameDefinition, type GameState } from "../../app/engine";
 import { newAccount, register, validate } from "./accounts";
 import { sql } from "./db";
 import { expect, seriousViolations, test } from "./fixtures";
 import { Player, seededGame, settled } from "./play-driver";
 import { refuseCookies } from "./cookie-bar";
+import { otherBrowser } from "./other-browser";
 
 /**
  * Remote multiplayer in two browsers, against the built worker and a real `partykit dev`: a creator
@@ -26,21 +27,6 @@ async function proCreator(page: Page) {
   // What an operator's plan change does: Pro creators may invite guests.
   sql(`UPDATE users SET grade = 3 WHERE email = '${account.email}'`);
   return account;
-}
-
-/**
- * Another browser with its own cookies, held to the same rule as the fixture's page: no console error
- * but those the test provokes on purpose (a refused join answers 403 or 409, which the browser logs).
- */
-async function otherBrowser(browser: Browser, expected: RegExp[] = []) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !expected.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { page, errors, close: () => context.close() };
 }
 
 /** From the game's intro to the lobby of a new session; returns its code. */

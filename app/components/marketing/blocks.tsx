@@ -202,3 +202,18 @@ export function useTeacherPrice(): string {
   const { currency, locale: intl } = LOCALES[locale];
   return formatPrice(teacherPrice("month", currency).cents, currency, intl);
 }
+
+/** What is announced and not yet available (the releases and anniversary pages), each marked as coming. */
+export function UpcomingTimeline({ items, badge }: { items: CardText[]; badge: string }) {
+  return (
+    <ol className="mk-timeline">
+      {items.map((item) => (
+        <li className="mk-upcoming" key={item.title}>
+          <span className="badge mk-soon">{badge}</span>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
