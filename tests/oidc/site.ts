@@ -148,6 +148,9 @@ export async function startSite(options: {
     "--persist-to", stateIn(options.dir),
     "--show-interactive-dev-session=false",
     "--inspector-port", "0",
+    // Production's Workers AI binding (ADR 045) is remote only: a test machine has no Cloudflare login, so the site
+    // runs with remote bindings off (the binding is then absent, as on a developer's machine).
+    "--local",
     ...Object.entries(options.vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
   ];
   const child = spawn(wrangler, args, { cwd: repoRoot, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...quietEnv, ...options.env } });
