@@ -1,11 +1,10 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { stripSolutions, type ClientDefinition, type GameDefinition } from "../../app/engine";
 import play from "../../app/i18n/messages/play";
 import { SoundConsent } from "../../app/play/screens/sound-consent";
 import { clockmaker, lighthouse, manor, tweak } from "./engine-helpers";
+import { renderWithTexts } from "./render-with-texts";
 
 /**
  * The sound question says what this game will play: music wherever some place has any, effects in every game, and
@@ -14,20 +13,8 @@ import { clockmaker, lighthouse, manor, tweak } from "./engine-helpers";
 
 function promptOf(def: GameDefinition, locale: keyof typeof play = "fr"): string {
   const view: ClientDefinition = stripSolutions(def);
-  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => null, element: createElement(SoundConsent, { view, onChoose: () => undefined }) }], {
-    hydrationData: { loaderData: { root: { locale, messages: { play: play[locale] } } } },
-  });
-  // React says on every server render that the router's layout effects do not run there: known, and noise here.
-  const error = console.error.bind(console);
-  const quiet = vi.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
-    if (!String(message).includes("useLayoutEffect does nothing on the server")) error(message, ...rest);
-  });
-  try {
-    const html = renderToStaticMarkup(createElement(RouterProvider, { router }));
-    return (/<p>(.*?)<\/p>/s.exec(html)?.[1] ?? "").replace(/&#x27;/g, "'");
-  } finally {
-    quiet.mockRestore();
-  }
+  const html = renderWithTexts(createElement(SoundConsent, { view, onChoose: () => undefined }), { play: play[locale] }, locale);
+  return (/<p>(.*?)<\/p>/s.exec(html)?.[1] ?? "").replace(/&#x27;/g, "'");
 }
 
 const withoutRecordings = (def: GameDefinition) =>

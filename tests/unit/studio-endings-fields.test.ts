@@ -1,13 +1,12 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import studio from "../../app/i18n/messages/studio";
 import studioForms from "../../app/i18n/messages/studio-forms";
 import { EndingsFields } from "../../app/studio/forms/endings-fields";
 import { StudioContext, type StudioContextValue } from "../../app/studio/studio-context";
 import type { Draft } from "../../app/studio/types";
 import { clockmaker } from "./engine-helpers";
+import { renderWithTexts } from "./render-with-texts";
 
 /** The settings' end screens as a creator meets them: what they hold, and a picture nobody described. */
 
@@ -23,19 +22,7 @@ function render(endings: unknown): string {
     readOnly: false,
   } as unknown as StudioContextValue;
   const messages = { studio: studio.fr, "studio-forms": studioForms.fr };
-  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => null, element: createElement(StudioContext.Provider, { value }, createElement(EndingsFields)) }], {
-    hydrationData: { loaderData: { root: { locale: "fr", messages } } },
-  });
-  // React says on every server render that the router's layout effects do not run there: known, and noise here.
-  const error = console.error.bind(console);
-  const quiet = vi.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
-    if (!String(message).includes("useLayoutEffect does nothing on the server")) error(message, ...rest);
-  });
-  try {
-    return renderToStaticMarkup(createElement(RouterProvider, { router })).replace(/&#x27;/g, "'");
-  } finally {
-    quiet.mockRestore();
-  }
+  return renderWithTexts(createElement(StudioContext.Provider, { value }, createElement(EndingsFields)), messages).replace(/&#x27;/g, "'");
 }
 
 const ALT_MISSING = "Décrivez l'image : sans texte à l'écran";

@@ -1,8 +1,6 @@
 import * as v from "valibot";
 import { createElement, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BlockSchema, GameObjectSchema, HintSchema, parseDefinition, type GameDefinition } from "../../app/engine";
 import studio from "../../app/i18n/messages/studio";
 import studioClassic from "../../app/i18n/messages/studio-classic";
@@ -19,6 +17,7 @@ import { nameOf } from "../../app/studio/selection";
 import { StudioContext, type StudioContextValue } from "../../app/studio/studio-context";
 import type { Draft } from "../../app/studio/types";
 import { clockmaker, manor } from "./engine-helpers";
+import { renderWithTexts } from "./render-with-texts";
 
 /**
  * The sentences that tell a creator what to write ("Écrivez ici…", "Décrivez ce que le joueur voit.") are
@@ -56,19 +55,7 @@ function render(element: ReactElement, draft: Draft, locale: keyof typeof studio
     readOnly: false,
   };
   const messages = { studio: studio[locale], "studio-classic": studioClassic[locale], "studio-forms": studioForms[locale] };
-  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => null, element: createElement(StudioContext.Provider, { value: studioValue }, element) }], {
-    hydrationData: { loaderData: { root: { locale, messages } } },
-  });
-  // React says on every server render that the router's layout effects do not run there: known, and noise here.
-  const error = console.error.bind(console);
-  const quiet = vi.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
-    if (!String(message).includes("useLayoutEffect does nothing on the server")) error(message, ...rest);
-  });
-  try {
-    return renderToStaticMarkup(createElement(RouterProvider, { router }));
-  } finally {
-    quiet.mockRestore();
-  }
+  return renderWithTexts(createElement(StudioContext.Provider, { value: studioValue }, element), messages, locale);
 }
 
 const attribute = (html: string, tag: string, name: string, attr: string) => {

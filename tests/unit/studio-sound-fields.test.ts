@@ -1,7 +1,5 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import studio from "../../app/i18n/messages/studio";
 import studioForms from "../../app/i18n/messages/studio-forms";
 import { SoundFields } from "../../app/studio/forms/sound-fields";
@@ -9,6 +7,7 @@ import { selectionOfIssue } from "../../app/studio/selection";
 import { StudioContext, type StudioContextValue } from "../../app/studio/studio-context";
 import type { Draft } from "../../app/studio/types";
 import { clockmaker } from "./engine-helpers";
+import { renderWithTexts } from "./render-with-texts";
 
 /** The settings' "Sound and music" as a creator meets it: what it holds, read back from the draft. */
 
@@ -20,19 +19,7 @@ function render(sound: unknown, globalSound: string | null = null): string {
   const files = [MUSIC, CLICK].map((url, i) => ({ id: `f${i}`, name: url.split("/").at(-1), folder: "/", kind: "sound", url }));
   const value = { projectId: "p1", type: "interface", draft, edit: { set: () => undefined }, files, reloadFiles: () => undefined, globalSound, readOnly: false } as unknown as StudioContextValue;
   const messages = { studio: studio.fr, "studio-forms": studioForms.fr };
-  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => null, element: createElement(StudioContext.Provider, { value }, createElement(SoundFields)) }], {
-    hydrationData: { loaderData: { root: { locale: "fr", messages } } },
-  });
-  // React says on every server render that the router's layout effects do not run there: known, and noise here.
-  const error = console.error.bind(console);
-  const quiet = vi.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
-    if (!String(message).includes("useLayoutEffect does nothing on the server")) error(message, ...rest);
-  });
-  try {
-    return renderToStaticMarkup(createElement(RouterProvider, { router })).replace(/&#x27;/g, "'");
-  } finally {
-    quiet.mockRestore();
-  }
+  return renderWithTexts(createElement(StudioContext.Provider, { value }, createElement(SoundFields)), messages).replace(/&#x27;/g, "'");
 }
 
 const selected = (html: string) => [...html.matchAll(/<option[^>]*selected=""[^>]*>([^<]*)<\/option>/g)].map((match) => match[1]);
