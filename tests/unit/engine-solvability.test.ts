@@ -7,6 +7,7 @@ import {
   type GameDefinition,
 } from "../../app/engine/definition";
 import { DEMO_GAME_IDS } from "../../app/engine/demo-games";
+import { TEMPLATES, templateGame } from "../../app/engine/templates";
 import { describeIssues } from "../../app/i18n/engine-issues";
 import { translate } from "../../app/i18n/catalog.server";
 import { FIXTURES, clockmaker, tweak } from "./engine-helpers";
@@ -21,7 +22,9 @@ const zone = (def: GameDefinition, sceneId: string, id: string) => {
   return scene.zones.find((z) => z.id === id)!;
 };
 
-describe.each([...Object.entries(DEMO_GAME_IDS), ...Object.entries(FIXTURES)])("the game %s (a demo game, starter or fixture)", (_id, demo) => {
+const templates = TEMPLATES.map((template) => [template.id, templateGame(template, "fr")] as const);
+
+describe.each([...Object.entries(DEMO_GAME_IDS), ...templates, ...Object.entries(FIXTURES)])("the game %s (a demo game, starter or fixture)", (_id, demo) => {
   it("can be won from its start, with every room, puzzle and object in reach: no finding", () => {
     expect(reachOf(demo.definition).won).toBe(true);
     expect(findings(demo.definition)).toEqual([]);

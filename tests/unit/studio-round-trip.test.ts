@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { parseDefinition } from "../../app/engine";
 import { DEMO_GAME_IDS } from "../../app/engine/demo-games";
+import { TEMPLATES, TEMPLATE_LANGUAGES, templateGame } from "../../app/engine/templates";
 import { deriveDraftJson } from "../../app/lib/drafts/derived.server";
 import { readDefinition, writeDefinition } from "../../app/lib/drafts/document";
 import { setAt } from "../../app/lib/drafts/edits";
@@ -10,7 +11,7 @@ import { itemAt } from "../../app/studio/selection";
 import { Session } from "./engine-helpers";
 
 /**
- * Each demo game as the studio meets it: seeded into a project's document, opened by an editor, every
+ * Each demo game and template as the studio meets it: seeded into a project's document, opened by an editor, every
  * field "saved" by a form with the value it already had, then stored the way the room stores it and read
  * back as the JSON the backend keeps. Nothing may change, and the game must still be won.
  */
@@ -29,7 +30,9 @@ function leaves(json: unknown, path: string[] = [], out: [string[], unknown][] =
 
 const snapshotOf = (doc: Y.Doc) => Y.encodeStateAsUpdate(doc).slice().buffer;
 
-describe.each(Object.entries(DEMO_GAME_IDS))("the demo game %s in the studio", (_id, demo) => {
+const templates = TEMPLATES.flatMap((template) => TEMPLATE_LANGUAGES.map((language) => [`${template.id}/${language}`, templateGame(template, language)] as const));
+
+describe.each([...Object.entries(DEMO_GAME_IDS), ...templates])("the demo game or template %s in the studio", (_id, demo) => {
   const opened = () => {
     const room = new Y.Doc();
     writeDefinition(room, demo.definition);

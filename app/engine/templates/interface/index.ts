@@ -1,0 +1,4 @@
+import type { Template } from "../types";
+
+/** The interface game type's templates, one per use (TEMPLATE_USES). */
+export const INTERFACE_TEMPLATES: Template[] = [];
