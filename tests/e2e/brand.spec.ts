@@ -15,7 +15,7 @@ import { openNewProject } from "./studio";
 // The refused colour is answered 400, which Chromium logs.
 test.use({ expectedErrors: [/status of 400/] });
 
-const STARTER = "Modèle : Le laboratoire du professeur Volta (Classique)";
+const STARTER = "Démo : Le laboratoire du professeur Volta";
 
 /** Everything a person or a search engine reads of the page: its text, its title and its meta descriptions. */
 async function readable(page: Page) {

@@ -55,7 +55,7 @@ async function expectReadable(page: Page, paper: string, where: string) {
 }
 
 test("every text style of the Classic editor has the same look and enough contrast in the editor's preview and in test-play", async ({ page }) => {
-  await openNewProject(page, { type: "classic", title: "Styles du journal", starter: "Modèle : Le laboratoire du professeur Volta (Classique)" });
+  await openNewProject(page, { type: "classic", title: "Styles du journal", starter: "Démo : Le laboratoire du professeur Volta" });
   const workspace = page.getByRole("region", { name: "Page en cours d'édition" });
   await expect(workspace.getByRole("heading", { level: 2, name: "La salle de TP" })).toBeVisible();
 

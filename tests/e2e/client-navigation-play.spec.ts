@@ -16,9 +16,9 @@ test.describe.configure({ timeout: 150_000 });
 
 
 const STARTERS: Record<SceneKind, { starter: string; title: string }> = {
-  interface: { starter: "Modèle : Le manoir de l'horloger", title: "Manoir cliqué" },
-  "360": { starter: "Modèle : Le phare englouti", title: "Phare cliqué" },
-  classic: { starter: "Modèle : Le laboratoire du professeur Volta (Classique)", title: "Labo cliqué" },
+  interface: { starter: "Démo : Le manoir de l'horloger", title: "Manoir cliqué" },
+  "360": { starter: "Démo : Le phare englouti", title: "Phare cliqué" },
+  classic: { starter: "Démo : Le laboratoire du professeur Volta", title: "Labo cliqué" },
 };
 
 /** "Commencer la partie", "Jouer sans le son", until the game's timer shows: clicks only. */

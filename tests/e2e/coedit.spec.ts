@@ -58,7 +58,7 @@ async function secondEditor(browser: Browser, projectId: string) {
 
 test("two creators edit one project at once and keep every edit, through a network cut and a restart of the rooms server", async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const { me: alice, projectId } = await openNewProject(page, { type: "interface", title: "Atelier à deux", starter: `Modèle : ${MANOR.meta.title}` });
+  const { me: alice, projectId } = await openNewProject(page, { type: "interface", title: "Atelier à deux", starter: `Démo : ${MANOR.meta.title}` });
   const bob = await secondEditor(browser, projectId);
   const bobPage = bob.page;
 

@@ -39,7 +39,7 @@ test("a creator goes from a blank draft to a published game that a visitor plays
 
   // From the starter: a valid draft, a file uploaded with its progress bar.
   await page.goto("/project2D");
-  await page.getByLabel("Point de départ").selectOption({ label: `Modèle : ${STARTER.definition.meta.title}` });
+  await page.getByLabel("Point de départ").selectOption({ label: `Démo : ${STARTER.definition.meta.title}` });
   await page.getByLabel("Titre du projet").fill("Mon manoir");
   await page.getByRole("button", { name: "Créer le projet" }).click();
   await expect(page.getByText("Aucun problème : le jeu peut être testé et publié.")).toBeVisible();

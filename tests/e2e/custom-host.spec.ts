@@ -19,7 +19,7 @@ test.use({ actionTimeout: 20_000 });
 
 const HOST = "jeux.acme.test";
 const CUSTOM = `http://${HOST}:${E2E.site}`;
-const STARTER = "Modèle : Le laboratoire du professeur Volta (Classique)";
+const STARTER = "Démo : Le laboratoire du professeur Volta";
 
 const dnsRecords = async (name: string, type: "TXT" | "CNAME", values: string[]) => {
   const res = await fetch(`http://127.0.0.1:${E2E.dns}/records`, { method: "PUT", body: JSON.stringify({ name, type, values }) });

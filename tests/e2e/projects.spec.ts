@@ -56,7 +56,7 @@ test("a creator creates, renames, duplicates, deletes and restores a project, th
   await expect(page.getByRole("status")).toContainText("Projet « Le grenier hanté (copie) » restauré.");
   await expect(page.getByRole("region", { name: "Projets supprimés" })).toHaveCount(0);
 
-  await createProject(page, "La crypte", "Modèle : La crypte oubliée");
+  await createProject(page, "La crypte", "Démo : La crypte oubliée");
   await expect(page.getByText("Projets Interface 2D : 3 · tous vos projets : 3 sur 3")).toBeVisible();
   await page.getByLabel("Titre du projet").fill("Un de trop");
   await page.getByRole("button", { name: "Créer le projet" }).click();

@@ -9,7 +9,7 @@ import { openNewProject } from "./studio";
  * cover is chosen with the game's look, in the editor's game settings, not among the publishing choices.
  */
 
-const STARTER = "Modèle : Le laboratoire du professeur Volta (Classique)";
+const STARTER = "Démo : Le laboratoire du professeur Volta";
 const tree = (page: Page) => page.getByRole("navigation", { name: "Structure du jeu" });
 
 test("the activation key field appears only when access needs a key, keeps what was typed, and players then need that key", async ({ page, browser }) => {

@@ -8,7 +8,7 @@ import { expectSaved, openNewProject } from "./studio";
  * it read-only with a way back to those settings, and keeps only how the game is published.
  */
 
-const STARTER = "Modèle : Le laboratoire du professeur Volta (Classique)";
+const STARTER = "Démo : Le laboratoire du professeur Volta";
 
 test("a creator describes the game in the editor's settings, publishes it from a tab that repeats none of them, and a visitor finds it with the same words", async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -23,7 +23,7 @@ test("a creator adds music and a lock-opened sound with its caption; the test-pl
       return play.call(this);
     };
   });
-  const { projectId } = await openNewProject(page, { type: "interface", title: "Manoir sonore", starter: "Modèle : Le manoir de l'horloger" });
+  const { projectId } = await openNewProject(page, { type: "interface", title: "Manoir sonore", starter: "Démo : Le manoir de l'horloger" });
   await page.getByRole("navigation", { name: "Structure du jeu" }).getByRole("treeitem", { name: "Réglages du jeu" }).click();
 
   const sound = page.getByRole("group", { name: "Son et musique" });

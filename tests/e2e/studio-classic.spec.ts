@@ -93,7 +93,7 @@ test("a creator writes a Classic page: a formatted text in a named font, blocks 
 });
 
 test("a starter's Classic pages fit a 1280×800 screen and a tablet without sideways scrolling", async ({ page }) => {
-  await openNewProject(page, { type: "classic", title: "Volta revu", starter: "Modèle : Le laboratoire du professeur Volta (Classique)" });
+  await openNewProject(page, { type: "classic", title: "Volta revu", starter: "Démo : Le laboratoire du professeur Volta" });
   const workspace = page.getByRole("region", { name: "Page en cours d'édition" });
 
   for (const viewport of [{ width: 1280, height: 800 }, { width: 820, height: 1180 }]) {

@@ -11,7 +11,7 @@ import { expectSaved, openNewProject, storedDraft } from "./studio";
 test.describe.configure({ timeout: 150_000 });
 
 test("a creator writes the win screen's text and picture in the settings, test-plays to the win and sees them", async ({ page, consoleErrors }) => {
-  const { projectId } = await openNewProject(page, { type: "interface", title: "Fin écrite", starter: "Modèle : Le manoir de l'horloger" });
+  const { projectId } = await openNewProject(page, { type: "interface", title: "Fin écrite", starter: "Démo : Le manoir de l'horloger" });
   await page.getByRole("navigation", { name: "Structure du jeu" }).getByRole("treeitem", { name: "Réglages du jeu" }).click();
 
   // The game is won as soon as it starts: its first room is open from the beginning.

@@ -12,7 +12,7 @@ const tree = (page: Page) => page.getByRole("navigation", { name: "Structure du 
 
 test("a creator edits a puzzle's kind, answer, effects and hints and the game's settings in the inspector, and finds them after a reload", async ({ page }) => {
   test.setTimeout(120_000);
-  await openNewProject(page, { type: "interface", title: "Mon manoir", starter: "Modèle : Le manoir de l'horloger" });
+  await openNewProject(page, { type: "interface", title: "Mon manoir", starter: "Démo : Le manoir de l'horloger" });
 
   await tree(page).getByRole("treeitem", { name: /^Coffre-fort mural · / }).click();
   const puzzle = page.getByRole("region", { name: "Coffre-fort mural" });
@@ -69,7 +69,7 @@ test("a creator edits a puzzle's kind, answer, effects and hints and the game's 
 
 test("a creator gives an object an inspect recipe with a condition and an achievement a time rule, and finds them after a reload", async ({ page }) => {
   test.setTimeout(120_000);
-  await openNewProject(page, { type: "interface", title: "Mes recettes", starter: "Modèle : Le manoir de l'horloger" });
+  await openNewProject(page, { type: "interface", title: "Mes recettes", starter: "Démo : Le manoir de l'horloger" });
 
   await tree(page).getByRole("treeitem", { name: "Clé en laiton", exact: true }).click();
   const object = page.getByRole("region", { name: "Clé en laiton" });

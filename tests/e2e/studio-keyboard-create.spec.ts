@@ -12,7 +12,7 @@ import { press } from "./studio-keys";
 
 test.describe.configure({ timeout: 120_000 });
 
-const MANOR = "Modèle : Le manoir de l'horloger";
+const MANOR = "Démo : Le manoir de l'horloger";
 const tree = (page: Page) => page.getByRole("tree", { name: "Structure du jeu" });
 const inspector = (page: Page) => page.locator("section.studio-inspector");
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");

@@ -16,7 +16,7 @@ const node = (page: Page, name: string) => map(page).getByRole("button", { name,
 const KEY_NEVER_GIVEN = "Objet « Clé en laiton » : Le jeu a besoin de cet objet, mais les joueurs ne l'obtiennent jamais";
 
 test("the map draws the chain, opens an element by keyboard, and the solvability problem follows a deleted key and its undo", async ({ page }) => {
-  await openNewProject(page, { type: "interface", title: "Manoir cartographié", starter: "Modèle : Le manoir de l'horloger" });
+  await openNewProject(page, { type: "interface", title: "Manoir cartographié", starter: "Démo : Le manoir de l'horloger" });
   await expect(page.getByText("Aucun problème : le jeu peut être testé et publié.")).toBeVisible();
 
   await page.getByRole("navigation", { name: "Vues du projet" }).getByRole("link", { name: "Carte" }).click();

@@ -17,7 +17,7 @@ type Stored = { meta: { title: string }; rooms: { name: string }[] } | null;
 test("an edit survives a reload made before the room had it, and edits made during a 10 s network cut reach it after", async ({ page }) => {
   test.setTimeout(120_000);
   const rooms = await cuttableRooms(page);
-  const { projectId } = await openNewProject(page, { type: "interface", title: "Manoir gardé", starter: `Modèle : ${MANOR.meta.title}` });
+  const { projectId } = await openNewProject(page, { type: "interface", title: "Manoir gardé", starter: `Démo : ${MANOR.meta.title}` });
 
   // The room is out of reach (the page itself still loads): the edit is kept in the browser.
   await rooms.cutNetwork();

@@ -73,7 +73,7 @@ test("a creator adds a first panorama with its room and picture, then hotspots: 
 });
 
 test("a creator links a starter's hotspot to another panorama, changes the link, and removes it", async ({ page }) => {
-  const { projectId } = await openNewProject(page, { type: "360", title: "Le phare", starter: "Modèle : Le phare englouti" });
+  const { projectId } = await openNewProject(page, { type: "360", title: "Le phare", starter: "Démo : Le phare englouti" });
   const workspace = page.getByRole("region", { name: "Panorama en cours d'édition" });
   const view = workspace.getByRole("group", { name: "Le logis du gardien" });
   await view.getByRole("button", { name: "Étagère avec un bidon" }).focus();
@@ -99,7 +99,7 @@ test("a creator links a starter's hotspot to another panorama, changes the link,
 test("a creator turns the view to a hotspot, drags it to a new place, and starts the panorama looking that way", async ({ page }) => {
   // Turns are immediate without motion, so the view's direction can be read at once.
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await openNewProject(page, { type: "360", title: "Le phare", starter: "Modèle : Le phare englouti" });
+  await openNewProject(page, { type: "360", title: "Le phare", starter: "Démo : Le phare englouti" });
   const workspace = page.getByRole("region", { name: "Panorama en cours d'édition" });
   const view = workspace.getByRole("group", { name: "Le logis du gardien" });
   const door = view.getByRole("button", { name: "Porte de la réserve" });

@@ -20,7 +20,7 @@ const HELPER_SENTENCES = [
 ];
 
 test("a new Classic block, object and hint show what to write as placeholders, store empty texts, and test-play shows none of it", async ({ page }) => {
-  const { projectId } = await openNewProject(page, { type: "classic", title: "Rien que mes mots", starter: "Modèle : Le laboratoire du professeur Volta (Classique)" });
+  const { projectId } = await openNewProject(page, { type: "classic", title: "Rien que mes mots", starter: "Démo : Le laboratoire du professeur Volta" });
   const workspace = page.getByRole("region", { name: "Page en cours d'édition" });
   const inspector = page.locator("section.studio-inspector");
   const tree = page.getByRole("navigation", { name: "Structure du jeu" });

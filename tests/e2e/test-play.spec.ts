@@ -52,7 +52,7 @@ test("a creator test-plays a starter's draft through a game room that keeps the 
   await page.goto("/project");
   await refuseCookies(page);
   await page.getByLabel("Type de jeu").selectOption({ label: "Classique" });
-  await page.getByLabel("Point de départ").selectOption({ label: `Modèle : ${starter.definition.meta.title} (Classique)` });
+  await page.getByLabel("Point de départ").selectOption({ label: `Démo : ${starter.definition.meta.title}` });
   await page.getByLabel("Titre du projet").fill("Volta en test");
   await page.getByRole("button", { name: "Créer le projet" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Volta en test" })).toBeVisible();

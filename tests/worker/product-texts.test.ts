@@ -232,3 +232,41 @@ describe("texts that describe the product", () => {
     expect(html).not.toContain("depuis votre espace personnel ou en nous écrivant");
   });
 });
+
+describe("the creator's palette (issue 27) on /learn, /creator and /plans", () => {
+  // Sound, AI images, the new locks, templates and the asset library, as each site's reader meets them.
+  const SAYS: Record<string, { learn: RegExp[]; creator: RegExp[]; plans: RegExp[] }> = {
+    "escaplay.fr": {
+      learn: [/générer par IA/, /effets sonores sous-titrés/, /à partir d'un modèle/, /bibliothèque de ressources libres/, /cadenas directionnel/],
+      creator: [/générées par IA/, /musique d'ambiance par jeu/, /six par type de jeu/, /carte des énigmes/],
+      plans: [/Les images générées par IA, avec les offres Pro \(50 par mois\)/, /le son \(musique d'ambiance et effets sonores sous-titrés\)/],
+    },
+    "escaplay.de": {
+      learn: [/per KI erzeugen/, /untertitelte Soundeffekte/, /aus einer Vorlage/, /Bibliothek freier Medien/],
+      creator: [/per KI/, /Hintergrundmusik pro Spiel/, /Rätselkarte/],
+      plans: [/KI-generierte Bilder/, /Ton \(Hintergrundmusik/],
+    },
+    "escaplay.eu": {
+      learn: [/generate them with AI/, /captioned sound effects/, /from a template/, /library of free assets/],
+      creator: [/generated with AI/, /background music per game/, /puzzle map/],
+      plans: [/AI-generated images/, /sound \(background music/],
+    },
+    "escaplay.es": {
+      learn: [/generarlas con IA/, /efectos de sonido subtitulados/, /a partir de una plantilla/],
+      creator: [/generarse con IA/, /música de ambiente por juego/],
+      plans: [/generadas por IA/, /el sonido \(música de ambiente/],
+    },
+    "escaplay.it": {
+      learn: [/generarle con l'IA/, /effetti sonori sottotitolati/, /da un modello/],
+      creator: [/generare con l'IA/, /musica di sottofondo per gioco/],
+      plans: [/generate dall'IA/, /il suono \(musica di sottofondo/],
+    },
+  };
+
+  it.each(Object.entries(SAYS))("says on %s that AI images, sound, templates and the library are available", async (host, says) => {
+    for (const [path, patterns] of [["/learn", says.learn], ["/creator", says.creator], ["/plans", says.plans]] as const) {
+      const html = await page(path, host);
+      for (const pattern of patterns) expect(html, `${host}${path}`).toMatch(pattern);
+    }
+  });
+});

@@ -1,19 +1,29 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { useT } from "~/i18n/use-t";
-import type { ProjectType, WorkspaceOutcome } from "~/lib/projects/types";
+import type { ProjectType, StarterChoice, WorkspaceOutcome } from "~/lib/projects/types";
 
 const TYPES: ProjectType[] = ["interface", "360", "classic"];
 
 type Props = {
   filter: ProjectType | null;
-  starters: { id: string; type: ProjectType; title: string }[];
+  starters: StarterChoice[];
   failed: Extract<WorkspaceOutcome, { ok: false }> | null;
 };
 
-/** Type (fixed on /project2D and /project360), blank or a starter of that type, and a title. */
+/**
+ * Type (fixed on /project2D and /project360), a starting point of that type (blank, a template made for a
+ * use, or a demo game), and a title. The chosen template's summary says what the creator will replace.
+ */
 export function CreateProject({ filter, starters, failed }: Props) {
   const { t } = useT();
   const navigation = useNavigation();
+  const [type, setType] = useState<ProjectType>(filter ?? (TYPES.find((candidate) => candidate === failed?.values.type) ?? "interface"));
+  const [starterId, setStarterId] = useState(failed?.values.starter ?? "");
+  const offered = starters.filter((starter) => starter.type === type);
+  const templates = offered.filter((starter) => starter.kind === "template");
+  const demos = offered.filter((starter) => starter.kind === "demo");
+  const chosen = offered.find((starter) => starter.id === starterId);
   const titleError = failed && (failed.error === "titleEmpty" || failed.error === "titleTooLong") ? t(`projects.errors.${failed.error}`) : null;
   return (
     <section className="form-card projects-create" aria-labelledby="create-title">
@@ -25,10 +35,18 @@ export function CreateProject({ filter, starters, failed }: Props) {
         ) : (
           <div className="projects-field">
             <label htmlFor="create-type">{t("projects.type")}</label>
-            <select id="create-type" name="type" defaultValue={failed?.values.type ?? "interface"}>
-              {TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`common.gameTypes.${type}`)}
+            <select
+              id="create-type"
+              name="type"
+              value={type}
+              onChange={(event) => {
+                setType(event.target.value as ProjectType);
+                setStarterId("");
+              }}
+            >
+              {TYPES.map((candidate) => (
+                <option key={candidate} value={candidate}>
+                  {t(`common.gameTypes.${candidate}`)}
                 </option>
               ))}
             </select>
@@ -36,14 +54,30 @@ export function CreateProject({ filter, starters, failed }: Props) {
         )}
         <div className="projects-field">
           <label htmlFor="create-starter">{t("projects.start")}</label>
-          <select id="create-starter" name="starter" defaultValue={failed?.values.starter ?? ""}>
+          <select id="create-starter" name="starter" value={chosen ? starterId : ""} aria-describedby="create-starter-about" onChange={(event) => setStarterId(event.target.value)}>
             <option value="">{t("projects.blank")}</option>
-            {starters.map((starter) => (
-              <option key={starter.id} value={starter.id}>
-                {filter ? t("projects.starter", { title: starter.title }) : `${t("projects.starter", { title: starter.title })} (${t(`common.gameTypes.${starter.type}`)})`}
-              </option>
-            ))}
+            {templates.length ? (
+              <optgroup label={t("projects.templatesGroup")}>
+                {templates.map((starter) => (
+                  <option key={starter.id} value={starter.id}>
+                    {t("projects.template", { use: t(`projects.uses.${starter.kind === "template" ? starter.use : ""}`), title: starter.title })}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            {demos.length ? (
+              <optgroup label={t("projects.demosGroup")}>
+                {demos.map((starter) => (
+                  <option key={starter.id} value={starter.id}>
+                    {t("projects.starter", { title: starter.title })}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
           </select>
+          <p id="create-starter-about" className="muted" aria-live="polite">
+            {chosen?.kind === "template" ? chosen.summary : t("projects.templatesAbout")}
+          </p>
         </div>
         <div className="projects-field">
           <label htmlFor="create-title-input">{t("projects.projectTitle")}</label>

@@ -4,7 +4,7 @@ import type { CollectionsSection } from "~/lib/collections/types";
 import { WorkspaceCollections } from "../collections/workspace-collections";
 import { FocusedNotice } from "./focused-notice";
 import type { ReceivedInvitation, SharedProject } from "~/lib/projects/collaborators/types";
-import type { ProjectRow, ProjectType, WorkspaceOutcome } from "~/lib/projects/types";
+import type { ProjectRow, ProjectType, StarterChoice, WorkspaceOutcome } from "~/lib/projects/types";
 import { CreateProject } from "./create-project";
 import type { CompanySection } from "~/lib/company/types";
 import { CompanyProjects } from "./people/company-projects";
@@ -18,7 +18,7 @@ type Props = {
   deleted: ProjectRow[];
   quota: { used: number; limit: number | null };
   results: boolean;
-  starters: { id: string; type: ProjectType; title: string }[];
+  starters: StarterChoice[];
   restoreDays: number;
   invitations: ReceivedInvitation[];
   shared: SharedProject[];

@@ -2,8 +2,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { GAME_TYPES, games, projects } from "../../../db/schema";
+import type { LocaleCode } from "~/i18n/locales";
 import { planForGrade } from "../plans";
-import { isStarterId, starterDraft } from "./starters.server";
+import { starterDraft } from "./starters.server";
 import type { GameState, ProjectError, ProjectRow } from "./types";
 
 /**
@@ -105,15 +106,15 @@ export async function ownProject(db: Db, ownerId: string, id: string, deleted = 
 
 export const newId = () => `p_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
 
-export async function createProject(db: Db, owner: Owner, input: Record<string, unknown>): Promise<ProjectResult> {
+export async function createProject(db: Db, owner: Owner, input: Record<string, unknown>, locale: LocaleCode): Promise<ProjectResult> {
   const parsed = v.safeParse(CreateSchema, input);
   if (!parsed.success) return fail(parsed.issues[0].message as ProjectError);
   const { type, title, starter } = parsed.output;
   let draft: string | null = null;
   if (starter) {
-    if (!isStarterId(starter)) return fail("starter");
-    draft = starterDraft(starter, title);
-    if ((JSON.parse(draft) as { meta: { type: string } }).meta.type !== type) return fail("starter");
+    const started = starterDraft(starter, title, locale);
+    if (!started || started.type !== type) return fail("starter");
+    draft = started.json;
   }
   const id = newId();
   const row = { id, ownerId: owner.id, type, title, draft, starterId: starter || null, coverKey: null };

@@ -2,6 +2,11 @@
 
 export type ProjectType = "classic" | "interface" | "360";
 
+/** A starting point offered by the "Nouveau projet" form: a template made for a use, or a demo game. */
+export type StarterChoice =
+  | { kind: "template"; id: string; type: ProjectType; use: string; title: string; summary: string }
+  | { kind: "demo"; id: string; type: ProjectType; title: string };
+
 export type ProjectError = "titleEmpty" | "titleTooLong" | "type" | "starter" | "quota" | "notFound";
 
 /** `cover`: the URL of the cover image chosen among the project's files (ADR 016), or null. */

@@ -27,7 +27,7 @@ import { collectionsSection } from "../collections/manage.server";
 import { isCollectionIntent } from "../collections/types";
 import { planForGrade } from "../plans";
 import { companySections } from "../company/members.server";
-import { STARTERS } from "./starters.server";
+import { startersFor } from "./starters.server";
 import type { ProjectType, WorkspaceOutcome } from "./types";
 import { readFormFields } from "../form-request.server";
 
@@ -93,7 +93,7 @@ export async function workspaceLoader({ request, context }: LoaderFunctionArgs) 
     quota: await quotaOf(context.db, user),
     // Results are a Pro feature: Basic cards show the count of finished sessions with the prompt.
     results: planForGrade(user.grade).features.includes("results"),
-    starters: STARTERS.filter((starter) => !filter || starter.type === filter),
+    starters: startersFor(context.locale, filter),
     restoreDays: RESTORE_DAYS,
     invitations: await receivedInvitations(context.db, user.id),
     shared: keep(await sharedWithMe(context.db, user.id)).filter((row) => !inCompanies.has(row.id)),
@@ -114,7 +114,7 @@ export async function studioAction({ request, context }: ActionFunctionArgs) {
   if (isCollectionIntent(intent)) return collectionAction(context, user, intent, form);
   const copyTitle = (title: string) => translate(context.locale, "projects.copyTitle", { title });
   const result =
-    intent === "create" ? await createProject(context.db, user, form)
+    intent === "create" ? await createProject(context.db, user, form, context.locale)
     : intent === "rename" ? await renameProject(context.db, user, id, form.title)
     : intent === "duplicate" ? await duplicateProject(context.db, user, id, copyTitle)
     : intent === "delete" ? await deleteProject(context.db, user, id)

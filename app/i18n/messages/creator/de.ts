@@ -6,7 +6,7 @@ const de: typeof fr = {
   eyebrow: "Kreative",
   heroTitle: "Das Studio, mit dem du Escape Games ganz ohne Programmieren baust",
   heroText: "Kulissen, Gegenstände, Rätsel, Hinweise, Erfolge: Mit dem Studio stellst du dein Abenteuer im Browser zusammen, testest es und teilst es mit der ganzen Welt oder nur mit deinen Spielern.",
-  notice: "Das Kreativstudio ist offen: Lege in deinem Projektbereich ein leeres Projekt oder eines aus einer Vorlage an und baue es in seinem Editor (Interface 2D, 360° oder Klassisch) – mit dem Projektbaum, der Liste der Probleme, Rückgängig und einem Speichern, das deine Änderungen auch offline behält. Lade Dateien hoch, benenne Versionen, teste, veröffentliche und teile per Link. Und gestalte gemeinsam: Lade Mitwirkende zu einem Projekt ein und bearbeite es live mit ihnen – du siehst, wer da ist und was jede Person gerade ändert. Die Bilder eines Spiels kannst du auch per KI aus einer Beschreibung erzeugen, bei den Dateien des Projekts (Tarife Pro, Education und Unternehmen).",
+  notice: "Das Kreativstudio ist offen: Lege in deinem Projektbereich ein leeres Projekt an, eines aus einer Vorlage (sechs pro Spieltyp: Wiederholung im Unterricht, Onboarding im Team, Geburtstag, Krimi, Museumsbesuch, Sprachunterricht) oder aus einem Demospiel und baue es in seinem Editor (Interface 2D, 360° oder Klassisch) – mit dem Projektbaum, der Liste der Probleme, Rückgängig und einem Speichern, das deine Änderungen auch offline behält. Lade Dateien hoch, benenne Versionen, teste, veröffentliche und teile per Link. Und gestalte gemeinsam: Lade Mitwirkende zu einem Projekt ein und bearbeite es live mit ihnen – du siehst, wer da ist und was jede Person gerade ändert. Die Bilder eines Spiels kannst du auch per KI aus einer Beschreibung erzeugen, bei den Dateien des Projekts (Tarife Pro, Education und Unternehmen) oder aus der Bibliothek freier Medien im Studio wählen, mit Objekten, Symbolen und Tönen.",
   ctaJoin: "Kostenloses Konto erstellen",
   ctaLearn: "Zur Anleitung",
   ctaProjects: "Meine Projekte öffnen",
@@ -22,10 +22,10 @@ const de: typeof fr = {
   blocks: [
     { title: "Gegenstände und Inventar", text: "Aufgehobene Gegenstände landen im Inventar; ein Hauptgegenstand kann die ganze Handlung tragen." },
     { title: "Rezepte", text: "Zwei Aktionen zum Nachdenken: einen Gegenstand untersuchen, um ein Detail zu entdecken, und zwei Gegenstände zu einem neuen kombinieren." },
-    { title: "Rätsel", text: "Schlosscodes, freie Antworten, Login- und Passwortbildschirme, Upload-Codes: reichlich Abwechslung." },
+    { title: "Rätsel", text: "Schlosscodes, Richtungs-, Farben- und Formenschlösser, Muster zum Nachzeichnen, Zahlenräder, freie Antworten, Login- und Passwortbildschirme, Upload-Codes: reichlich Abwechslung, und eine Rätselkarte, die prüft, ob das Spiel lösbar ist." },
     { title: "Hinweise", text: "Gestufte Hinweise, Rätsel für Rätsel. Jede Anfrage startet eine Wartezeit bis zum nächsten, die der Ersteller festlegt." },
     { title: "Erfolge", text: "Belohne Tempo, Neugier oder das Spielen ohne Hinweise. Manche Erfolge können verborgen bleiben, bis sie freigeschaltet sind." },
-    { title: "Räume und Atmosphäre", text: "Räume, die sich im Spielverlauf öffnen, Hintergrundmusik und Soundeffekte." },
+    { title: "Räume und Atmosphäre", text: "Räume, die sich im Spielverlauf öffnen, Hintergrundmusik pro Spiel, Raum, Szene oder Seite mit Überblendung zwischen den Orten und untertitelte Soundeffekte für gehörlose und schwerhörige Spielende." },
   ],
   shareTitle: "Veröffentlichen, teilen, gemeinsam spielen",
   share: [

@@ -6,7 +6,7 @@ const en: typeof fr = {
   eyebrow: "Creators",
   heroTitle: "The studio for building escape games without writing a line of code",
   heroText: "Scenes, objects, puzzles, hints, achievements: the studio lets you put your adventure together in the browser, test it and share it with the whole world or only with your players.",
-  notice: "The creation studio is open: in your project workspace, create a blank project or one from a starter, then build it in its editor (Interface 2D, 360° or Classic), with the project's tree, the problems list, undo and a save that keeps your edits even offline. Upload your files, name versions, test-play, publish and share by link. And create together: invite collaborators to a project and edit it with them, live, seeing who is there and what each person is changing. A game's pictures can also be generated with AI from a description, from the project's files (Pro, Education and Company plans).",
+  notice: "The creation studio is open: in your project workspace, create a blank project, one from a template (six per game type: classroom revision, team onboarding, birthday party, mystery, museum visit, language lesson) or from a demo game, then build it in its editor (Interface 2D, 360° or Classic), with the project's tree, the problems list, undo and a save that keeps your edits even offline. Upload your files, name versions, test-play, publish and share by link. And create together: invite collaborators to a project and edit it with them, live, seeing who is there and what each person is changing. A game's pictures can also be generated with AI from a description, from the project's files (Pro, Education and Company plans), or picked from the studio's library of free assets, with its objects, icons and sounds.",
   ctaJoin: "Create my free account",
   ctaLearn: "Follow the guide",
   ctaProjects: "Open my projects",
@@ -22,10 +22,10 @@ const en: typeof fr = {
   blocks: [
     { title: "Objects and inventory", text: "Picked-up objects go into the player's inventory; one main object can carry the whole plot." },
     { title: "Recipes", text: "Two actions to get players thinking: inspect an object to uncover a detail, combine two objects to make a new one." },
-    { title: "Puzzles", text: "Padlock codes, free answers, login and password screens, codes to upload: plenty of variety." },
+    { title: "Puzzles", text: "Padlock codes, directional, colour and shape locks, patterns to draw, number dials, free answers, login and password screens, codes to upload: plenty of variety, and a puzzle map that checks the game can be finished." },
     { title: "Hints", text: "Progressive hints, puzzle by puzzle. Each request starts a waiting time before the next one, set by the creator." },
     { title: "Achievements", text: "Reward speed, curiosity or playing without hints. Some achievements can stay hidden until they are unlocked." },
-    { title: "Rooms and atmosphere", text: "Rooms that unlock as the game goes on, background music and sound effects." },
+    { title: "Rooms and atmosphere", text: "Rooms that unlock as the game goes on, background music per game, room, scene or page with a fade between places, and captioned sound effects for deaf and hard-of-hearing players." },
   ],
   shareTitle: "Publish, share, play together",
   share: [

@@ -6,7 +6,7 @@ const es: typeof fr = {
   eyebrow: "Creadores",
   heroTitle: "El estudio para crear tus escape games sin escribir una línea de código",
   heroText: "Decorados, objetos, enigmas, pistas, logros: el estudio te permite montar tu aventura en el navegador, probarla y compartirla con todo el mundo o solo con tus jugadores.",
-  notice: "El estudio de creación está abierto: en tu espacio de proyectos, crea un proyecto vacío o a partir de una plantilla y constrúyelo en su editor (Interfaz 2D, 360° o Clásico), con el árbol del proyecto, la lista de problemas, deshacer y un guardado que conserva tus cambios incluso sin conexión. Sube tus archivos, nombra versiones, pruébalo, publícalo y compártelo con un enlace. Y crea en equipo: invita a colaboradores a un proyecto y edítalo con ellos, en directo, viendo quién está y qué cambia cada persona. Las imágenes de un juego también pueden generarse con IA a partir de una descripción, desde los archivos del proyecto (planes Pro, Educación y Empresa).",
+  notice: "El estudio de creación está abierto: en tu espacio de proyectos, crea un proyecto vacío, a partir de una plantilla (seis por tipo de juego: repaso en clase, integración de equipo, cumpleaños, misterio, visita al museo, clase de idiomas) o de un juego de demostración, y constrúyelo en su editor (Interfaz 2D, 360° o Clásico), con el árbol del proyecto, la lista de problemas, deshacer y un guardado que conserva tus cambios incluso sin conexión. Sube tus archivos, nombra versiones, pruébalo, publícalo y compártelo con un enlace. Y crea en equipo: invita a colaboradores a un proyecto y edítalo con ellos, en directo, viendo quién está y qué cambia cada persona. Las imágenes de un juego también pueden generarse con IA a partir de una descripción, desde los archivos del proyecto (planes Pro, Educación y Empresa), o elegirse en la biblioteca de recursos libres del estudio, con sus objetos, iconos y sonidos.",
   ctaJoin: "Crear mi cuenta gratis",
   ctaLearn: "Seguir la guía",
   ctaProjects: "Abrir mis proyectos",
@@ -22,10 +22,10 @@ const es: typeof fr = {
   blocks: [
     { title: "Objetos e inventario", text: "Los objetos recogidos van al inventario del jugador; un objeto principal puede sostener toda la trama." },
     { title: "Recetas", text: "Dos acciones para hacer pensar: inspeccionar un objeto para descubrir un detalle y combinar dos objetos para obtener uno nuevo." },
-    { title: "Enigmas", text: "Códigos de candado, respuestas libres, pantallas de usuario y contraseña, códigos para subir: variedad de sobra." },
+    { title: "Enigmas", text: "Códigos de candado, candados direccionales, de colores y de formas, patrones que trazar, ruedas de números, respuestas libres, pantallas de usuario y contraseña, códigos para subir: variedad de sobra, y un mapa de enigmas que comprueba que el juego se puede terminar." },
     { title: "Pistas", text: "Pistas progresivas, enigma a enigma. Cada petición inicia un tiempo de espera antes de la siguiente, fijado por quien crea el juego." },
     { title: "Logros", text: "Premia la rapidez, la curiosidad o jugar sin pistas. Algunos logros pueden permanecer ocultos hasta que se desbloquean." },
-    { title: "Salas y ambiente", text: "Salas que se desbloquean a lo largo del juego, música de ambiente y efectos de sonido." },
+    { title: "Salas y ambiente", text: "Salas que se desbloquean a lo largo del juego, música de ambiente por juego, sala, escena o página con fundido entre lugares, y efectos de sonido subtitulados para jugadores sordos o con discapacidad auditiva." },
   ],
   shareTitle: "Publicar, compartir, jugar juntos",
   share: [

@@ -4,7 +4,7 @@ const fr = {
   eyebrow: "Créateurs",
   heroTitle: "Le studio pour créer vos escape games, sans écrire une ligne de code",
   heroText: "Décors, objets, énigmes, indices, succès : le studio vous permet d'assembler votre aventure dans le navigateur, de la tester et de la partager avec le monde entier ou seulement avec vos joueurs.",
-  notice: "Le studio de création est ouvert : dans votre espace de projets, créez un projet vide ou à partir d'un modèle, puis construisez-le dans son éditeur (Interface 2D, 360° ou Classique), avec l'arborescence du projet, la liste des problèmes, l'annulation et un enregistrement qui garde vos modifications même hors connexion. Importez vos fichiers, nommez des versions, testez, publiez et partagez par lien. Et créez à plusieurs : invitez des collaborateurs sur un projet et modifiez-le ensemble, en direct, en voyant qui est là et ce que chacun modifie. Les images d'un jeu peuvent aussi être générées par IA à partir d'une description, depuis les fichiers du projet (offres Pro, Éducation et Entreprise).",
+  notice: "Le studio de création est ouvert : dans votre espace de projets, créez un projet vide, à partir d'un modèle (six par type de jeu : révisions en classe, intégration d'équipe, anniversaire, enquête, visite de musée, cours de langue) ou d'un jeu de démonstration, puis construisez-le dans son éditeur (Interface 2D, 360° ou Classique), avec l'arborescence du projet, la liste des problèmes, l'annulation et un enregistrement qui garde vos modifications même hors connexion. Importez vos fichiers, nommez des versions, testez, publiez et partagez par lien. Et créez à plusieurs : invitez des collaborateurs sur un projet et modifiez-le ensemble, en direct, en voyant qui est là et ce que chacun modifie. Les images d'un jeu peuvent aussi être générées par IA à partir d'une description, depuis les fichiers du projet (offres Pro, Éducation et Entreprise), ou choisies dans la bibliothèque de ressources libres du studio, avec ses objets, icônes et sons.",
   ctaJoin: "Créer mon compte gratuit",
   ctaLearn: "Suivre le guide",
   ctaProjects: "Ouvrir mes projets",
@@ -20,10 +20,10 @@ const fr = {
   blocks: [
     { title: "Objets et inventaire", text: "Les objets ramassés rejoignent l'inventaire du joueur ; un objet principal peut porter toute l'intrigue." },
     { title: "Recettes", text: "Deux actions pour faire réfléchir : inspecter un objet pour y découvrir un détail, assembler deux objets pour en obtenir un nouveau." },
-    { title: "Énigmes", text: "Codes de cadenas, réponses libres, écrans d'identifiant et de mot de passe, codes à téléverser : de quoi varier les plaisirs." },
+    { title: "Énigmes", text: "Codes de cadenas, cadenas directionnels, de couleurs et de formes, schémas à tracer, molettes à chiffres, réponses libres, écrans d'identifiant et de mot de passe, codes à téléverser : de quoi varier les plaisirs, et une carte des énigmes qui vérifie que le jeu peut être terminé." },
     { title: "Indices", text: "Des indices progressifs, énigme par énigme. Chaque demande lance un temps d'attente avant le suivant, réglé par le créateur." },
     { title: "Succès", text: "Récompensez la rapidité, la curiosité ou l'absence d'indices. Certains succès peuvent rester cachés jusqu'à leur déblocage." },
-    { title: "Pièces et ambiance", text: "Des pièces qui se débloquent au fil du jeu, une musique d'ambiance et des effets sonores." },
+    { title: "Pièces et ambiance", text: "Des pièces qui se débloquent au fil du jeu, une musique d'ambiance par jeu, pièce, scène ou page, avec fondu entre les lieux, et des effets sonores sous-titrés pour les joueurs sourds ou malentendants." },
   ],
   shareTitle: "Publier, partager, jouer ensemble",
   share: [

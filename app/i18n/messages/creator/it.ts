@@ -6,7 +6,7 @@ const it: typeof fr = {
   eyebrow: "Creatori",
   heroTitle: "Lo studio per creare i tuoi escape game senza scrivere una riga di codice",
   heroText: "Scenari, oggetti, enigmi, indizi, obiettivi: lo studio ti permette di costruire la tua avventura nel browser, provarla e condividerla con tutto il mondo o solo con i tuoi giocatori.",
-  notice: "Lo studio di creazione è aperto: nel tuo spazio progetti crea un progetto vuoto o da un modello, poi costruiscilo nel suo editor (Interfaccia 2D, 360° o Classico), con l'albero del progetto, l'elenco dei problemi, l'annullamento e un salvataggio che conserva le tue modifiche anche offline. Carica i tuoi file, dai un nome alle versioni, prova, pubblica e condividi con un link. E crea a più mani: invita collaboratori su un progetto e modificalo insieme a loro, in diretta, vedendo chi c'è e che cosa sta cambiando ognuno. Le immagini di un gioco si possono anche generare con l'IA a partire da una descrizione, dai file del progetto (piani Pro, Istruzione e Azienda).",
+  notice: "Lo studio di creazione è aperto: nel tuo spazio progetti crea un progetto vuoto, da un modello (sei per tipo di gioco: ripasso in classe, inserimento in team, compleanno, giallo, visita al museo, lezione di lingua) o da un gioco dimostrativo, poi costruiscilo nel suo editor (Interfaccia 2D, 360° o Classico), con l'albero del progetto, l'elenco dei problemi, l'annullamento e un salvataggio che conserva le tue modifiche anche offline. Carica i tuoi file, dai un nome alle versioni, prova, pubblica e condividi con un link. E crea a più mani: invita collaboratori su un progetto e modificalo insieme a loro, in diretta, vedendo chi c'è e che cosa sta cambiando ognuno. Le immagini di un gioco si possono anche generare con l'IA a partire da una descrizione, dai file del progetto (piani Pro, Istruzione e Azienda), o scegliere nella libreria di risorse libere dello studio, con oggetti, icone e suoni.",
   ctaJoin: "Crea il mio account gratuito",
   ctaLearn: "Segui la guida",
   ctaProjects: "Apri i miei progetti",
@@ -22,10 +22,10 @@ const it: typeof fr = {
   blocks: [
     { title: "Oggetti e inventario", text: "Gli oggetti raccolti finiscono nell'inventario del giocatore; un oggetto principale può reggere tutta la trama." },
     { title: "Ricette", text: "Due azioni per far ragionare: ispezionare un oggetto per scoprire un dettaglio, combinare due oggetti per ottenerne uno nuovo." },
-    { title: "Enigmi", text: "Codici di lucchetti, risposte libere, schermate di nome utente e password, codici da caricare: tanta varietà." },
+    { title: "Enigmi", text: "Codici di lucchetti, lucchetti direzionali, a colori e a forme, schemi da tracciare, rotelle numeriche, risposte libere, schermate di nome utente e password, codici da caricare: tanta varietà, e una mappa degli enigmi che verifica che il gioco si possa finire." },
     { title: "Indizi", text: "Indizi progressivi, enigma per enigma. Ogni richiesta avvia un tempo di attesa prima del successivo, stabilito da chi crea il gioco." },
     { title: "Obiettivi", text: "Premia la velocità, la curiosità o il gioco senza indizi. Alcuni obiettivi possono restare nascosti fino allo sblocco." },
-    { title: "Stanze e atmosfera", text: "Stanze che si sbloccano nel corso del gioco, musica di sottofondo ed effetti sonori." },
+    { title: "Stanze e atmosfera", text: "Stanze che si sbloccano nel corso del gioco, musica di sottofondo per gioco, stanza, scena o pagina con dissolvenza tra i luoghi, ed effetti sonori sottotitolati per i giocatori sordi o ipoudenti." },
   ],
   shareTitle: "Pubblicare, condividere, giocare insieme",
   share: [

@@ -12,6 +12,18 @@ const de: typeof fr = {
   upcoming: [],
   releasedTitle: "Veröffentlichte Versionen",
   notes: {
+    palette: {
+      title: "Die Palette für Kreative: Ton, Schlösser, Karte, Vorlagen und Bibliothek",
+      summary: "Spiele mit Ton, fünf neue Schlösser, die Rätselkarte, die zeigt, ob ein Spiel lösbar ist, Vorlagen für jeden Zweck und eine Bibliothek freier Medien.",
+      items: [
+        "Ton in allen drei Editoren: eine Hintergrundmusik für das Spiel, die jeder Raum, jede Szene oder Seite ersetzen oder stummschalten kann, mit Lautstärke, Schleife und Überblendung zwischen den Orten; Soundeffekte für ein aufgenommenes Objekt, ein gelöstes Rätsel, eine falsche Antwort, Sieg und Niederlage, jeweils mit einem Untertitel im Journal für gehörlose und schwerhörige Spielende",
+        "Die Spielenden behalten die Kontrolle: kein Ton vor ihrem Klick, die Ton-Abfrage nennt nur, was das Spiel enthält, und Lautstärke und Stummschaltung lassen sich in den Optionen einstellen",
+        "Fünf neue Schlösser: Richtungen (Pfeile), Farben, Formen und Symbole, ein Muster auf einem Raster und Zahlenräder, mit Tastatur und Touch bedienbar und für Screenreader beschriftet; die Antworten prüft weiterhin der Server",
+        "Die Rätselkarte in jedem Editor: Räume, Szenen oder Seiten, Rätsel und Objekte und was jedes davon freischaltet; sie prüft, ob das Spiel vom Start aus gewonnen werden kann, und meldet in der Problemliste, was unerreichbar bleibt",
+        "Vorlagen zum Anpassen, sechs pro Spieltyp, in der Sprache der Website: Wiederholung im Unterricht, Onboarding im Team, Geburtstag, Krimi, Museumsbesuch und Sprachunterricht",
+        "Eine Bibliothek freier Medien (Bilder, Objekte, Symbole und Töne unter CC0-Lizenz), in jedem Editor per Stichwort durchsuchbar und ohne Anrechnung auf deinen Speicherplatz",
+      ],
+    },
     images: {
       title: "KI-generierte Bilder",
       summary: "Ein Bild beschreiben und es in jedem Editor bei den Dateien des Projekts erhalten.",

@@ -12,6 +12,18 @@ const en: typeof fr = {
   upcoming: [],
   releasedTitle: "Published releases",
   notes: {
+    palette: {
+      title: "The creator's palette: sound, locks, map, templates and library",
+      summary: "Games you can hear, five new locks, the puzzle map that tells whether a game can be finished, templates for every use and a library of free assets.",
+      items: [
+        "Sound in all three editors: ambient music for the game, which each room, scene or page can replace or silence, with its volume, loop and a fade between places; sound effects for an object taken, a puzzle solved, a wrong answer, winning and losing, each with a caption written in the journal for deaf and hard-of-hearing players",
+        "Players stay in control: no sound before their click, the sound prompt only mentions what the game has, and volume and mute are set in the options",
+        "Five new locks: directional (arrows), colours, shapes and symbols, a pattern drawn on a grid and number dials, usable with a keyboard or by touch and named for screen readers; answers are still checked by the server",
+        "The puzzle map in every editor: rooms, scenes or pages, puzzles and objects, and what each one unlocks; it checks that the game can be won from the start and lists whatever stays out of reach in the problems list",
+        "Templates ready to adapt, six per game type, written in the site's language: classroom revision, team onboarding, birthday party, mystery, museum visit and language lesson",
+        "A library of free assets (pictures, objects, icons and sounds under the CC0 licence), searchable by keyword from every editor, not counted in your storage",
+      ],
+    },
     images: {
       title: "AI-generated images",
       summary: "Describe a picture and get it in the project's files, in every editor.",

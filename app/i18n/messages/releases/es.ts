@@ -12,6 +12,18 @@ const es: typeof fr = {
   upcoming: [],
   releasedTitle: "Versiones publicadas",
   notes: {
+    palette: {
+      title: "La paleta del creador: sonido, candados, mapa, plantillas y biblioteca",
+      summary: "Juegos que se oyen, cinco candados nuevos, el mapa de enigmas que dice si el juego se puede terminar, plantillas para cada uso y una biblioteca de recursos libres.",
+      items: [
+        "El sonido en los tres editores: una música ambiental para el juego, que cada sala, escena o página puede sustituir o silenciar, con su volumen, su bucle y un fundido entre lugares; efectos de sonido para un objeto recogido, un enigma resuelto, una respuesta incorrecta, la victoria y la derrota, cada uno con un subtítulo escrito en el diario para jugadores sordos o con discapacidad auditiva",
+        "El jugador decide: ningún sonido antes de su clic, el aviso de sonido solo menciona lo que el juego contiene, y el volumen y el silencio se ajustan en las opciones",
+        "Cinco candados nuevos: direccional (flechas), colores, formas y símbolos, un patrón que se traza en una cuadrícula y ruedas de números, utilizables con teclado o táctil y nombrados para los lectores de pantalla; el servidor sigue comprobando las respuestas",
+        "El mapa de enigmas en cada editor: salas, escenas o páginas, enigmas y objetos, y lo que cada uno desbloquea; comprueba que el juego se puede ganar desde el inicio e indica en la lista de problemas lo que queda fuera de alcance",
+        "Plantillas listas para adaptar, seis por tipo de juego, escritas en el idioma del sitio: repaso en clase, integración de equipo, cumpleaños, misterio, visita al museo y clase de idiomas",
+        "Una biblioteca de recursos libres (imágenes, objetos, iconos y sonidos con licencia CC0) que se busca por palabra clave desde cada editor, sin contar en tu espacio de almacenamiento",
+      ],
+    },
     images: {
       title: "Las imágenes generadas por IA",
       summary: "Describir una imagen y obtenerla en los archivos del proyecto, en cada editor.",

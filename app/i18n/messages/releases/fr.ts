@@ -10,6 +10,18 @@ const fr = {
   upcoming: [] as { title: string; text: string }[],
   releasedTitle: "Versions publiées",
   notes: {
+    palette: {
+      title: "La palette du créateur : son, cadenas, carte, modèles et bibliothèque",
+      summary: "Des jeux qui s'entendent, cinq nouveaux cadenas, la carte des énigmes qui dit si le jeu peut être terminé, des modèles pour chaque usage et une bibliothèque de ressources libres.",
+      items: [
+        "Le son dans les trois éditeurs : une musique d'ambiance pour le jeu, que chaque pièce, scène ou page peut remplacer ou couper, avec son volume, sa boucle et un fondu entre les lieux ; des effets sonores pour un objet pris, une énigme résolue, une mauvaise réponse, la victoire et la défaite, chacun avec un sous-titre écrit dans le journal pour les joueurs sourds ou malentendants",
+        "Le joueur garde la main : aucun son avant son clic, l'invite au son ne parle que de ce que le jeu contient, et le volume et la coupure du son se règlent dans les options",
+        "Cinq nouveaux cadenas : directionnel (flèches), couleurs, formes et symboles, schéma à tracer sur une grille et molettes à chiffres, utilisables au clavier comme au toucher et nommés pour les lecteurs d'écran ; les réponses restent vérifiées par le serveur",
+        "La carte des énigmes dans chaque éditeur : les pièces, scènes ou pages, énigmes et objets, et ce que chacun débloque ; elle vérifie que le jeu peut être gagné depuis le départ et signale dans la liste des problèmes ce qui reste hors d'atteinte",
+        "Des modèles prêts à adapter, six par type de jeu, écrits dans la langue du site : révisions en classe, intégration d'équipe, anniversaire, enquête, visite de musée et cours de langue",
+        "Une bibliothèque de ressources libres (images, objets, icônes et sons, sous licence CC0) à chercher par mot-clé depuis chaque éditeur, sans compter dans votre espace de stockage",
+      ],
+    },
     images: {
       title: "Les images générées par IA",
       summary: "Décrire une image et l'obtenir dans les fichiers du projet, dans chaque éditeur.",

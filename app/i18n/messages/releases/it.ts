@@ -12,6 +12,18 @@ const it: typeof fr = {
   upcoming: [],
   releasedTitle: "Versioni pubblicate",
   notes: {
+    palette: {
+      title: "La tavolozza del creatore: suono, lucchetti, mappa, modelli e libreria",
+      summary: "Giochi che si sentono, cinque nuovi lucchetti, la mappa degli enigmi che dice se il gioco si può finire, modelli per ogni uso e una libreria di risorse libere.",
+      items: [
+        "Il suono nei tre editor: una musica d'ambiente per il gioco, che ogni stanza, scena o pagina può sostituire o silenziare, con volume, ripetizione e una dissolvenza tra i luoghi; effetti sonori per un oggetto raccolto, un enigma risolto, una risposta sbagliata, la vittoria e la sconfitta, ciascuno con un sottotitolo scritto nel diario per i giocatori sordi o ipoudenti",
+        "Il giocatore decide: nessun suono prima del suo clic, l'avviso sul suono cita solo ciò che il gioco contiene, e volume e silenzio si regolano nelle opzioni",
+        "Cinque nuovi lucchetti: direzionale (frecce), colori, forme e simboli, uno schema da tracciare su una griglia e rotelle numeriche, utilizzabili da tastiera o al tocco e descritti per i lettori di schermo; le risposte restano verificate dal server",
+        "La mappa degli enigmi in ogni editor: stanze, scene o pagine, enigmi e oggetti, e ciò che ognuno sblocca; verifica che il gioco si possa vincere dall'inizio e segnala nell'elenco dei problemi ciò che resta irraggiungibile",
+        "Modelli pronti da adattare, sei per tipo di gioco, scritti nella lingua del sito: ripasso in classe, inserimento in team, compleanno, giallo, visita al museo e lezione di lingua",
+        "Una libreria di risorse libere (immagini, oggetti, icone e suoni con licenza CC0) da cercare per parola chiave in ogni editor, senza contare nel tuo spazio di archiviazione",
+      ],
+    },
     images: {
       title: "Le immagini generate dall'IA",
       summary: "Descrivere un'immagine e ottenerla nei file del progetto, in ogni editor.",
