@@ -1,4 +1,5 @@
 import type { Template } from "../types";
+import { revisionTemplate } from "./revision";
 
 /** The interface game type's templates, one per use (TEMPLATE_USES). */
-export const INTERFACE_TEMPLATES: Template[] = [];
+export const INTERFACE_TEMPLATES: Template[] = [revisionTemplate];
