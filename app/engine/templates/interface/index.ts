@@ -1,5 +1,6 @@
 import type { Template } from "../types";
+import { onboardingTemplate } from "./onboarding";
 import { revisionTemplate } from "./revision";
 
 /** The interface game type's templates, one per use (TEMPLATE_USES). */
-export const INTERFACE_TEMPLATES: Template[] = [revisionTemplate];
+export const INTERFACE_TEMPLATES: Template[] = [revisionTemplate, onboardingTemplate];
