@@ -1,6 +1,7 @@
 import type { Template } from "../types";
+import { birthdayTemplate } from "./birthday";
 import { onboardingTemplate } from "./onboarding";
 import { revisionTemplate } from "./revision";
 
 /** The interface game type's templates, one per use (TEMPLATE_USES). */
-export const INTERFACE_TEMPLATES: Template[] = [revisionTemplate, onboardingTemplate];
+export const INTERFACE_TEMPLATES: Template[] = [revisionTemplate, onboardingTemplate, birthdayTemplate];
