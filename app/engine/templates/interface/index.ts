@@ -1,7 +1,8 @@
 import type { Template } from "../types";
 import { birthdayTemplate } from "./birthday";
+import { mysteryTemplate } from "./mystery";
 import { onboardingTemplate } from "./onboarding";
 import { revisionTemplate } from "./revision";
 
 /** The interface game type's templates, one per use (TEMPLATE_USES). */
-export const INTERFACE_TEMPLATES: Template[] = [revisionTemplate, onboardingTemplate, birthdayTemplate];
+export const INTERFACE_TEMPLATES: Template[] = [revisionTemplate, onboardingTemplate, birthdayTemplate, mysteryTemplate];
