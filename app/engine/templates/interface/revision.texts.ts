@@ -152,7 +152,7 @@ export const REVISION_TEXTS: Record<BaseLanguage, RevisionTexts> = {
     historySolved: "Richtig! Hinter dem Plakat rutscht eine Karte hervor: Sie verrät etwas über die Truhe.",
     historyHints: [
       "Die Stadt liegt in Italien, in der Nähe von Neapel, und ist für ihre gut erhaltenen Ruinen berühmt.",
-      "Ihr Name beginnt mit „Pom“: P-O-M-P-E-J-I.",
+      "Der Name beginnt mit „Pom“: P-O-M-P-E-J-I.",
     ],
     chestName: "Die Truhe der Bibliothek",
     chestPrompt: "Drei Knöpfe, die in der richtigen Reihenfolge gedrückt werden müssen, jeder mit einer Form.",
