@@ -49,7 +49,7 @@ type MuseumTexts = {
 
 export const MUSEUM_TEXTS: Record<BaseLanguage, MuseumTexts> = {
   fr: {
-    title: "Une nuit au musée",
+    title: "Le secret du musée",
     summary:
       "Un parcours de visite pour un musée ou une sortie scolaire : l'audioguide raconte la statue, le vase pose sa question, et les dates des tableaux ouvrent la vitrine du trésor. Remplacez les œuvres, leurs cartels et les questions par celles de vos salles, et les images par vos photos.",
     antiquities: "La salle des Antiquités",
@@ -102,7 +102,7 @@ export const MUSEUM_TEXTS: Record<BaseLanguage, MuseumTexts> = {
     achievementDescription: "Finir la visite sans demander d'indice.",
   },
   de: {
-    title: "Eine Nacht im Museum",
+    title: "Das Geheimnis des Museums",
     summary:
       "Ein Rundgang für einen Museumsbesuch oder einen Schulausflug: Der Audioguide erzählt von der Statue, die Vase stellt eine Frage und die Jahreszahlen der Gemälde öffnen die Vitrine mit dem Schatz. Ersetze die Werke, ihre Schilder und die Fragen durch die deiner Ausstellung und die Bilder durch deine Fotos.",
     antiquities: "Der Antikensaal",
@@ -155,7 +155,7 @@ export const MUSEUM_TEXTS: Record<BaseLanguage, MuseumTexts> = {
     achievementDescription: "Den Rundgang beenden, ohne einen Tipp zu holen.",
   },
   en: {
-    title: "A Night at the Museum",
+    title: "The Museum's Secret",
     summary:
       "A trail for a museum visit or a school trip: the audio guide tells the statue's story, the vase asks its question, and the paintings' dates open the treasure's display case. Replace the works, their labels and the questions with those of your own galleries, and the pictures with your photos.",
     antiquities: "The Antiquities room",
@@ -208,7 +208,7 @@ export const MUSEUM_TEXTS: Record<BaseLanguage, MuseumTexts> = {
     achievementDescription: "Finish the visit without asking for a hint.",
   },
   es: {
-    title: "Una noche en el museo",
+    title: "El secreto del museo",
     summary:
       "Un recorrido para una visita al museo o una excursión escolar: la audioguía cuenta la historia de la estatua, el jarrón hace su pregunta y las fechas de los cuadros abren la vitrina del tesoro. Cambia las obras, sus cartelas y las preguntas por las de tus salas, y las imágenes por tus fotos.",
     antiquities: "La sala de Antigüedades",
@@ -261,7 +261,7 @@ export const MUSEUM_TEXTS: Record<BaseLanguage, MuseumTexts> = {
     achievementDescription: "Terminar la visita sin pedir ninguna pista.",
   },
   it: {
-    title: "Una notte al museo",
+    title: "Il segreto del museo",
     summary:
       "Un percorso per una visita al museo o una gita scolastica: l'audioguida racconta la statua, il vaso fa la sua domanda e le date dei quadri aprono la vetrina del tesoro. Sostituisci le opere, le loro didascalie e le domande con quelle delle tue sale, e le immagini con le tue foto.",
     antiquities: "La sala delle Antichità",
