@@ -68,19 +68,21 @@ const scenes = {
       place(c, -95, -18, f.oldPhone());
       place(c, 180, -2, f.door({ wood: hex("#c9d6df"), frame: hex("#5d6d7e"), glass: hex("#d6ecf5") }));
       place(c, 120, 8, windowPane(hex("#4a5568")));
+      place(c, 95, -12, plant());
+      place(c, -140, 8, [R(-12, -7, 12, 7, hex("#1c1f24")), R(-11, -6, 11, 6, hex("#2b3a55")), f.star(0, 0, 3, 0.45, 5, hex("#f4cf2f"))]);
       return c;
     },
   },
   "360-birthday": {
     "party-room.png": () => {
       const c = panorama(surroundings({ wallPattern: "stripes", wall: [hex("#fde2ec"), hex("#fbd0df")], trim: hex("#f39cbf"), floor: [hex("#d8a86c"), hex("#c99a5e"), hex("#a67a45")], floorPattern: "planks", ceiling: [hex("#fff8fb"), null, hex("#eee")] }));
-      place(c, 0, 32, f.balloons(["red", "yellow", "blue", "green"]));
-      for (let yaw = -180; yaw < 180; yaw += 24) place(c, yaw, 30, f.bunting(["red", "yellow", "blue", "green", "purple", "orange"]));
+      for (let yaw = -180; yaw < 180; yaw += 24) place(c, yaw, 36.5, f.bunting(["red", "yellow", "blue", "green", "purple", "orange"]));
+      place(c, 0, 32, f.scaled(f.balloons(["red", "yellow", "blue", "green"]), 1.6));
       place(c, -45, -30, f.table({ w: 12, cloth: hex("#7fd3f0") }));
       place(c, -45, -30, [R(-3, -1.5, 3, 1.5, hex("#fff4c2")), f.star(0, 0, 1.2, 0.45, 5, hex("#f39c12"))]);
-      place(c, 40, -28, f.present("colours"));
-      place(c, -110, -26.5, f.table({ w: 12, cloth: hex("#fff1a8") }));
-      place(c, -110, -20, f.cake(8));
+      place(c, 40, -28, f.scaled(f.present("colours"), 1.5));
+      place(c, -110, -28.6, f.table({ w: 14, cloth: hex("#fff1a8") }));
+      place(c, -110, -20, f.scaled(f.cake(8), 1.3));
       place(c, 90, -2, f.door({ wood: hex("#6ab04c"), frame: hex("#3d7a2a"), glass: hex("#cfeefa") }));
       place(c, 160, 8, windowPane());
       return c;
@@ -102,11 +104,11 @@ const scenes = {
   "360-mystery": {
     "library.png": () => {
       const c = panorama(surroundings({ wallPattern: "books", wall: [hex("#7a2f2a"), hex("#2f3f5a"), hex("#4a2c1a")], trim: hex("#3a2415"), floor: [hex("#6a4227"), hex("#5e3a22"), hex("#3e2616")], floorPattern: "planks", ceiling: [hex("#4a2c1a"), null, hex("#3a2415")] }));
-      place(c, -60, 6, f.grandfatherClock(10, 45));
+      place(c, -60, 0, f.grandfatherClock(10, 45));
       place(c, 20, -20, f.writingDesk());
       place(c, -130, -28, f.table({ w: 12, wood: hex("#6a3f22"), front: hex("#4a2c1a") }));
       place(c, -130, -28, f.magnifierOn());
-      place(c, 135, -2, f.lectern());
+      place(c, 135, -8, f.lectern());
       place(c, 80, -2, f.door({ wood: hex("#5a3620"), frame: hex("#2a1a10") }));
       place(c, 0, 60, [C(0, 0, 4, hex("#d6aa3c")), ...[0, 72, 144, 216, 288].map((a) => C(5 * Math.cos((a * Math.PI) / 180), 5 * Math.sin((a * Math.PI) / 180), 1.1, hex("#fff3c4")))]);
       return c;
@@ -158,7 +160,8 @@ const scenes = {
       place(c, -100, -26, f.bench([R(-3, 1, 3, 4, hex("#c8a060")), f.E(0, 4, 3, 1, hex("#a07a40"))]));
       place(c, 130, 2, f.signpost(hex("#2e86de"), hex("#27ae60")));
       place(c, 74, -2, f.shopFront());
-      place(c, -155, -20, f.picnicTable());
+      place(c, -155, -20, f.scaled(f.picnicTable(), 1.4));
+      for (const yaw of [-75, -120, 115, 165]) place(c, yaw, 16, windowPane(hex("#5a4a3a")));
       place(c, 60, 60, [C(0, 0, 5, hex("#fff3a0")), C(0, 0, 3.6, hex("#ffe35a"))]);
       return c;
     },

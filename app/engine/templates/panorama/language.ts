@@ -46,7 +46,7 @@ export const languageTemplate: Template = {
             look({ id: "fruit-sign", label: t.fruitSignLabel, yaw: -30, pitch: 8 }, t.fruitSignText),
             lock({ id: "cash-box", label: t.cashBoxLabel, yaw: 16, pitch: -20 }, "fruit-colours"),
             lying({ id: "bench", label: t.benchLabel, yaw: -100, pitch: -30 }, "basket"),
-            look({ id: "street-sign", label: t.streetSignLabel, yaw: 130, pitch: 12 }, t.streetSignText),
+            look({ id: "street-sign", label: t.streetSignLabel, yaw: 130, pitch: 2 }, t.streetSignText),
             door({ id: "bakery-door", label: t.bakeryDoorLabel, yaw: 70, pitch: -2 }, { roomId: "bakery", sceneId: "bakery-view" }, t.bakeryDoorClosed),
             {
               id: "picnic",

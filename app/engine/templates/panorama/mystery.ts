@@ -43,7 +43,7 @@ export const mysteryTemplate: Template = {
           description: t.libraryDescription,
           initialYaw: 0,
           hotspots: [
-            look({ id: "clock", label: t.clockLabel, yaw: -60, pitch: 6 }, t.clockText),
+            look({ id: "clock", label: t.clockLabel, yaw: -60, pitch: 7 }, t.clockText),
             lock({ id: "writing-desk", label: t.deskLabel, yaw: 20, pitch: -24 }, "desk-code"),
             lying({ id: "reading-table", label: t.tableLabel, yaw: -130, pitch: -28 }, "magnifier"),
             look({ id: "inspector-notes", label: t.notesLabel, yaw: 135, pitch: -6 }, t.notesText),
