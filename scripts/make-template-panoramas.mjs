@@ -51,8 +51,9 @@ const scenes = {
       place(c, -90, 10, f.orgChart());
       place(c, -40, -4, f.cabinet({ lock: "digits", colour: hex("#dfe3e6") }));
       place(c, 90, -2, f.door({ wood: hex("#c9d6df"), frame: hex("#5d6d7e"), glass: hex("#d6ecf5"), reader: hex("#e74c3c") }));
+      place(c, 160, -17.5, f.table({ w: 11, wood: hex("#8b6a4a"), front: hex("#6b4f36") }));
       place(c, 160, -12, f.coffeeMachine());
-      place(c, 125, -12, plant());
+      place(c, 125, -18, plant());
       place(c, -150, 8, windowPane(hex("#5d6d7e")));
       place(c, 40, 8, windowPane(hex("#5d6d7e")));
       return c;
@@ -68,7 +69,7 @@ const scenes = {
       place(c, -95, -18, f.oldPhone());
       place(c, 180, -2, f.door({ wood: hex("#c9d6df"), frame: hex("#5d6d7e"), glass: hex("#d6ecf5") }));
       place(c, 120, 8, windowPane(hex("#4a5568")));
-      place(c, 95, -12, plant());
+      place(c, 95, -18, plant());
       place(c, -140, 8, [R(-12, -7, 12, 7, hex("#1c1f24")), R(-11, -6, 11, 6, hex("#2b3a55")), f.star(0, 0, 3, 0.45, 5, hex("#f4cf2f"))]);
       return c;
     },
@@ -122,6 +123,8 @@ const scenes = {
       place(c, -80, -16, f.oldPhone());
       place(c, 180, -2, f.door({ wood: hex("#5a3620"), frame: hex("#2a1a10") }));
       place(c, 120, 10, windowPane(hex("#3a2415")));
+      place(c, 115, -27, f.table({ w: 14, wood: hex("#6a3f22"), front: hex("#4a2c1a"), drawer: true }));
+      place(c, 115, -27, [f.P([[-4, -1], [2, -1], [3, 1.5], [-3, 1.5]], hex("#f3ecd8")), L([5, -1], [8, 1.6], 0.3, hex("#1e1e1e"))]);
       place(c, 0, 14, f.frame(8, 6, hex("#d6aa3c"), [R(-8, -6, 8, 6, hex("#8aa0b8")), f.P([[-8, -6], [-2, 2], [3, -2], [8, 3], [8, -6]], hex("#4a6a4a"))]));
       return c;
     },
@@ -143,7 +146,7 @@ const scenes = {
       const c = panorama(surroundings({ wallPattern: "bricks", wall: [hex("#e3c78f"), hex("#d8b97c"), hex("#c4a46a")], trim: hex("#8a6a3a"), floor: [hex("#d9c08a"), hex("#cdb27c"), hex("#a88a56")], floorPattern: "tiles", ceiling: [hex("#2c3e66"), null, hex("#1f2d4d")] }));
       place(c, -55, 10, f.papyrus());
       place(c, 0, -20, f.scaled(f.sarcophagus(), 1.5));
-      place(c, 60, -4, f.catStatue(false));
+      place(c, 60, -2, f.scaled(f.catStatue(false), 1.4));
       place(c, 180, -2, f.door({ wood: hex("#c9a86a"), frame: hex("#6a4a22") }));
       place(c, 120, 12, [f.triangle(0, 0, 8, hex("#c79a3c")), f.triangle(0, -1, 6.5, hex("#d9b05a"))]);
       place(c, -120, 12, [C(0, 0, 5, hex("#d83a34")), C(0, 0, 3.5, hex("#f08a24"))]);
