@@ -1,5 +1,6 @@
 import type { Template } from "../types";
+import { classicOnboarding } from "./onboarding";
 import { classicRevision } from "./revision";
 
 /** The classic game type's templates, one per use (TEMPLATE_USES). */
-export const CLASSIC_TEMPLATES: Template[] = [classicRevision];
+export const CLASSIC_TEMPLATES: Template[] = [classicRevision, classicOnboarding];
