@@ -1,5 +1,5 @@
 import type { BaseLanguage } from "../../../i18n/locales";
-import type { Achievement, Block, Effect, GameDefinition, Hint, Meta } from "../../definition";
+import type { Achievement, Block, Effect, Hint, Meta } from "../../definition";
 import type { Template, TemplateGame, TemplateUse } from "../types";
 
 /**
@@ -95,7 +95,7 @@ export function achievements(language: BaseLanguage, finishedName: string): Achi
   ];
 }
 
-/** A Classic template's meta: solo (a class or a team may still play it together on one screen). */
+/** A Classic template's meta: played alone, or together by a class or a team (the creator narrows it). */
 export function classicMeta(
   language: BaseLanguage,
   fields: Omit<Meta, "type" | "solo" | "multi" | "minPlayers" | "maxPlayers" | "locale"> & { maxPlayers?: number },
@@ -109,4 +109,3 @@ export function classicTemplate(use: TemplateUse, build: (language: BaseLanguage
   return { id: `classic-${use}`, type: "classic", use, build };
 }
 
-export type { GameDefinition };
