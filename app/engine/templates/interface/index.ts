@@ -1,4 +1,17 @@
 import type { Template } from "../types";
+import { birthdayTemplate } from "./birthday";
+import { languageTemplate } from "./language";
+import { museumTemplate } from "./museum";
+import { mysteryTemplate } from "./mystery";
+import { onboardingTemplate } from "./onboarding";
+import { revisionTemplate } from "./revision";
 
-/** The interface game type's templates, one per use (TEMPLATE_USES). */
-export const INTERFACE_TEMPLATES: Template[] = [];
+/** The interface game type's templates, one per use, in the order of TEMPLATE_USES. */
+export const INTERFACE_TEMPLATES: Template[] = [
+  revisionTemplate,
+  onboardingTemplate,
+  birthdayTemplate,
+  mysteryTemplate,
+  museumTemplate,
+  languageTemplate,
+];
