@@ -3,7 +3,14 @@ import { checkSolvability, parseDefinition } from "../../app/engine/definition";
 import { GAME_TYPES } from "../../app/engine/definition/game";
 import { stateProblems } from "../../app/engine/invariants";
 import { TEMPLATES, TEMPLATE_LANGUAGES, TEMPLATE_USES, templateGame } from "../../app/engine/templates";
+import { assetsOf } from "../../app/lib/play/definitions.server";
 import { Session } from "./engine-helpers";
+import { formalAddress, germanTexts } from "./german-address";
+
+// Every picture and panorama the templates ship (public/templates), by the path a definition names it with.
+const shipped = import.meta.glob<string>("../../public/templates/**/*.{svg,png}", { query: "?url", import: "default", eager: true });
+const drawn = import.meta.glob<string>("../../public/templates/**/*.svg", { query: "?raw", import: "default", eager: true });
+const fileOf = (asset: string) => `../../public${asset}`;
 
 /** "New project from a template": six starters per game type, one per real use, each a whole game in every language. */
 
@@ -39,6 +46,22 @@ describe.each(cases)("the template %s", (_name, template, language) => {
     expect(def.meta.title).not.toBe(french.meta.title);
     expect(def.meta.summary).not.toBe(french.meta.summary);
     expect(def.puzzles.map((p) => p.prompt)).not.toEqual(french.puzzles.map((p) => p.prompt));
+  });
+
+  it("names only pictures that ship with it, each with a title when drawn", () => {
+    const assets = assetsOf(def).filter((asset) => asset.startsWith("/templates/"));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect(asset.startsWith(`/templates/${template.id}/`), asset).toBe(true);
+      expect(fileOf(asset) in shipped, asset).toBe(true);
+      if (asset.endsWith(".svg")) expect(drawn[fileOf(asset)], asset).toMatch(/<title>[^<]+<\/title>/);
+    }
+  });
+
+  it("speaks to German players as du, never in the formal address", () => {
+    if (language !== "de") return;
+    const formal = germanTexts(def, "definition").flatMap(({ key, text }) => formalAddress(text).map((found) => `${key}: ${found}`));
+    expect(formal).toEqual([]);
   });
 
   it("gives a hint for each typed puzzle", () => {
