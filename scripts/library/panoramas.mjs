@@ -3,8 +3,8 @@
 import { mix, rgb, steps, stoneWall } from "../assets/lighthouse-palette.mjs";
 import { SphereCanvas } from "../assets/sphere-canvas.mjs";
 
-const WIDTH = 1024;
-const HEIGHT = 512;
+const WIDTH = 2048;
+const HEIGHT = 1024;
 
 const door = (wood) => [
   { rect: [-9, -22, 9, 12], fill: rgb("#2b2118") },
