@@ -38,6 +38,8 @@ export function LibraryDialog({ kind, onChoose, onClose }: { kind: LibraryKind; 
     };
     dialog.addEventListener("close", closed);
     if (!dialog.open) dialog.showModal();
+    // The browser would focus the first button (Close): the search is what a creator came for.
+    dialog.querySelector<HTMLInputElement>("input[type=search]")?.focus();
     return () => {
       dialog.removeEventListener("close", closed);
       audio.current?.pause();
