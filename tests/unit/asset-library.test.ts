@@ -1,4 +1,7 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { AssetSchema } from "~/engine/definition/common";
+import { assetUrl } from "~/play/format";
 import { LIBRARY, LIBRARY_LANGUAGES, libraryAsset } from "~/lib/asset-library/catalog";
 import { fold, searchLibrary } from "~/lib/asset-library/search";
 
@@ -78,6 +81,13 @@ describe("the catalogue's words", () => {
         expect(title.trim(), `${asset.id} ${language}`).not.toBe("");
         expect(words.trim(), `${asset.id} ${language}`).not.toBe("");
       }
+    }
+  });
+
+  it("gives addresses a game definition accepts and the player loads as they are, from the site", () => {
+    for (const asset of LIBRARY) {
+      expect(v.safeParse(AssetSchema, asset.path).success, asset.path).toBe(true);
+      expect(assetUrl(asset.path)).toBe(asset.path);
     }
   });
 

@@ -44,7 +44,7 @@ const asset = ([category, id, wording]: Entry): LibraryAsset => {
 
 export const LIBRARY: readonly LibraryAsset[] = [...PICTURES, ...SOUNDS].map(asset);
 
-const BY_PATH = new Map(LIBRARY.map((entry) => [entry.path, entry]));
+const BY_PATH = new Map<string, LibraryAsset>(LIBRARY.map((entry) => [entry.path, entry]));
 
 /** The library asset a definition's value points at, if it is one. */
 export const libraryAsset = (path: string | undefined): LibraryAsset | undefined => (path ? BY_PATH.get(path) : undefined);

@@ -107,9 +107,8 @@ const ACCEPT: Record<FileKind, string> = {
 };
 
 function LinkInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string | undefined) => void }) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const id = useId();
-  const [library, setLibrary] = useState(false);
   const [text, setText] = useState(value);
   const bad = text !== "" && !/^https:\/\/[A-Za-z0-9._~%/-]+$/.test(text);
   return (
