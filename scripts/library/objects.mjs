@@ -43,7 +43,7 @@ export const OBJECTS = [
 <path d="M38 44a18 18 0 0 1 14-12" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round"/>`],
   ["coin", "Gold coin", `
 <g ${INK}><circle cx="64" cy="64" r="44" fill="#e0b23a"/><circle cx="64" cy="64" r="32" fill="#f0c85a"/></g>
-<path d="M56 48h14a8 8 0 0 1 0 16H58h14a8 8 0 0 1 0 16H56zM64 42v6M64 80v6" fill="none" stroke="#8a6412" stroke-width="5" stroke-linejoin="round"/>`],
+<path d="M64 42l6 13 14 2-10 10 2 14-12-7-12 7 2-14-10-10 14-2z" fill="#c9962a"/>`],
   ["gem", "Gem", `
 <g ${INK}><path d="M34 26h60l20 26-50 58-50-58z" fill="#3aa6c9"/><path d="M14 52h100M34 26l12 26 18 58 18-58 12-26M46 52l18-26 18 26" fill="none"/></g>
 <path d="M40 34l-8 12" stroke="#fff" stroke-width="4" stroke-linecap="round"/>`],

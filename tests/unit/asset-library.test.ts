@@ -54,6 +54,11 @@ describe("the library's files", () => {
       const text = svgs[fileOf(asset.path)];
       expect(text, asset.path).toMatch(/<title>[^<]+<\/title>/);
       expect(text).not.toMatch(/<script|on\w+=|href="(?!#)/i);
+      // A repeated attribute makes the whole file unreadable to browsers (XML forbids it): no picture at all.
+      for (const tag of text.match(/<[a-z][^>]*>/g) ?? []) {
+        const names = [...tag.matchAll(/\s([a-z:-]+)=/g)].map((m) => m[1]);
+        expect(new Set(names).size, `${asset.path}: ${tag}`).toBe(names.length);
+      }
       if (asset.category === "background") expect(text, asset.path).toContain('viewBox="0 0 960 540"');
     }
   });
