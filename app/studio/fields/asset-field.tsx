@@ -13,7 +13,7 @@ import { LibraryDialog } from "./library-dialog";
  * with the product, never counted in storage), or, where the definition allows it, by an https address
  * (a video link). The value is what the definition stores: the file's public address.
  */
-export function AssetField({ label, hint, value, onChange, kind, allowLink, optional }: {
+export function AssetField({ label, hint, value, onChange, kind, allowLink, optional, projectFilesOnly }: {
   label: string;
   hint?: string;
   value: string | undefined;
@@ -23,6 +23,8 @@ export function AssetField({ label, hint, value, onChange, kind, allowLink, opti
   allowLink?: boolean;
   // The field may be empty (an object's 3D model).
   optional?: boolean;
+  // Only the project's own files fit (the catalogue cover is a file of the project, ADR 016): no library.
+  projectFilesOnly?: boolean;
 }) {
   const { t, locale } = useT();
   const id = useId();
@@ -35,7 +37,7 @@ export function AssetField({ label, hint, value, onChange, kind, allowLink, opti
   const isLink = value !== undefined && /^https:\/\//.test(value);
   const fromLibrary = libraryAsset(value);
   const known = value === undefined || value === "" || isLink || fromLibrary !== undefined || choices.some((file) => file.url === value);
-  const libraryKind: LibraryKind | null = kind === "image" || kind === "panorama" || kind === "sound" ? kind : null;
+  const libraryKind: LibraryKind | null = !projectFilesOnly && (kind === "image" || kind === "panorama" || kind === "sound") ? kind : null;
 
   const upload = async (file: File) => {
     setUploading(true);
