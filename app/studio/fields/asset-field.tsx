@@ -1,15 +1,19 @@
 import { useId, useRef, useState } from "react";
 import { sendFile } from "~/components/projects/files/use-project-files";
+import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
+import { libraryAsset, type LibraryKind } from "~/lib/asset-library/catalog";
 import type { FileKind } from "~/lib/projects/files/sniff";
 import { useStudio } from "../studio-context";
+import { LibraryDialog } from "./library-dialog";
 
 /**
  * Chooses a file of the project for an image, a panorama, a sound or a 3D model: from the project's files
- * (every folder), by uploading one on the spot, or, where the definition allows it, by an https address
+ * (every folder), by uploading one on the spot, from the asset library (ADR 046: pictures and sounds shipped
+ * with the product, never counted in storage), or, where the definition allows it, by an https address
  * (a video link). The value is what the definition stores: the file's public address.
  */
-export function AssetField({ label, hint, value, onChange, kind, allowLink, optional }: {
+export function AssetField({ label, hint, value, onChange, kind, allowLink, optional, projectFilesOnly }: {
   label: string;
   hint?: string;
   value: string | undefined;
@@ -19,16 +23,21 @@ export function AssetField({ label, hint, value, onChange, kind, allowLink, opti
   allowLink?: boolean;
   // The field may be empty (an object's 3D model).
   optional?: boolean;
+  // Only the project's own files fit (the catalogue cover is a file of the project, ADR 016): no library.
+  projectFilesOnly?: boolean;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const id = useId();
+  const [library, setLibrary] = useState(false);
   const { projectId, files, reloadFiles } = useStudio();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const choices = (files ?? []).filter((file) => kind !== "video" && (file.kind === kind || (kind === "image" && file.kind === "panorama")));
   const isLink = value !== undefined && /^https:\/\//.test(value);
-  const known = value === undefined || value === "" || isLink || choices.some((file) => file.url === value);
+  const fromLibrary = libraryAsset(value);
+  const known = value === undefined || value === "" || isLink || fromLibrary !== undefined || choices.some((file) => file.url === value);
+  const libraryKind: LibraryKind | null = !projectFilesOnly && (kind === "image" || kind === "panorama" || kind === "sound") ? kind : null;
 
   const upload = async (file: File) => {
     setUploading(true);
@@ -51,6 +60,7 @@ export function AssetField({ label, hint, value, onChange, kind, allowLink, opti
           <select id={id} value={isLink ? "" : (value ?? "")} aria-describedby={`${id}-error${hint ? ` ${id}-hint` : ""}`} onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}>
             <option value="">{optional ? t("studio.fields.noFile") : t("studio.fields.chooseFile")}</option>
             {known ? null : <option value={value}>{value}</option>}
+            {fromLibrary ? <option value={fromLibrary.path}>{t("studio.library.chosen", { title: fromLibrary.wording[LOCALES[locale].language][0] })}</option> : null}
             {choices.map((file) => (
               <option key={file.id} value={file.url}>
                 {file.folder === "/" ? file.name : `${file.folder}/${file.name}`}
@@ -77,10 +87,16 @@ export function AssetField({ label, hint, value, onChange, kind, allowLink, opti
           <button type="button" className="button button-small" disabled={uploading} aria-describedby={id} onClick={() => input.current?.click()}>
             {uploading ? t("studio.fields.uploading") : t("studio.fields.upload")}
           </button>
+          {libraryKind ? (
+            <button type="button" className="button button-small button-secondary" aria-haspopup="dialog" aria-describedby={id} onClick={() => setLibrary(true)}>
+              {t("studio.library.button")}
+            </button>
+          ) : null}
           {value && (kind === "image" || kind === "panorama") && !isLink ? <img className="studio-asset-preview" src={value} alt="" /> : null}
         </div>
       )}
       <span id={`${id}-error`} className="field-error" role={error ? "alert" : undefined}>{error ?? ""}</span>
+      {library && libraryKind ? <LibraryDialog kind={libraryKind} onChoose={(path) => onChange(path)} onClose={() => setLibrary(false)} /> : null}
     </div>
   );
 }

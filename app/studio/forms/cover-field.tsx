@@ -42,7 +42,7 @@ export function CoverField() {
 
   return (
     <>
-      <AssetField label={t("settings.cover")} hint={t("settings.coverHint")} kind="image" optional value={cover} onChange={(url) => void choose(url)} />
+      <AssetField label={t("settings.cover")} hint={t("settings.coverHint")} kind="image" optional projectFilesOnly value={cover} onChange={(url) => void choose(url)} />
       <p role="status" className="studio-hint">
         {status}
       </p>

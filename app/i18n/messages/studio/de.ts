@@ -156,6 +156,36 @@ const de: typeof fr = {
     upload: "Datei hochladen",
     badLink: "Gib eine Adresse ein, die mit https:// beginnt (ohne Leerzeichen oder Anführungszeichen).",
   },
+  library: {
+    button: "Bibliothek",
+    title: "Escaplay-Bibliothek",
+    intro: "Freie Bilder, Gegenstände, Symbole und Klänge (CC0), in all deinen Spielen nutzbar, ohne deinen Speicher zu belasten.",
+    search: "In der Bibliothek suchen",
+    searchHint: "Ein Wort, auch ohne Umlaute: „Schlüssel“, „Wald“, „Tür“…",
+    count: "Ergebnisse: {{count}}",
+    none: "Nichts passt zu „{{query}}“. Versuche ein anderes Wort.",
+    loading: "Suche…",
+    failed: "Die Bibliothek antwortet nicht. Prüfe die Verbindung und versuche es erneut.",
+    results: "Ergebnisse der Bibliothek",
+    play: "Anhören",
+    stop: "Anhalten",
+    licence: "Lizenz {{licence}} · {{author}}",
+    close: "Schließen",
+    chosen: "Bibliothek: {{title}}",
+    categories: {
+      object: "Gegenstand",
+      icon: "Symbol",
+      background: "Hintergrund",
+      panorama: "360°-Panorama",
+      music: "Musik",
+      effect: "Soundeffekt",
+    },
+    errors: {
+      query: "Die Suche ist zu lang: höchstens {{max}} Zeichen.",
+      kind: "Unbekannter Typ: Wähle ein Bild, ein Panorama oder einen Klang.",
+      invalid: "Diese Suche ist ungültig.",
+    },
+  },
 };
 
 export default de;

@@ -156,6 +156,36 @@ const en: typeof fr = {
     upload: "Upload a file",
     badLink: "Enter an address starting with https:// (no spaces or quotes).",
   },
+  library: {
+    button: "Library",
+    title: "Escaplay library",
+    intro: "Free pictures, objects, icons and sounds (CC0), usable in all your games without counting against your storage.",
+    search: "Search the library",
+    searchHint: "A word, accents optional: “key”, “forest”, “door”…",
+    count: "Results: {{count}}",
+    none: "Nothing matches “{{query}}”. Try another word.",
+    loading: "Searching…",
+    failed: "The library is not answering. Check your connection and try again.",
+    results: "Library results",
+    play: "Listen",
+    stop: "Stop",
+    licence: "Licence {{licence}} · {{author}}",
+    close: "Close",
+    chosen: "Library: {{title}}",
+    categories: {
+      object: "Object",
+      icon: "Icon",
+      background: "Background",
+      panorama: "360° panorama",
+      music: "Music",
+      effect: "Sound effect",
+    },
+    errors: {
+      query: "The search is too long: {{max}} characters at most.",
+      kind: "Unknown type: choose an image, a panorama or a sound.",
+      invalid: "This search is not valid.",
+    },
+  },
 };
 
 export default en;

@@ -156,6 +156,36 @@ const es: typeof fr = {
     upload: "Subir un archivo",
     badLink: "Escribe una dirección que empiece por https:// (sin espacios ni comillas).",
   },
+  library: {
+    button: "Biblioteca",
+    title: "Biblioteca de Escaplay",
+    intro: "Imágenes, objetos, iconos y sonidos libres (CC0), utilizables en todos tus juegos sin contar en tu almacenamiento.",
+    search: "Buscar en la biblioteca",
+    searchHint: "Una palabra, con o sin tildes: «llave», «bosque», «puerta»…",
+    count: "Resultados: {{count}}",
+    none: "Nada coincide con «{{query}}». Prueba con otra palabra.",
+    loading: "Buscando…",
+    failed: "La biblioteca no responde. Comprueba la conexión y vuelve a intentarlo.",
+    results: "Resultados de la biblioteca",
+    play: "Escuchar",
+    stop: "Detener",
+    licence: "Licencia {{licence}} · {{author}}",
+    close: "Cerrar",
+    chosen: "Biblioteca: {{title}}",
+    categories: {
+      object: "Objeto",
+      icon: "Icono",
+      background: "Fondo",
+      panorama: "Panorama 360°",
+      music: "Música",
+      effect: "Efecto de sonido",
+    },
+    errors: {
+      query: "La búsqueda es demasiado larga: {{max}} caracteres como máximo.",
+      kind: "Tipo desconocido: elige una imagen, un panorama o un sonido.",
+      invalid: "Esta búsqueda no es válida.",
+    },
+  },
 };
 
 export default es;

@@ -156,6 +156,37 @@ const fr = {
     upload: "Envoyer un fichier",
     badLink: "Entrez une adresse qui commence par https:// (sans espace ni guillemet).",
   },
+  // The asset library (issue 27, ADR 046): free files shipped with the product, chosen from any asset field.
+  library: {
+    button: "Bibliothèque",
+    title: "Bibliothèque d'Escaplay",
+    intro: "Images, objets, icônes et sons libres (CC0), utilisables dans tous vos jeux sans compter dans votre stockage.",
+    search: "Rechercher dans la bibliothèque",
+    searchHint: "Un mot, même sans accent : « clé », « forêt », « porte »…",
+    count: "Résultats : {{count}}",
+    none: "Rien ne correspond à « {{query}} ». Essayez un autre mot.",
+    loading: "Recherche…",
+    failed: "La bibliothèque ne répond pas. Vérifiez la connexion et réessayez.",
+    results: "Résultats de la bibliothèque",
+    play: "Écouter",
+    stop: "Arrêter",
+    licence: "Licence {{licence}} · {{author}}",
+    close: "Fermer",
+    chosen: "Bibliothèque : {{title}}",
+    categories: {
+      object: "Objet",
+      icon: "Icône",
+      background: "Décor",
+      panorama: "Panorama 360°",
+      music: "Musique",
+      effect: "Effet sonore",
+    },
+    errors: {
+      query: "La recherche est trop longue : {{max}} caractères au plus.",
+      kind: "Type inconnu : choisissez une image, un panorama ou un son.",
+      invalid: "Cette recherche n'est pas valable.",
+    },
+  },
 };
 
 export default fr;

@@ -156,6 +156,36 @@ const it: typeof fr = {
     upload: "Carica un file",
     badLink: "Inserisci un indirizzo che inizia con https:// (senza spazi né virgolette).",
   },
+  library: {
+    button: "Libreria",
+    title: "Libreria di Escaplay",
+    intro: "Immagini, oggetti, icone e suoni liberi (CC0), utilizzabili in tutti i tuoi giochi senza contare nel tuo spazio di archiviazione.",
+    search: "Cerca nella libreria",
+    searchHint: "Una parola, anche senza accenti: «chiave», «foresta», «porta»…",
+    count: "Risultati: {{count}}",
+    none: "Niente corrisponde a «{{query}}». Prova un'altra parola.",
+    loading: "Ricerca…",
+    failed: "La libreria non risponde. Controlla la connessione e riprova.",
+    results: "Risultati della libreria",
+    play: "Ascolta",
+    stop: "Ferma",
+    licence: "Licenza {{licence}} · {{author}}",
+    close: "Chiudi",
+    chosen: "Libreria: {{title}}",
+    categories: {
+      object: "Oggetto",
+      icon: "Icona",
+      background: "Sfondo",
+      panorama: "Panorama 360°",
+      music: "Musica",
+      effect: "Effetto sonoro",
+    },
+    errors: {
+      query: "La ricerca è troppo lunga: al massimo {{max}} caratteri.",
+      kind: "Tipo sconosciuto: scegli un'immagine, un panorama o un suono.",
+      invalid: "Questa ricerca non è valida.",
+    },
+  },
 };
 
 export default it;

@@ -1,0 +1,21 @@
+import type { Entry } from "./catalog";
+
+/**
+ * The library's sounds: music loops (a game's, a room's or a scene's ambient) and short effects (the moments of
+ * the sound settings: an object taken, a lock opened, a wrong answer, win, lose), in the five languages.
+ */
+export const SOUNDS: readonly Entry[] = [
+  ["music", "mystery-drone", { fr: ["Nappe mystérieuse", "musique ambiance mystère boucle sombre"], de: ["Geheimnisvoller Klangteppich", "Musik Atmosphäre Geheimnis Schleife düster"], en: ["Mystery drone", "music ambient mystery loop dark"], es: ["Ambiente misterioso", "música ambiente misterio bucle oscuro"], it: ["Tappeto misterioso", "musica atmosfera mistero loop cupo"] }],
+  ["music", "calm", { fr: ["Ambiance calme", "musique douce paisible boucle"], de: ["Ruhige Stimmung", "Musik sanft friedlich Schleife"], en: ["Calm", "music gentle peaceful loop"], es: ["Ambiente tranquilo", "música suave calma bucle"], it: ["Atmosfera calma", "musica dolce tranquilla loop"] }],
+  ["music", "tension", { fr: ["Tension", "musique suspense cœur battement boucle"], de: ["Spannung", "Musik Herzschlag Schleife"], en: ["Tension", "music suspense heartbeat loop"], es: ["Tensión", "música suspense latido bucle"], it: ["Tensione", "musica suspense battito loop"] }],
+  ["music", "forest-night", { fr: ["Forêt la nuit", "ambiance vent grillons hibou nature boucle"], de: ["Wald in der Nacht", "Atmosphäre Wind Grillen Eule Natur Schleife"], en: ["Forest at night", "ambient wind crickets owl nature loop"], es: ["Bosque de noche", "ambiente viento grillos búho naturaleza bucle"], it: ["Bosco di notte", "atmosfera vento grilli gufo natura loop"] }],
+  ["effect", "lock-opened", { fr: ["Serrure ouverte", "cadenas déverrouillé clic réussite"], de: ["Schloss geöffnet", "entsperrt Klick Erfolg"], en: ["Lock opened", "padlock unlocked click success"], es: ["Cerradura abierta", "candado desbloqueado clic éxito"], it: ["Serratura aperta", "lucchetto sbloccato clic successo"] }],
+  ["effect", "wrong-answer", { fr: ["Mauvaise réponse", "erreur faux buzzer"], de: ["Falsche Antwort", "Fehler falsch Summer"], en: ["Wrong answer", "error buzzer fail"], es: ["Respuesta incorrecta", "error fallo zumbador"], it: ["Risposta sbagliata", "errore sbagliato cicalino"] }],
+  ["effect", "win-fanfare", { fr: ["Fanfare de victoire", "gagné victoire bravo fin"], de: ["Siegesfanfare", "gewonnen Sieg Ende"], en: ["Win fanfare", "won victory success end"], es: ["Fanfarria de victoria", "ganado victoria éxito fin"], it: ["Fanfara di vittoria", "vinto vittoria successo fine"] }],
+  ["effect", "lose", { fr: ["Partie perdue", "perdu échec défaite triste"], de: ["Spiel verloren", "verloren Niederlage traurig"], en: ["Game lost", "lose lost defeat fail sad"], es: ["Partida perdida", "perdido derrota triste"], it: ["Partita persa", "perso sconfitta triste"] }],
+  ["effect", "object-taken", { fr: ["Objet pris", "ramasser inventaire prendre"], de: ["Gegenstand genommen", "aufheben Inventar nehmen"], en: ["Object taken", "pick up inventory take item"], es: ["Objeto cogido", "recoger inventario coger"], it: ["Oggetto preso", "raccogliere inventario prendere"] }],
+  ["effect", "door-creak", { fr: ["Porte qui grince", "grincement porte ouvrir"], de: ["Knarrende Tür", "Knarren Tür öffnen"], en: ["Door creak", "creaking door open"], es: ["Puerta que chirría", "chirrido puerta abrir"], it: ["Porta che cigola", "cigolio porta aprire"] }],
+  ["effect", "footsteps", { fr: ["Bruits de pas", "pas marcher marche"], de: ["Schritte", "gehen laufen"], en: ["Footsteps", "steps walking walk"], es: ["Pasos", "caminar andar"], it: ["Passi", "camminare"] }],
+  ["effect", "chime", { fr: ["Carillon", "cloche tintement indice notification"], de: ["Glockenspiel", "Glocke Klingeln Hinweis"], en: ["Chime", "bell ding hint notification"], es: ["Campanilla", "campana tintineo pista notificación"], it: ["Campanello", "campana rintocco indizio notifica"] }],
+  ["effect", "clock-tick", { fr: ["Tic-tac d'horloge", "horloge tic tac temps compte à rebours"], de: ["Uhrticken", "Uhr Ticken Zeit Countdown"], en: ["Clock ticking", "clock tick tock time countdown"], es: ["Tictac de reloj", "reloj tic tac tiempo cuenta atrás"], it: ["Ticchettio dell'orologio", "orologio tic tac tempo conto alla rovescia"] }],
+];
