@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { translate } from "../../app/i18n/catalog.server";
-import type { LocaleCode } from "../../app/i18n/locales";
+import { LOCALES, type LocaleCode } from "../../app/i18n/locales";
 import { codeFromMail, registered } from "./accounts-fixtures";
 import { get, post } from "./http";
 
 /** Shared by the account-area tests: a signed-in account and the pages as its browser sees them. */
 
-const HOSTS: Partial<Record<LocaleCode, string>> = { fr: "escaplay.fr", en: "escaplay.eu" };
+const HOSTS = Object.fromEntries(Object.values(LOCALES).map((locale) => [locale.code, locale.host])) as Record<LocaleCode, string>;
 
 /** A registered account, verified (grade 1) unless told otherwise, with the Cookie header of its session. */
 export async function signedIn(grade = 1) {

@@ -24,7 +24,7 @@ describe("templates at project creation", () => {
       const { title } = templateGame(template, "de").definition.meta;
       expect(page.text).toContain(translate("de", "projects.template", { use: translate("de", `projects.uses.${template.use}`), title }));
     }
-    expect(page.text).toContain(translate("de", "projects.demosGroup"));
+    expect(page.text).toContain(translate("de", "projects.starter", { title: "Le phare englouti" }));
     expect(page.text).not.toContain(templateGame(templateById("interface-birthday")!, "de").definition.meta.title);
   });
 
