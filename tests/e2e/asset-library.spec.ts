@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 180_000 });
 type Draft = { scenes?: { id: string; image?: string }[]; sound?: { music?: string } };
 
 test("a creator picks a library background and a library music by keyboard, without using storage, and test-plays the picture", async ({ page, consoleErrors }) => {
-  const { me, projectId } = await openNewProject(page, { type: "interface", title: "Bureau de la bibliothèque", starter: "Modèle : Le manoir de l'horloger" });
+  const { me, projectId } = await openNewProject(page, { type: "interface", title: "Bureau de la bibliothèque", starter: "Démo : Le manoir de l'horloger" });
   const inspector = page.locator("section.studio-inspector");
 
   // The first scene's picture, from the library: opened, searched and chosen with the keyboard alone.
