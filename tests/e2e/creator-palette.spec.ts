@@ -53,7 +53,7 @@ test("a creator adds music, a lock sound, colour and arrow locks, checks the map
   await expect(files.getByText("Il vous reste 49 images ce mois-ci (sur 50).")).toBeVisible();
   await views(page).getByRole("link", { name: "Éditer", exact: true }).click();
   // The scene's own row: the middle of its tree item is one of its zones.
-  await tree(page).getByRole("treeitem", { name: "L'établi", exact: true }).locator("> .studio-tree-heading").click();
+  await tree(page).getByRole("treeitem", { name: "L'établi", exact: true }).locator("> span").first().click();
   await expect(tree(page).getByRole("treeitem", { name: "L'établi", exact: true })).toHaveAttribute("aria-selected", "true");
   await inspector(page).getByLabel("Image de la scène").selectOption({ label: picture });
 
@@ -97,6 +97,9 @@ test("a creator adds music, a lock sound, colour and arrow locks, checks the map
   await expect(lockSound.getByLabel("Fichier son")).toHaveValue(/\/files\/.*\.wav$/, { timeout: 20_000 });
   await lockSound.getByLabel("Sous-titre").fill("Un cadenas s'ouvre");
   await expectSaved(page);
+  await expect.poll(() => (storedDraft(projectId) as { sound?: { effects?: unknown } } | null)?.sound?.effects, { timeout: 15_000 }).toEqual({
+    puzzleSolved: { src: expect.stringMatching(/\.wav$/), caption: "Un cadenas s'ouvre" },
+  });
 
   // The map: the chain drawn with the new locks; deleting the safe's zone leaves the key never given, undo restores it.
   await views(page).getByRole("link", { name: "Carte", exact: true }).click();

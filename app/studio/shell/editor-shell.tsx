@@ -52,7 +52,7 @@ export function EditorShell({ project, userId, role }: { project: StudioProject;
   const [selection, setSelection] = useStoredSelection(project.id);
   useOpenSettings(params.get("select"), setSelection, setParams);
   useShareSelection(coedit, selection);
-  const { files, globalSound, reloadFiles } = useAllFiles(project.id);
+  const { files, globalSound, reloadFiles } = useAllFiles(project.id, view);
   const [addingScene, setAddingScene] = useState(false);
   const context = useMemo<StudioContextValue | null>(
     () => (draft ? { projectId: project.id, type: project.type, draft, edit, selection, select: setSelection, files, reloadFiles, globalSound, addingScene, setAddingScene, readOnly } : null),
@@ -192,11 +192,19 @@ function useStoredSelection(projectId: string): [Selection | null, (selection: S
   return [selection, select];
 }
 
-/** Every file of the project, for the file pickers; reloaded after an upload. */
-function useAllFiles(projectId: string) {
+/**
+ * Every file of the project, for the file pickers; reloaded after an upload, and on leaving the files view,
+ * where files are uploaded, generated, renamed and deleted without the pickers knowing.
+ */
+function useAllFiles(projectId: string, view: StudioView) {
   const [files, setFiles] = useState<FileView[] | null>(null);
   const [globalSound, setGlobalSound] = useState<string | null>(null);
   const [round, setRound] = useState(0);
+  const lastView = useRef(view);
+  useEffect(() => {
+    if (lastView.current === "files" && view !== "files") setRound((n) => n + 1);
+    lastView.current = view;
+  }, [view]);
   useEffect(() => {
     let live = true;
     void fetch(`/resources/project-files/${encodeURIComponent(projectId)}?all=1`, { headers: { Accept: "application/json" } })
