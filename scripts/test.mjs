@@ -1,9 +1,11 @@
 // `npm test`: every suite — type check, build, then the unit + worker tests (workerd) and, beside them, the
 // room tests (real partykit dev), Google sign-in tests (real OpenID provider + wrangler dev), the suite against
 // the shipped worker (wrangler dev on the production build + partykit dev) and every benchmark once in its
-// short mode (a bench that breaks fails the run); last the end-to-end tests (Chromium). The suites run beside
-// the workerd tests on servers, ports and state of their own (never two `partykit dev` at once: they share
-// the checkout's build folder); their output is kept in a log each and printed once they are done.
+// short mode (a bench that breaks fails the run), and the deploy checks (the workflows linted, the production
+// worker and the parties bundled by their own deploy commands in dry-run form, ADR 047); last the end-to-end
+// tests (Chromium). The suites run beside the workerd tests on servers, ports and state of their own (never two
+// `partykit dev` at once: they share the checkout's build folder); their output is kept in a log each and
+// printed once they are done.
 // Prints one closing line with the totals.
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -31,6 +33,11 @@ const beside = [
   ["tests against the shipped worker", "npx", ["vitest", "run", "--config", "tests/ship/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/ship.json`]],
   ["benchmarks, short mode", "node", ["scripts/bench-short.mjs"]],
 ];
+// Seconds of work, so they run as a chain of their own rather than lengthen the one above.
+const deployChecks = [
+  ["workflow lint", "node", ["scripts/lint-workflows.mjs"]],
+  ["deploy dry run", "node", ["scripts/deploy-dry-run.mjs"]],
+];
 const endToEnd = ["end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }];
 
 const logOf = (name) => `${reports}/${name.replaceAll(" ", "-")}.log`;
@@ -56,15 +63,19 @@ for (const step of first) {
   }
 }
 if (!failedSteps.length) {
-  const besideRun = (async () => {
-    for (const step of beside) {
-      if (!(await run(step, true))) return step[0];
-    }
-    return null;
-  })();
+  const chain = (steps) =>
+    (async () => {
+      for (const step of steps) {
+        if (!(await run(step, true))) return step[0];
+      }
+      return null;
+    })();
+  const besideRun = chain(beside);
+  const deployChecksRun = chain(deployChecks);
   if (!(await run(workerd))) failedSteps.push(workerd[0]);
   const besideFailed = await besideRun;
-  for (const [name] of beside) {
+  const deployChecksFailed = await deployChecksRun;
+  for (const [name] of [...beside, ...deployChecks]) {
     let text;
     try {
       text = readFileSync(logOf(name), "utf8");
@@ -75,6 +86,7 @@ if (!failedSteps.length) {
     process.stdout.write(text);
   }
   if (besideFailed) failedSteps.push(besideFailed);
+  if (deployChecksFailed) failedSteps.push(deployChecksFailed);
   if (!failedSteps.length && !(await run(endToEnd))) {
     failedSteps.push(endToEnd[0]);
     printPageSnapshots();

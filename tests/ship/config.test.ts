@@ -46,3 +46,41 @@ describe("the production configuration", () => {
     for (const site of Object.values(LOCALES)) expect(origins).toContain(`https://${site.host}`);
   });
 });
+
+describe("the environments the deploy workflow ships (ADR 047)", () => {
+  const named = (env: string) => unstable_readConfig({ config: `${repoRoot}wrangler.toml`, env });
+  const shipped = (config: ReturnType<typeof named>) => ({
+    name: config.name,
+    main: config.main,
+    compatibility_date: config.compatibility_date,
+    compatibility_flags: config.compatibility_flags,
+    assets: config.assets,
+    alias: config.alias,
+    vars: config.vars,
+    triggers: config.triggers,
+    d1_databases: config.d1_databases,
+    r2_buckets: config.r2_buckets,
+    ai: config.ai,
+  });
+
+  it("deploys on main (--env production) exactly the worker a plain `wrangler deploy` would", () => {
+    expect(shipped(named("production"))).toEqual(shipped(production));
+    expect(named("production").name).toBe("escaplay");
+  });
+
+  it("previews pull requests on a worker, a database and a bucket of their own, with no cron and no real mail", () => {
+    const preview = named("preview");
+    expect(preview.name).not.toBe(production.name);
+    expect(preview.d1_databases.map((d: { binding: string; database_name?: string }) => [d.binding, d.database_name])).toEqual([["DB", "escaplay-preview"]]);
+    expect(preview.d1_databases[0].database_id).not.toBe(production.d1_databases[0].database_id);
+    expect(preview.d1_databases[0].migrations_dir).toBe(production.d1_databases[0].migrations_dir);
+    expect(preview.r2_buckets.map((b: { binding: string; bucket_name?: string }) => [b.binding, b.bucket_name])).toEqual([["FILES", "escaplay-preview-files"]]);
+    expect(preview.triggers.crons).toEqual([]);
+    expect(preview.vars.ENVIRONMENT).not.toBe("production");
+    expect(preview.vars.MAIL_TRANSPORT).toBe("dev");
+    // One preview host serves every language: links must not send a reviewer to the production sites.
+    expect(preview.vars.LANGUAGE_SWITCH).toBe("cookie");
+    expect(preview.preview_urls).toBe(true);
+    expect(Object.keys(preview.vars).sort()).toEqual(Object.keys(production.vars).sort());
+  });
+});
