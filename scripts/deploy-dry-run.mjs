@@ -13,7 +13,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -62,12 +62,16 @@ function run(label, command, args, env = quiet) {
   });
 }
 
-/** The bundle wrangler wrote in `dir`: its main module must be there and not empty. */
-function bundleIn(dir) {
-  const modules = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".js")) : [];
-  const size = modules.reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
-  if (!modules.includes("index.js") || size === 0) throw new Error(`wrangler wrote no worker bundle in ${dir}`);
-  return `${(size / 1024).toFixed(0)} KB in ${modules.length} module${modules.length > 1 ? "s" : ""}`;
+// wrangler names the bundle after the entry point (workers/app.ts: app.js).
+const mainModule = `${basename(String(/^main = "(.+)"$/m.exec(readFileSync(join(root, "wrangler.toml"), "utf8"))?.[1]), ".ts")}.js`;
+
+/** The bundle wrangler wrote in `dir` (its main module must be there and not empty), and the size it would upload. */
+function bundleIn(dir, output) {
+  const main = join(dir, mainModule);
+  if (!existsSync(main) || statSync(main).size === 0) throw new Error(`wrangler wrote no ${mainModule} in ${dir}:\n${output}`);
+  const modules = readdirSync(dir).filter((name) => name.endsWith(".js")).length;
+  const upload = /Total Upload: .+/.exec(output)?.[0] ?? "";
+  return `${mainModule}${modules > 1 ? ` and ${modules - 1} more modules` : ""}${upload ? `, ${upload}` : ""}`;
 }
 
 async function workers() {
@@ -80,8 +84,8 @@ async function workers() {
     "--secrets-file", secretsFile, "--outdir", previewDir,
   ]);
   return [
-    `${deployed.label}: ${bundleIn(production)} (${deployed.seconds} s)`,
-    `${uploaded.label}: ${bundleIn(previewDir)} (${uploaded.seconds} s)`,
+    `${deployed.label}: ${bundleIn(production, deployed.output)} (${deployed.seconds} s)`,
+    `${uploaded.label}: ${bundleIn(previewDir, uploaded.output)} (${uploaded.seconds} s)`,
   ];
 }
 
