@@ -95,6 +95,8 @@ export type PlayPageData =
       joining: boolean;
       loggedIn: boolean;
       multi: MultiPageData;
+      // A logged-in player's solo game of this game saved to their account (resumed by Start).
+      saved: SavedGameView | null;
     }
   | { kind: "error"; error: AccessError; status: number; gameId: string | null };
 
