@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { initialState, reduce } from "../../app/engine";
-import { logIn, newAccount, register, validate } from "./accounts";
+import { accountMenuButton, logIn, newAccount, register, validate } from "./accounts";
 import { refuseCookies } from "./cookie-bar";
 import { sql } from "./db";
 import { expect, test } from "./fixtures";
@@ -11,6 +11,9 @@ import { Player, seededGame, settled, startGame } from "./play-driver";
  * then the same account on another (its own cookies and storage) finds the game on the game's page, where
  * they were and when, and resumes that very session: same inventory, and the rest of the walkthrough wins.
  */
+
+// Two people's worth of registering, logging in and playing: well over the default 30 s on a shared machine.
+test.describe.configure({ timeout: 150_000 });
 
 const gameId = "manoir-horloger";
 const playPath = `/play2D/${gameId}`;
@@ -47,6 +50,7 @@ test("a game half played on one browser resumes on another browser of the same a
   await laptop.goto("/");
   await refuseCookies(laptop);
   await logIn(laptop, account);
+  await expect(accountMenuButton(laptop)).toBeVisible();
   await laptop.goto(`/escape/${gameId}`);
   const summary = savedGame(laptop);
   await expect(summary).toBeVisible();
@@ -88,6 +92,7 @@ test("a saved game can be abandoned from another browser, after which a new game
   await phone.goto("/");
   await refuseCookies(phone);
   await logIn(phone, account);
+  await expect(accountMenuButton(phone)).toBeVisible();
   await phone.goto(playPath);
   const summary = savedGame(phone);
   await expect(summary).toBeVisible();
