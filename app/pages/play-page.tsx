@@ -1,8 +1,10 @@
 import { useLoaderData } from "@remix-run/react";
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { SavedGame } from "~/components/saved-game";
+import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
 import { playPageLoader } from "~/lib/play/play-page.server";
-import type { PlayPageData } from "~/lib/play/types";
+import { SAVED_PROGRESS_DAYS, type PlayPageData } from "~/lib/play/types";
 import { DeferredDriver } from "~/play/driver/deferred-driver";
 import { forgetStoredSession, readStoredSession } from "~/play/driver/stored-session";
 import { MultiChoice } from "~/play/multi/multi-choice";
@@ -39,14 +41,29 @@ type GameData = Extract<PlayPageData, { kind: "game" }>;
 const gamePageOf = (data: GameData, branded: boolean) => (data.routeKind === "public" && !branded ? `/escape/${data.game.id}` : null);
 
 function SoloGame({ data, branded }: { data: GameData; branded: boolean }) {
-  const { game, routeKind } = data;
+  const { game, routeKind, saved } = data;
+  // The account's saved game, until it is over, abandoned or replaced by a new one from this page.
+  const savedSession = useRef(saved?.sessionId ?? null);
+  useEffect(() => {
+    savedSession.current = saved?.sessionId ?? null;
+  }, [saved?.sessionId]);
   const createDriver = useCallback(
     (key: string | undefined) =>
-      new DeferredDriver(() => import("~/play/driver/room-driver").then(({ RoomDriver }) => new RoomDriver({ gameId: game.id, routeKind, key }))),
+      new DeferredDriver(() =>
+        import("~/play/driver/room-driver").then(
+          ({ RoomDriver }) =>
+            new RoomDriver({ gameId: game.id, routeKind, key, savedSessionId: savedSession.current, onForget: () => (savedSession.current = null) }),
+        ),
+      ),
     [game.id, routeKind],
   );
-  const resumable = useCallback(() => readStoredSession(game.id) !== null, [game.id]);
-  const forget = useCallback(() => forgetStoredSession(game.id), [game.id]);
+  // Read again when the saved game changes (abandoned: the loaders ran again).
+  const savedId = saved?.sessionId;
+  const resumable = useCallback(() => (savedId !== undefined && savedSession.current !== null) || readStoredSession(game.id) !== null, [game.id, savedId]);
+  const forget = useCallback(() => {
+    forgetStoredSession(game.id);
+    savedSession.current = null;
+  }, [game.id]);
   return (
     <div className="play-root">
       <PlayScreen
@@ -56,6 +73,9 @@ function SoloGame({ data, branded }: { data: GameData; branded: boolean }) {
         createDriver={createDriver}
         resumable={resumable}
         forget={forget}
+        saved={data.loggedIn && game.solo && routeKind !== "demo" ? <SavedGame gameId={game.id} saved={saved} onAbandoned={forget} /> : null}
+        savedInAccount={saved !== null}
+        progressNote={data.loggedIn && routeKind !== "demo" ? <SavedProgressNote /> : null}
         gamePageHref={gamePageOf(data, branded)}
         catalogueHref={branded ? null : "/escape"}
         soloAllowed={game.solo}
@@ -81,4 +101,10 @@ function RemoteGame({ data, session, branded }: { data: GameData; session: NonNu
       />
     </div>
   );
+}
+
+/** What a logged-in player's progress becomes: saved to the account, not only kept on this device. */
+function SavedProgressNote() {
+  const { t } = useT();
+  return <>{t("saved-game.progressAccount", { days: SAVED_PROGRESS_DAYS })}</>;
 }

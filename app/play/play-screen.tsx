@@ -22,6 +22,11 @@ export type PlayScreenProps = {
   resumable?: () => boolean;
   // Forgets that session, so "play again" starts afresh.
   forget?: () => void;
+  // A logged-in player's saved game (where they were, when, abandoning it), shown on the intro.
+  saved?: ReactNode;
+  savedInAccount?: boolean;
+  // Replaces the intro's note on how long progress is kept (a logged-in player's is saved to the account).
+  progressNote?: ReactNode;
   gamePageHref: string | null;
   catalogueHref: string | null;
   catalogueLabel?: string;
@@ -104,6 +109,9 @@ export function PlayScreen(props: PlayScreenProps) {
         timeLimitSeconds={view.rules.timeLimitSeconds}
         testMode={testMode}
         resumable={canResume}
+        saved={props.saved}
+        savedInAccount={props.savedInAccount}
+        progressNote={props.progressNote}
         keyError={keyError}
         initialKey={key.current}
         gamePageHref={props.gamePageHref}

@@ -7,6 +7,7 @@ import { GameChapters } from "~/components/game-chapters";
 import { GameFacts } from "~/components/game-facts";
 import { GameReviews } from "~/components/game-reviews";
 import { GameTags } from "~/components/game-tags";
+import { SavedGame } from "~/components/saved-game";
 import { ReuseGame } from "~/components/publish-reuse";
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
@@ -17,7 +18,10 @@ import { gameDetail, type GameDetail } from "~/lib/game-detail.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound, pageTexts } from "~/lib/page.server";
 import { createSessionPath, playPath } from "~/lib/play-paths";
+import type { SavedGameView } from "~/lib/play/types";
+import { savedGameOf } from "~/lib/play/saved-games.server";
 import { reusable } from "~/lib/publish/import.server";
+import { currentUser } from "~/lib/session.server";
 import { useRootData } from "~/lib/root-data";
 
 export const meta = pageMeta;
@@ -25,23 +29,24 @@ export const meta = pageMeta;
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   // Every part of the page reads at once, each answering for a missing game on its own: one round trip's wait.
-  const [detail, canReuse, achievements, chapters, community] = await Promise.all([
+  const [detail, canReuse, achievements, chapters, community, saved] = await Promise.all([
     gameDetail(context.db, id),
     reusable(context.db, id),
     gameAchievements(context, id),
     gameChapters(context, id),
     gameCommunity(context, request, id),
+    currentUser(context).then((user) => (user ? savedGameOf(context.db, user.id, id) : null)),
   ]);
   if (!detail) notFound();
-  const texts = pageTexts(context, ["game", "catalogue", "publish", "achievements", "reviews", "reports"], { title: "catalogue.title" });
-  return { ...texts, title: detail.game.title, description: detail.game.summary, ...detail, reusable: canReuse, achievements, chapters, community };
+  const texts = pageTexts(context, ["game", "catalogue", "publish", "achievements", "reviews", "reports", "saved-game"], { title: "catalogue.title" });
+  return { ...texts, title: detail.game.title, description: detail.game.summary, ...detail, reusable: canReuse, achievements, chapters, community, saved };
 }
 
 /** "Reuse this game" (imports the game as a new project of the logged-in user), reviews and reports. */
 export const action = communityAction;
 
 export default function GamePage() {
-  const { game, related, reusable: canReuse } = useLoaderData<typeof loader>();
+  const { game, related, reusable: canReuse, saved } = useLoaderData<typeof loader>();
   // An answer to "Reuse this game" shows even if reuse was withdrawn since the page was opened.
   const answer = useActionData<typeof action>();
   const reuseAnswer = answer && answer.scope === "reuse";
@@ -64,7 +69,7 @@ export default function GamePage() {
             {game.summary}
           </p>
           {game.visibility === "private" ? <p className="notice">{t("game.private")}</p> : null}
-          {game.online ? <PlayActions game={game} /> : <p className="notice">{t("game.offline")}</p>}
+          {game.online ? <PlayActions game={game} saved={saved} /> : <p className="notice">{t("game.offline")}</p>}
         </div>
         <img src={game.coverPath ?? "/images/covers/default.svg"} alt="" width={560} height={315} />
       </header>
@@ -94,17 +99,21 @@ type PlayableGame = Pick<GameDetail["game"], "id" | "type" | "visibility" | "sol
  * route with its session creation open, through logging in for a visitor (spec section 5: creating
  * a session needs an account), and a code received from someone else goes to /code.
  */
-function PlayActions({ game }: { game: PlayableGame }) {
+function PlayActions({ game, saved }: { game: PlayableGame; saved: SavedGameView | null }) {
   const { t } = useT();
   const loggedIn = Boolean(useRootData()?.user);
+  const soloPath = playPath(game.type, game.id, game.visibility);
   const creation = createSessionPath(game.type, game.id, game.visibility);
   const loginNote = useId();
   const askLogin = game.multi && !loggedIn;
+  // A saved game is what Start would resume: it is offered as such, and a new game starts once it is abandoned.
+  const resuming = game.solo && saved !== null;
   return (
     <>
+      {game.solo && loggedIn ? <SavedGame gameId={game.id} saved={saved} resumeHref={soloPath} /> : null}
       <p className="hero-actions">
-        {game.solo ? (
-          <Link className="button" to={playPath(game.type, game.id, game.visibility)}>
+        {game.solo && !resuming ? (
+          <Link className="button" to={soloPath}>
             {t("game.play")}
           </Link>
         ) : null}

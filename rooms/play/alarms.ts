@@ -1,6 +1,7 @@
 import type * as Party from "partykit/server";
 import { timerMs, type GameDefinition, type GameState } from "../../app/engine";
-import { PROGRESS_KEPT_HOURS } from "../../app/lib/play/types";
+import { PROGRESS_KEPT_HOURS, SAVED_PROGRESS_DAYS } from "../../app/lib/play/types";
+import type { PlaySession } from "./storage";
 
 /**
  * A room has one alarm slot and three reasons to wake up: the time limit running out while nobody
@@ -19,6 +20,16 @@ const none: DueTimes = { timeUp: null, report: null, expiry: null };
 const lateMarginMs = 50;
 
 export const progressKeptMs = PROGRESS_KEPT_HOURS * 60 * 60 * 1000;
+const savedKeptMs = SAVED_PROGRESS_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * How long after its last activity a session is kept: a logged-in player's solo game is saved to their
+ * account for SAVED_PROGRESS_DAYS, and the room must still hold it whenever the account offers to
+ * resume it; a visitor's (and a multiplayer session) for the browser's PROGRESS_KEPT_HOURS.
+ */
+export function keptMsOf(session: Pick<PlaySession, "saved">): number {
+  return session.saved ? savedKeptMs : progressKeptMs;
+}
 
 /** When the time limit will be reached if the game keeps running; null when it cannot be. */
 export function timeUpDue(def: GameDefinition, state: GameState, now: number): number | null {

@@ -3,11 +3,12 @@ import { initialState, parseDefinition, reduce, type Action, type GameDefinition
 import { MAX_LOG_ENTRIES } from "../../app/lib/play/internal";
 import * as v from "valibot";
 import { encodeServerMessage, GameSessionSchema, gameSessionStorageKey, type ErrorCode, type GameSession, type Player } from "../protocol";
-import { dueNow, loadDue, progressKeptMs, schedule, timeUpDue, type DueReason } from "./alarms";
+import { dueNow, keptMsOf, loadDue, schedule, timeUpDue, type DueReason } from "./alarms";
 import { fetchSession } from "./backend";
 import { broadcastUpdate, refuseConnection, sendError, sendSnapshot } from "./messages";
 import { broadcastPlayers, refusalOf } from "./multi";
 import { takeAnswerSlot } from "./rate-limit";
+import { reportProgress } from "./progress";
 import { isSettled, loadReportStatus, report } from "./report";
 import { admitToRoster, loadRoster, saveRoster } from "./roster";
 import { createRecord, dropAll, isGone, loadDefinitionJson, loadMeta, saveProgress, touch, type PlayMeta } from "./storage";
@@ -43,7 +44,7 @@ export class GamePlay {
 
     const now = Date.now();
     // Normally the alarm has dropped an abandoned session already; this covers an alarm that is late.
-    if (now >= meta.lastActivityAt + progressKeptMs) {
+    if (now >= meta.lastActivityAt + keptMsOf(meta.session)) {
       await this.expire(meta);
       return refuseConnection(conn, "session_unavailable");
     }
@@ -185,7 +186,7 @@ export class GamePlay {
       return { ok: false, error: "session_unavailable" };
     }
     this.cached = { sessionId: session.id, definition: parsed.definition };
-    await schedule(this.storage, { expiry: now + progressKeptMs });
+    await schedule(this.storage, { expiry: now + keptMsOf(session) });
     return { ok: true, meta, definition: parsed.definition };
   }
 
@@ -218,8 +219,8 @@ export class GamePlay {
 
   /** After any change: alarms follow the new state, and an ended session is reported. */
   private async afterChange(meta: PlayMeta, definition: GameDefinition, now: number): Promise<void> {
-    await schedule(this.storage, { timeUp: timeUpDue(definition, meta.state, now), expiry: meta.lastActivityAt + progressKeptMs });
-    if (meta.state.status !== "ended") return;
+    await schedule(this.storage, { timeUp: timeUpDue(definition, meta.state, now), expiry: meta.lastActivityAt + keptMsOf(meta.session) });
+    if (meta.state.status !== "ended") return void (await reportProgress(this.storage, this.room.env, meta, now));
     // An ended session can no longer be joined by its code.
     if (meta.session.multi) await this.storage.delete(gameSessionStorageKey);
     await report(this.storage, this.room.env, meta, Date.now);

@@ -1,6 +1,6 @@
 import type * as Party from "partykit/server";
 import { replay, resultOf, type GameDefinition } from "../../app/engine";
-import type { InternalSession, ResultReport } from "../../app/lib/play/internal";
+import type { InternalSession, ProgressReport, ResultReport } from "../../app/lib/play/internal";
 import type { Player, ServerMessage } from "../../rooms/protocol";
 
 /**
@@ -65,12 +65,19 @@ export type FakeBackend = {
   // What the result endpoint answers; it replays every report it takes.
   answer: number;
   sessionFetches: number;
+  // Progress reports of a game saved to the account, and whether the account still keeps it.
+  progress: ProgressReport[];
+  keepsProgress: boolean;
 };
 
 export function fakeBackend(definition: GameDefinition, session: InternalSession["session"]): FakeBackend & { fetch: typeof fetch } {
-  const backend: FakeBackend = { session, reports: [], answer: 200, sessionFetches: 0 };
+  const backend: FakeBackend = { session, reports: [], answer: 200, sessionFetches: 0, progress: [], keepsProgress: true };
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
+    if (init?.method === "POST" && url.pathname.endsWith("/progress")) {
+      backend.progress.push(JSON.parse(String(init.body)) as ProgressReport);
+      return Response.json({ saved: backend.keepsProgress });
+    }
     if (init?.method === "POST") {
       const report = JSON.parse(String(init.body)) as ResultReport;
       if (backend.answer !== 200) return Response.json({ error: "unavailable" }, { status: backend.answer });

@@ -7,9 +7,10 @@ import { createDb } from "../../app/lib/db.server";
 import { DRAFT_SNAPSHOT_TYPE, MAX_DRAFT_SNAPSHOT_BYTES, ProjectIdSchema } from "../../app/lib/drafts/internal";
 import { deriveDraftJson, startingDefinition, storeDraftJson } from "../../app/lib/drafts/derived.server";
 import { projectOwnerId, readDraftSnapshot, writeDraftSnapshot } from "../../app/lib/drafts/snapshots.server";
-import { ResultReportSchema } from "../../app/lib/play/internal";
+import { ProgressReportSchema, ResultReportSchema } from "../../app/lib/play/internal";
 import { recordResult } from "../../app/lib/play/results.server";
 import { roomSession } from "../../app/lib/play/room-session.server";
+import { recordProgress } from "../../app/lib/play/saved-games.server";
 import { endTestSession } from "../../app/lib/play/test-sessions.server";
 import { customOrigin } from "../../app/lib/domains/custom-host.server";
 import type { Env } from "../env";
@@ -84,6 +85,27 @@ internal.post(
     if (!outcome.ok && outcome.error === "not_found" && (await endTestSession(db, id.output))) return c.json({ ok: true, test: true });
     if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
     return c.json(outcome.duplicate ? { ok: true, duplicate: true } : { ok: true });
+  },
+);
+
+// A progress report is three small fields.
+const maxProgressBytes = 1024;
+
+internal.post(
+  "/play/sessions/:id/progress",
+  bodyLimit({ maxSize: maxProgressBytes, onError: (c) => c.json({ error: "invalid_progress", message: "report too large" }, 413) }),
+  async (c) => {
+    const id = v.safeParse(SessionIdSchema, c.req.param("id"));
+    if (!id.success) return c.json({ error: "not_found" }, 404);
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ error: "invalid_progress", message: "the body is not JSON" }, 400);
+    }
+    const progress = v.safeParse(ProgressReportSchema, body);
+    if (!progress.success) return c.json({ error: "invalid_progress", message: v.summarize(progress.issues) }, 400);
+    return c.json({ saved: await recordProgress(createDb(c.env.DB), id.output, progress.output) });
   },
 );
 

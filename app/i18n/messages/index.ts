@@ -45,6 +45,7 @@ import qrcode from "./qrcode";
 import releases from "./releases";
 import reports from "./reports";
 import reviews from "./reviews";
+import savedGame from "./saved-game";
 import studio from "./studio";
 import studioForms from "./studio-forms";
 import studioInterface from "./studio-interface";
@@ -99,6 +100,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   releases,
   reports,
   reviews,
+  "saved-game": savedGame,
   studio,
   "studio-forms": studioForms,
   "studio-interface": studioInterface,

@@ -5,12 +5,27 @@ import { ActionSchema, GameStateSchema } from "~/engine";
  * The backend calls only game rooms make, with `Authorization: Bearer {ROOM_SERVICE_SECRET}`:
  *   GET  {BACKEND_URL}/v1/internal/play/sessions/{id}          -> InternalSession (answers included)
  *   POST {BACKEND_URL}/v1/internal/play/sessions/{id}/result   <- ResultReport, -> { ok: true }
+ *   POST {BACKEND_URL}/v1/internal/play/sessions/{id}/progress <- ProgressReport, -> { saved: boolean }
  * Both answer 401 without the credential and 404 for an unknown session; the result call is idempotent
  * (a repeated report answers { ok: true, duplicate: true }) and replays the log to check it.
  */
 
 export const internalSessionPath = (id: string) => `/v1/internal/play/sessions/${encodeURIComponent(id)}`;
 export const internalResultPath = (id: string) => `${internalSessionPath(id)}/result`;
+export const internalProgressPath = (id: string) => `${internalSessionPath(id)}/progress`;
+
+/**
+ * Where a logged-in player's solo session stands, for the game saved to their account: the room they
+ * are in (by id; the backend names it), the puzzles solved and the timer. `saved: false` in the answer
+ * means the account keeps nothing for this session (a visitor's, ended, abandoned): the room stops asking.
+ */
+export const ProgressReportSchema = v.object({
+  roomId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  solvedCount: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10_000)),
+  timerSeconds: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10 * 365 * 24 * 3600)),
+});
+export type ProgressReport = v.InferOutput<typeof ProgressReportSchema>;
+export const ProgressAnswerSchema = v.object({ saved: v.boolean() });
 
 export const InternalSessionSchema = v.object({
   session: v.object({
@@ -21,6 +36,9 @@ export const InternalSessionSchema = v.object({
     ownerId: v.string(),
     status: v.picklist(["open", "ended"]),
     createdAt: v.number(),
+    // A logged-in player's solo game, saved to their account: the room keeps it SAVED_PROGRESS_DAYS and
+    // reports its progress. Absent (false) for visitors, multiplayer and test sessions.
+    saved: v.optional(v.boolean()),
     /**
      * Multiplayer sessions only. `creatorId` is the creator's ticket subject (their user id); the room
      * admits anyone holding a ticket for it (the backend checked the game's rules before signing), up to

@@ -20,6 +20,7 @@ import { brandOfProject } from "../brand/brand.server";
 import type { BrandView } from "../brand/company";
 import { shareOrigin } from "../domains/share-origin.server";
 import { assetsOf } from "./definitions.server";
+import { savedGameOf } from "./saved-games.server";
 import { guestsWelcome } from "./guests.server";
 import { checkJoin, joinableSession, keyNeeded, participantOf, subjectOf } from "./multi-access.server";
 import type { AccessError, MultiPageData, PlayGameInfo, PlayPageData } from "./types";
@@ -34,7 +35,7 @@ import type { AccessError, MultiPageData, PlayGameInfo, PlayPageData } from "./t
 const SessionParamSchema = v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/)));
 
 /** The texts a play page needs. */
-export const PLAY_NAMESPACES = ["access", "play", "collections", "locks"];
+export const PLAY_NAMESPACES = ["access", "play", "collections", "locks", "saved-game"];
 
 export async function playPageLoader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -74,6 +75,8 @@ export async function playPageLoader({ request, params, context }: LoaderFunctio
       canInviteGuests: (user?.grade ?? 0) >= PRO_GRADE,
       session: checked.session,
     },
+    // The demonstration route stays out of the account's saved games, as it stays out of the stats.
+    saved: user && code === undefined && route.kind !== "demo" && game.solo ? await savedGameOf(context.db, user.id, game.id) : null,
   };
   const title = route.kind === "public" ? "pages.play.title" : "pages.play.privateTitle";
   // A white-label game's session links lead to its company's own host when it has one (ADR 044).

@@ -5,6 +5,7 @@ import type { Database } from "../db.server";
 import { loadDefinition } from "./definitions.server";
 import type { ResultReport } from "./internal";
 import { sessionRow, type SessionRow } from "./room-session.server";
+import { forgetSavedSession } from "./saved-games.server";
 
 /**
  * Recording the end of a session a game room reports. The room is trusted to run the engine, not to
@@ -104,7 +105,9 @@ function writes(db: Database, session: SessionRow, verified: Verified, finishers
     createdAt: now,
   });
   const endSession = db.update(playSessions).set({ status: "ended", endedAt: now }).where(eq(playSessions.id, session.id));
+  // An ended game is no longer one to resume from the account.
   const rest = [];
+  rest.push(forgetSavedSession(db, session.id));
   // Demo links play normally but stay out of the game's stats.
   if (!session.demo && verified.started) {
     rest.push(

@@ -48,6 +48,7 @@ export async function roomSession(db: Database, sessionId: string): Promise<Room
         ownerId: ownerOf(row),
         status: row.status,
         createdAt: row.createdAt.getTime(),
+        saved: row.mode === "solo" && row.userId !== null && !row.demo,
         ...(multi ? { multi } : {}),
       },
       definition,

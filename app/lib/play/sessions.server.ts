@@ -6,6 +6,7 @@ import { currentUser, type CurrentUser } from "../session.server";
 import { openGame } from "./access.server";
 import { visitorSubject } from "./internal";
 import { createMultiSession, joinSession } from "./multi-sessions.server";
+import { keptByAccount, saveNewSession } from "./saved-games.server";
 import { grantTicket, keyAttempt, refusal, resumeRateLimit, sessionProblem, sessionRateLimit, type SessionAnswer, type SessionContext } from "./session-grant.server";
 import { PROGRESS_KEPT_HOURS, type SessionGrant, type SessionRequest } from "./types";
 
@@ -78,12 +79,14 @@ async function createSession(
   const insert = context.db.insert(playSessions).values(session);
   if (demo) await insert;
   else {
-    // One batch: a session is never counted without existing, nor exists uncounted.
+    // One batch: a session is never counted without existing, nor exists uncounted, nor a logged-in
+    // player's session unsaved to their account (spec section 6); a visitor's stays in their browser.
     const bump = context.db
       .update(games)
       .set({ startedCount: sql`${games.startedCount} + 1` })
       .where(eq(games.id, opened.game.id));
-    await context.db.batch([insert, bump]);
+    if (user) await context.db.batch([insert, bump, saveNewSession(context.db, user.id, opened.game.id, session.id)]);
+    else await context.db.batch([insert, bump]);
   }
   return { status: 201, body: await soloGrant(context, session, user, secret) };
 }
@@ -96,7 +99,10 @@ async function resumeSession(context: SessionContext, request: Request, sessionI
   const limited = await resumeRateLimit(context, request, user ? `user:${user.id}` : visitorSubject(context.visitorId));
   if (limited) return limited;
   const mine = session && (session.userId ? session.userId === user?.id : session.visitorId === context.visitorId);
-  const resumable = session && session.status === "open" && Date.now() - session.createdAt.getTime() < progressKeptMs;
+  // A browser keeps a session for a day; a game saved to the account, for as long as the account keeps it.
+  const kept = async () =>
+    Date.now() - session!.createdAt.getTime() < progressKeptMs || (session!.userId !== null && (await keptByAccount(context.db, session!.userId, session!.id)));
+  const resumable = session && mine && session.status === "open" && (await kept());
   // Someone else's session gets the same answer as a stale one: a session id reveals nothing.
   if (!session || !mine || !resumable) return refusal(context, "session-expired");
   return { status: 200, body: await soloGrant(context, session, user, secret) };

@@ -11,6 +11,28 @@ import type { IssueText } from "~/i18n/engine-issues";
 /** How long a started session can be resumed after a reload or a lost connection. */
 export const PROGRESS_KEPT_HOURS = 24;
 
+/**
+ * How long a logged-in player's solo game stays saved to their account after they last played it
+ * (spec section 6: a logged-in user saves progress). The room keeps such a session this long after its
+ * last activity, so whatever the account offers to resume is still held by its room. A month leaves room
+ * for a game played over several evenings or weekends, without rooms holding forgotten games for ever.
+ */
+export const SAVED_PROGRESS_DAYS = 30;
+
+/** A saved game as its owner sees it: where they were and when, nothing of the answers. */
+export type SavedGameView = {
+  sessionId: string;
+  // The name of the room they were in, as the game shows it; empty before they first entered the game.
+  place: string;
+  solvedCount: number;
+  timerSeconds: number;
+  startedAt: number;
+  updatedAt: number;
+};
+
+/** POST /resources/saved-game: a logged-in player abandons their saved game of `gameId`. */
+export const SAVED_GAME_ENDPOINT = "/resources/saved-game";
+
 /** The access errors of spec section 8, as keys of the `access.errors` texts. */
 export const ACCESS_ERRORS = [
   "pro-required",
@@ -73,6 +95,8 @@ export type PlayPageData =
       joining: boolean;
       loggedIn: boolean;
       multi: MultiPageData;
+      // A logged-in player's solo game of this game saved to their account (resumed by Start).
+      saved: SavedGameView | null;
     }
   | { kind: "error"; error: AccessError; status: number; gameId: string | null };
 

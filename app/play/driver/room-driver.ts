@@ -4,11 +4,20 @@ import { RoomSocketDriver, type Refusal } from "./room-socket";
 import { requestSession } from "./session-client";
 import { forgetStoredSession, readStoredSession, storeSession } from "./stored-session";
 
-export type RoomDriverOptions = { gameId: string; routeKind: PlayRouteKind; key?: string };
+export type RoomDriverOptions = {
+  gameId: string;
+  routeKind: PlayRouteKind;
+  key?: string;
+  // A logged-in player's game saved to their account (from any device): resumed before anything this device kept.
+  savedSessionId?: string | null;
+  // Called when the session is over for good, so the page stops offering the saved game too.
+  onForget?: () => void;
+};
 
 /**
  * Solo play: the session lives in a `game` room opened for this player. Its id is kept on this
- * device, so a reload resumes the same session for as long as the stored id is kept.
+ * device, so a reload resumes the same session for as long as the stored id is kept; a logged-in
+ * player's account keeps it too, so another device resumes it.
  */
 export class RoomDriver extends RoomSocketDriver {
   constructor(private readonly options: RoomDriverOptions) {
@@ -17,13 +26,13 @@ export class RoomDriver extends RoomSocketDriver {
 
   /** Resumes the stored session when it can, otherwise opens a new one. */
   protected async grant(): Promise<SessionGrant | null> {
-    const { gameId, routeKind, key } = this.options;
-    const stored = readStoredSession(gameId);
+    const { gameId, routeKind, key, savedSessionId } = this.options;
+    const stored = savedSessionId ? { sessionId: savedSessionId } : readStoredSession(gameId);
     if (stored) {
       const resumed = await this.renew(stored.sessionId);
       if (resumed.ok) return resumed.grant;
       if (!this.forgettable(resumed)) return this.fail(resumed);
-      forgetStoredSession(gameId);
+      this.forget();
     }
     const trimmed = key?.trim();
     const created = await requestSession(
@@ -41,6 +50,7 @@ export class RoomDriver extends RoomSocketDriver {
 
   protected forget() {
     forgetStoredSession(this.options.gameId);
+    this.options.onForget?.();
   }
 
   protected handle(message: ServerMessage) {

@@ -14,8 +14,13 @@ type IntroScreenProps = {
   // The game's time limit, if it has one: a player should know before starting that the clock runs.
   timeLimitSeconds?: number;
   testMode: boolean;
-  // A session started on this device that a Start resumes.
+  // A session started on this device, or saved to the account, that a Start resumes.
   resumable: boolean;
+  // The account's saved game: where the player was and when, and abandoning it.
+  saved?: ReactNode;
+  // The session a Start resumes is the account's saved game (described by `saved`), not only this device's.
+  savedInAccount?: boolean;
+  progressNote?: ReactNode;
   keyError: "key-only" | "wrong-key" | null;
   // What the player typed before the key was refused, so it can be corrected rather than retyped.
   initialKey?: string;
@@ -82,6 +87,8 @@ export function IntroScreen(props: IntroScreenProps) {
           ) : null}
         </dl>
 
+        {/* Outside the start form: abandoning is a form of its own. */}
+        {soloAllowed && !testMode ? props.saved : null}
         <form className="play-start-form" onSubmit={start} noValidate>
           <section className="play-options" aria-labelledby="play-options-title">
             <h2 id="play-options-title">{t("play.intro.optionsTitle")}</h2>
@@ -116,7 +123,7 @@ export function IntroScreen(props: IntroScreenProps) {
               />
             ) : null}
           </section>
-          {resumable && soloAllowed ? <p className="play-resume-note">{t("play.intro.resumeNote")}</p> : null}
+          {resumable && soloAllowed && !props.savedInAccount ? <p className="play-resume-note">{t("play.intro.resumeNote")}</p> : null}
           {soloAllowed ? (
             <button type="submit" className="button play-start" autoFocus={keyError === null}>
               {resumable ? t("play.intro.resume") : t("play.intro.start")}
@@ -138,7 +145,7 @@ export function IntroScreen(props: IntroScreenProps) {
         <h2 id="play-tips-title">{t("play.intro.tipsTitle")}</h2>
         <GameTips hintSeconds={game.hintRechargeSeconds} penaltySeconds={penaltySeconds} />
         <p className="play-progress-note">
-          {testMode ? t("play.intro.progressTest") : t("play.intro.progress", { hours: PROGRESS_KEPT_HOURS })}
+          {testMode ? t("play.intro.progressTest") : (props.progressNote ?? t("play.intro.progress", { hours: PROGRESS_KEPT_HOURS }))}
         </p>
       </section>
     </section>
