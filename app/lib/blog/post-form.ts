@@ -22,7 +22,8 @@ export type SaveIntent = (typeof SAVE_INTENTS)[number];
 const text = () => v.pipe(v.optional(v.string(), ""), v.trim());
 
 export const postSchema = v.object({
-  id: v.pipe(text(), v.toLowerCase(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug"), v.maxLength(SLUG_MAX, "slug")),
+  // "new" is the address of the page that creates a post.
+  id: v.pipe(text(), v.toLowerCase(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug"), v.maxLength(SLUG_MAX, "slug"), v.check((s) => s !== "new", "slug")),
   language: v.picklist(POST_LANGUAGES, "language"),
   category: v.pipe(v.optional(v.string(), ""), v.transform(Number), v.picklist(BLOG_CATEGORIES, "category")),
   title: v.pipe(text(), v.nonEmpty("title"), v.maxLength(TITLE_MAX, "title")),
