@@ -45,7 +45,7 @@ test("staff write and publish a post in French and one in German, which a visito
   await staff.getByLabel("Texte (markdown)").fill("## Un intertitre\n\nDu **gras**.");
   await staff.getByRole("button", { name: "Aperçu" }).click();
   const preview = staff.getByRole("region", { name: "Aperçu" });
-  await expect(preview.getByRole("heading", { level: 3, name: "Un intertitre" })).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 2, name: "Un intertitre" })).toBeVisible();
   await expect(preview.locator("strong")).toHaveText("gras");
   await expect(staff.getByLabel("Texte (markdown)")).toHaveValue("## Un intertitre\n\nDu **gras**.");
   await staff.getByRole("link", { name: "Retour aux articles" }).click();

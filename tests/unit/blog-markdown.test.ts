@@ -9,8 +9,10 @@ const html = (markdown: string) => renderToStaticMarkup(createElement(MarkdownBo
 
 describe("a post's markdown", () => {
   it("renders CommonMark: headings below the page title, emphasis, lists, quotes, code", () => {
-    const out = html("# Nouveautés\n\nDu **gras**, de l'*italique* et du `code`.\n\n1. un\n2. deux\n\n- a\n- b\n\n> cité\n\n```\nx < y\n```");
+    const out = html("# Nouveautés\n\n### Détail\n\n##### Trop profond\n\nDu **gras**, de l'*italique* et du `code`.\n\n1. un\n2. deux\n\n- a\n- b\n\n> cité\n\n```\nx < y\n```");
     expect(out).toContain("<h2>Nouveautés</h2>");
+    expect(out).toContain("<h3>Détail</h3>");
+    expect(out).toContain("<h4>Trop profond</h4>");
     expect(out).toContain("<strong>gras</strong>");
     expect(out).toContain("<em>italique</em>");
     expect(out).toContain("<code>code</code>");

@@ -12,7 +12,7 @@ import { authoringText, postAudit, postRow, submitPost } from "./blog-authoring-
 describe("who may write the blog", () => {
   it("answers 404 to visitors and players on every page and every form, even with a genuine token", async () => {
     const admin = await staff("admin");
-    expect((await submitPost(admin, { id: "deja-la", title: "Déjà là" }, "/admin/blog/new", undefined)).status).toBe(302);
+    expect((await submitPost(admin, { id: "deja-la", title: "Déjà là", intent: "draft" })).status).toBe(302);
     for (const who of [null, await player(), await player(5)]) {
       for (const path of ["/admin/blog", "/admin/blog?state=draft", "/admin/blog/new", "/admin/blog/deja-la"]) {
         expect((await adminPage(path, who)).status, `${path} for ${who ? "a player" : "a visitor"}`).toBe(404);
@@ -98,7 +98,7 @@ describe("the post form", () => {
     const admin = await staff("moderator");
     const res = await submitPost(admin, { id: "apercu", intent: "preview", body: "## Sous-titre\n\n<script>alert(1)</script>" });
     expect(res.status).toBe(200);
-    expect(res.html).toContain("<h3>Sous-titre</h3>");
+    expect(res.html).toContain("<h2>Sous-titre</h2>");
     expect(res.html).not.toContain("<script>alert(1)");
     expect(res.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(await postRow("apercu")).toBeNull();

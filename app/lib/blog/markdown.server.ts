@@ -27,8 +27,8 @@ function blocks(nodes: Content[], defs: Definitions): Block[] {
         out.push({ t: "p", c: inlines(node.children, defs) });
         break;
       case "heading":
-        // The post's title is the page's h1: a "# heading" in the body is the level below it.
-        out.push({ t: "h", level: Math.min(Math.max(node.depth + 1, 2), 4) as 2 | 3 | 4, c: inlines(node.children, defs) });
+        // The post's title is the page's only h1: "#" and "##" are its sections (h2), deeper levels stop at h4.
+        out.push({ t: "h", level: Math.min(Math.max(node.depth, 2), 4) as 2 | 3 | 4, c: inlines(node.children, defs) });
         break;
       case "list": {
         const items = node.children.map((item) => blocks(item.children, defs));
