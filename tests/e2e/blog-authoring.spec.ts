@@ -13,9 +13,9 @@ async function writePost(page: Page, post: { id: string; language: string; categ
   await page.getByRole("link", { name: "Écrire un article" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nouvel article" })).toBeVisible();
   await page.getByLabel("Adresse de l'article").fill(post.id);
-  await page.getByLabel("Langue").selectOption({ label: post.language });
-  await page.getByLabel("Catégorie").selectOption({ label: post.category });
-  await page.getByLabel("Titre").fill(post.title);
+  await page.getByLabel("Langue", { exact: true }).selectOption({ label: post.language });
+  await page.getByLabel("Catégorie", { exact: true }).selectOption({ label: post.category });
+  await page.getByLabel("Titre", { exact: true }).fill(post.title);
   await page.getByLabel("Chapô").fill(post.excerpt);
   await page.getByLabel("Texte (markdown)").fill(post.body);
   await page.getByRole("button", { name: "Publier maintenant" }).click();
@@ -34,14 +34,15 @@ test("staff write and publish a post in French and one in German, which a visito
 
   // A form sent empty comes back with its errors next to the fields and the first one focused.
   await staff.getByRole("link", { name: "Écrire un article" }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: "Nouvel article" })).toBeVisible();
+  expect(await seriousViolations(staff)).toEqual([]);
   await staff.getByRole("button", { name: "Publier maintenant" }).click();
   await expect(staff.getByLabel("Adresse de l'article")).toBeFocused();
   await expect(staff.getByLabel("Adresse de l'article")).toHaveAccessibleDescription(/L'adresse doit contenir des lettres minuscules/);
-  await expect(staff.getByLabel("Titre")).toHaveAccessibleDescription("Le titre est obligatoire (140 caractères au plus).");
-  expect(await seriousViolations(staff)).toEqual([]);
+  await expect(staff.getByLabel("Titre", { exact: true })).toHaveAccessibleDescription("Le titre est obligatoire (140 caractères au plus).");
 
   // The preview shows the markdown as readers will see it, and saves nothing.
-  await staff.getByLabel("Titre").fill("Aperçu seulement");
+  await staff.getByLabel("Titre", { exact: true }).fill("Aperçu seulement");
   await staff.getByLabel("Texte (markdown)").fill("## Un intertitre\n\nDu **gras**.");
   await staff.getByRole("button", { name: "Aperçu" }).click();
   const preview = staff.getByRole("region", { name: "Aperçu" });
@@ -71,7 +72,7 @@ test("staff write and publish a post in French and one in German, which a visito
   };
   await writePost(staff, german);
   await staff.getByRole("link", { name: "Retour aux articles" }).click();
-  await staff.getByLabel("Langue").selectOption({ label: "Allemand" });
+  await staff.getByLabel("Langue", { exact: true }).selectOption({ label: "Allemand" });
   await staff.getByRole("button", { name: "Filtrer" }).click();
   const list = staff.getByRole("table", { name: /articles, le plus récemment modifié en premier/ });
   await expect(list.getByRole("row", { name: new RegExp(german.title) })).toContainText("Publié");
