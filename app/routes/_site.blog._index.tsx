@@ -5,11 +5,12 @@ import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { BLOG_CATEGORIES } from "~/lib/blog";
 import { listPosts } from "~/lib/blog.server";
-import { pageMeta } from "~/lib/meta";
+import { translate } from "~/i18n/catalog.server";
+import { blogMeta } from "~/lib/blog/feed-link";
 import { pageTexts } from "~/lib/page.server";
 import { dateFormat } from "~/lib/intl-formats";
 
-export const meta = pageMeta;
+export const meta = blogMeta;
 
 const categoryParam = v.optional(v.pipe(v.string(), v.transform(Number), v.picklist(BLOG_CATEGORIES)));
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = v.safeParse(categoryParam, new URL(request.url).searchParams.get("category") ?? undefined);
   const category = parsed.success ? parsed.output : undefined;
   const posts = await listPosts(context.db, LOCALES[context.locale].language, category);
-  return { ...pageTexts(context, ["blog"], { title: "blog.title", description: "blog.description" }), posts, category: category ?? null };
+  return { ...pageTexts(context, ["blog"], { title: "blog.title", description: "blog.description" }), posts, category: category ?? null, feedTitle: translate(context.locale, "blog.feed") };
 }
 
 export default function Blog() {
@@ -28,6 +29,9 @@ export default function Blog() {
     <>
       <h1>{t("blog.title")}</h1>
       <p className="lead">{t("blog.intro")}</p>
+      <p>
+        <a href="/blog/rss.xml">{t("blog.feed")}</a>
+      </p>
       <nav aria-label={t("blog.category")}>
         <ul className="tags">
           <li>

@@ -14,7 +14,16 @@ const ACTION_KEYS: Record<AuditLine["action"], string> = {
   "education-refuse": "educationRefuse",
   "commission-payout": "commissionPayout",
   "commission-cancel": "commissionCancel",
+  "blog-save": "blogSave",
+  "blog-publish": "blogPublish",
+  "blog-schedule": "blogSchedule",
+  "blog-unpublish": "blogUnpublish",
+  "blog-delete": "blogDelete",
 };
+
+/** Where a line's target is shown: a post's lines name the post (ADR 047), the others an account. */
+const targetPath = (line: AuditLine) =>
+  line.action.startsWith("blog-") ? `/admin/blog/${encodeURIComponent(line.targetId)}` : `/admin/accounts/${encodeURIComponent(line.targetId)}`;
 
 /** The audit log's lines (ADR 038), newest first; `withAccount` adds the column naming whom each line concerns. */
 export function AuditTable({ lines, caption, withAccount }: { lines: AuditLine[]; caption: string; withAccount: boolean }) {
@@ -52,7 +61,7 @@ export function AuditTable({ lines, caption, withAccount }: { lines: AuditLine[]
               <td>{t(`admin.audit.actions.${ACTION_KEYS[line.action]}`)}</td>
               {withAccount ? (
                 <td>
-                  <Link to={`/admin/accounts/${encodeURIComponent(line.targetId)}`}>{line.targetName}</Link>
+                  <Link to={targetPath(line)}>{line.targetName}</Link>
                 </td>
               ) : null}
               <td className="moderation-text">{line.reason}</td>

@@ -12,6 +12,7 @@ import aiImages from "./ai-images";
 import auth from "./auth";
 import billing from "./billing";
 import blog from "./blog";
+import blogAuthoring from "./blog-authoring";
 import business from "./business";
 import catalogue from "./catalogue";
 import cgu from "./cgu";
@@ -67,6 +68,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   auth,
   billing,
   blog,
+  "blog-authoring": blogAuthoring,
   business,
   catalogue,
   cgu,

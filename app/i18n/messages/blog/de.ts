@@ -10,6 +10,7 @@ const de: typeof fr = {
   empty: "In dieser Kategorie gibt es noch keine Artikel.",
   back: "Zurück zum Blog",
   publishedOn: "Veröffentlicht am {{date}}",
+  feed: "Blog abonnieren (RSS-Feed)",
 };
 
 export default de;

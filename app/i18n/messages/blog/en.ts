@@ -10,6 +10,7 @@ const en: typeof fr = {
   empty: "No post in this category yet.",
   back: "Back to the blog",
   publishedOn: "Published on {{date}}",
+  feed: "Follow the blog (RSS feed)",
 };
 
 export default en;

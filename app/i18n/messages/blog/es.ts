@@ -10,6 +10,7 @@ const es: typeof fr = {
   empty: "Todavía no hay artículos en esta categoría.",
   back: "Volver al blog",
   publishedOn: "Publicado el {{date}}",
+  feed: "Seguir el blog (feed RSS)",
 };
 
 export default es;

@@ -8,6 +8,7 @@ const fr = {
   empty: "Aucun article dans cette catégorie pour l'instant.",
   back: "Retour au blog",
   publishedOn: "Publié le {{date}}",
+  feed: "Suivre le blog (flux RSS)",
 };
 
 export default fr;

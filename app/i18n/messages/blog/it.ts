@@ -10,6 +10,7 @@ const it: typeof fr = {
   empty: "Ancora nessun articolo in questa categoria.",
   back: "Torna al blog",
   publishedOn: "Pubblicato il {{date}}",
+  feed: "Segui il blog (feed RSS)",
 };
 
 export default it;
