@@ -3,7 +3,7 @@ import { blogPosts } from "../../db/schema";
 import type { Database } from "./db.server";
 
 /**
- * What visitors read (ADR 047): published posts whose time has come. A scheduled post is a published one dated in
+ * What visitors read (ADR 051): published posts whose time has come. A scheduled post is a published one dated in
  * the future, so it appears by itself at its time, with no cron.
  */
 const isPublic = (now: Date) => and(eq(blogPosts.status, "published"), lte(blogPosts.publishedAt, now));

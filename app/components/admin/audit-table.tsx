@@ -21,7 +21,7 @@ const ACTION_KEYS: Record<AuditLine["action"], string> = {
   "blog-delete": "blogDelete",
 };
 
-/** Where a line's target is shown: a post's lines name the post (ADR 047), the others an account. */
+/** Where a line's target is shown: a post's lines name the post (ADR 051), the others an account. */
 const targetPath = (line: AuditLine) =>
   line.action.startsWith("blog-") ? `/admin/blog/${encodeURIComponent(line.targetId)}` : `/admin/accounts/${encodeURIComponent(line.targetId)}`;
 

@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
 import type { StaffRole } from "~/lib/admin/roles";
 
-/** The back office's sections (ADR 038): the queue of ADR 028 keeps its address, the blog is every staff member's (ADR 047), the Education requests and the audit log are the admin's. */
+/** The back office's sections (ADR 038): the queue of ADR 028 keeps its address, the blog is every staff member's (ADR 051), the Education requests and the audit log are the admin's. */
 export function BackOfficeNav({ role }: { role: StaffRole }) {
   const { t } = useT();
   const { pathname } = useLocation();

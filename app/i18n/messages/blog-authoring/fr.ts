@@ -1,4 +1,4 @@
-/** Writing the blog in the back office (ADR 047): the list of posts, the post form, its pictures and its removal. */
+/** Writing the blog in the back office (ADR 051): the list of posts, the post form, its pictures and its removal. */
 const fr = {
   list: {
     title: "Articles du blog",
