@@ -12,6 +12,8 @@ import { recordResult } from "../../app/lib/play/results.server";
 import { roomSession } from "../../app/lib/play/room-session.server";
 import { endTestSession } from "../../app/lib/play/test-sessions.server";
 import { customOrigin } from "../../app/lib/domains/custom-host.server";
+import { reportError } from "../../app/lib/observability/errors.server";
+import { REQUEST_ID_HEADER } from "../../app/lib/observability/log.server";
 import type { Env } from "../env";
 
 /**
@@ -137,6 +139,6 @@ internal.get("/custom-origins", async (c) => {
 
 internal.notFound((c) => c.json({ error: "not_found" }, 404));
 internal.onError((err, c) => {
-  console.error(err);
+  reportError(err, { requestId: c.req.header(REQUEST_ID_HEADER), where: "internal" });
   return c.json({ error: "internal_error" }, 500);
 });
