@@ -40,6 +40,8 @@ export default class GameRoom implements Party.Server {
   }
 
   static onFetch(req: Party.Request, lobby: Party.FetchLobby) {
+    // The backend's /v1/health asks this: the rooms host is up and runs our code (ADR 048).
+    if (new URL(req.url).pathname === "/health") return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
     return serveCodePlay(req, lobby);
   }
 
