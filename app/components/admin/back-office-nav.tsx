@@ -19,6 +19,9 @@ export function BackOfficeNav({ role }: { role: StaffRole }) {
         <li>
           <NavLink to="/moderation">{t("admin.nav.moderation")}</NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/activity">{t("admin.nav.activity")}</NavLink>
+        </li>
         {role === "admin" ? (
           <>
             <li>

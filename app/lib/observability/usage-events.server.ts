@@ -4,6 +4,7 @@ import { usageEventDays } from "../../../db/schema";
 import { createDb } from "../db.server";
 import { errorFields, log } from "./log.server";
 import { currentRequestId } from "./request-context.server";
+import { USAGE_EVENTS, type UsageEvent } from "./usage-events";
 
 /**
  * Plays, publishes and payments as counts (ADR 048), through one adapter: Workers Analytics Engine in production
@@ -12,8 +13,7 @@ import { currentRequestId } from "./request-context.server";
  * `npm start` and the tests count for real. A recording never fails the request that made it.
  */
 
-export const USAGE_EVENTS = ["play_started", "play_ended", "game_published", "payment_received"] as const;
-export type UsageEvent = (typeof USAGE_EVENTS)[number];
+export { USAGE_EVENTS, type UsageEvent };
 
 /** One figure per event and UTC day ("2026-11-27"), oldest day first; days with nothing are 0. */
 export type DailyCounts = { days: string[]; counts: Record<UsageEvent, number[]> };
