@@ -53,6 +53,8 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             ENVIRONMENT: "test",
+            // One JSON line per request (ADR 048) would be thousands here: only warnings and errors are written.
+            LOG_LEVEL: "warn",
             // Tests change the data between requests and expect to see it at once.
             HOME_CACHE_SECONDS: "0",
             // No rooms server runs beside these tests (tests/rooms has them): with no project rooms host the

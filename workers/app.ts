@@ -89,7 +89,10 @@ async function observed(request: Request, env: Env, ctx: ExecutionContext): Prom
   }
   const answered = new Response(response.body, response);
   answered.headers.set(REQUEST_ID_HEADER, requestId);
-  log(response.status >= 500 ? "error" : "info", { msg: "request", requestId, method: request.method, path: pathname, status: response.status, ms: Date.now() - started });
+  // A 500 is a failure nobody meant; a 503 is an answer given on purpose (a check failing, a service missing).
+  const level = response.status === 500 ? "error" : response.status >= 500 ? "warn" : "info";
+  if (level === "info" && env.LOG_LEVEL === "warn") return answered;
+  log(level, { msg: "request", requestId, method: request.method, path: pathname, status: response.status, ms: Date.now() - started });
   return answered;
 }
 

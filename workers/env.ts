@@ -57,6 +57,8 @@ export interface Env {
   CLOUDFLARE_ZONE_ID?: string;
   /** Workers AI (ADR 045), production only (`[ai]` in wrangler.toml): absent, AI images are local or unavailable. */
   AI?: Ai;
+  /** "warn" leaves out the line of each request that went well (the worker tests, thousands of requests); else "info". */
+  LOG_LEVEL?: string;
   /** The error tracker (ADR 048): Sentry's DSN, a secret; empty or absent, no error leaves the worker but as a log line. */
   SENTRY_DSN?: string;
   /**

@@ -32,23 +32,11 @@ export function validRequestId(value: string | null | undefined): value is strin
   return typeof value === "string" && REQUEST_ID.test(value);
 }
 
-/** The sink lines go to; tests swap it to read what was written. */
-let sink: (line: string, level: LogLevel) => void = (line, level) => {
+export function log(level: LogLevel, fields: LogFields): void {
+  const line = JSON.stringify({ level, time: new Date().toISOString(), ...fields });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
   else console.log(line);
-};
-
-export function setLogSink(next: (line: string, level: LogLevel) => void): () => void {
-  const previous = sink;
-  sink = next;
-  return () => {
-    sink = previous;
-  };
-}
-
-export function log(level: LogLevel, fields: LogFields): void {
-  sink(JSON.stringify({ level, time: new Date().toISOString(), ...fields }), level);
 }
 
 /** An error's name and message (never its cause's data): stacks go to the error tracker, not to every log line. */
