@@ -1,4 +1,5 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import * as Sentry from "@sentry/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 import { api } from "../../workers/api";
@@ -60,6 +61,14 @@ describe("a request's id", () => {
       await res.arrayBuffer();
       expect(res.headers.get("X-Request-Id"), path).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     }
+  });
+});
+
+describe("the error tracker", () => {
+  it("stays off without a SENTRY_DSN: requests run without Sentry's SDK, so nothing is sent anywhere", async () => {
+    const { res } = await throughWorker(new Request("http://escaplay.fr/v1/stats"));
+    expect(res.status).toBe(200);
+    expect(Sentry.isInitialized()).toBe(false);
   });
 });
 

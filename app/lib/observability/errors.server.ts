@@ -9,23 +9,27 @@ import { errorFields, log } from "./log.server";
 
 type TrackedEnv = { SENTRY_DSN?: string; ENVIRONMENT?: string };
 
-/** The worker's handler, wrapped by Sentry's `withSentry` on requests and crons whose env has a DSN. */
 type Handler<E> = Required<Pick<ExportedHandler<E>, "fetch" | "scheduled">>;
 
+/** The worker's handler, wrapped by Sentry's `withSentry` on requests and crons whose env has a DSN. */
 export function withErrorTracking<E extends TrackedEnv>(handler: Handler<E>): Handler<E> {
-  const tracked = Sentry.withSentry<E>(
-    (env) => ({
-      dsn: env.SENTRY_DSN,
-      environment: env.ENVIRONMENT,
-      // Errors only: no traces sampled, and no request bodies, cookies or headers sent (they may carry sessions).
-      tracesSampleRate: 0,
-      sendDefaultPii: false,
-    }),
-    handler as ExportedHandler<E>,
-  ) as Handler<E>;
+  // Made on the first request or cron with a DSN: `withSentry` instruments the object it is given in place and sets
+  // its async context strategy globally, so it gets a copy, and nothing of it runs while the tracker is off.
+  let tracked: Handler<E> | undefined;
+  const withDsn = () =>
+    (tracked ??= Sentry.withSentry<E>(
+      (env) => ({
+        dsn: env.SENTRY_DSN,
+        environment: env.ENVIRONMENT,
+        // Errors only: no traces sampled, and no request bodies, cookies or headers sent (they may carry sessions).
+        tracesSampleRate: 0,
+        sendDefaultPii: false,
+      }),
+      { ...handler } as ExportedHandler<E>,
+    ) as Handler<E>);
   return {
-    fetch: (request, env, ctx) => (env.SENTRY_DSN ? tracked : handler).fetch(request, env, ctx),
-    scheduled: (controller, env, ctx) => (env.SENTRY_DSN ? tracked : handler).scheduled(controller, env, ctx),
+    fetch: (request, env, ctx) => (env.SENTRY_DSN ? withDsn() : handler).fetch(request, env, ctx),
+    scheduled: (controller, env, ctx) => (env.SENTRY_DSN ? withDsn() : handler).scheduled(controller, env, ctx),
   };
 }
 
