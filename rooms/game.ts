@@ -6,7 +6,6 @@ import { sendError, tooManyMessages } from "./play/messages";
 import { Team } from "./play/multi";
 import { GamePlay } from "./play/session";
 import { receive } from "./receive";
-import { reportRoomError } from "./observability";
 import { log, requestIdOf } from "../app/lib/observability/log.server";
 import { encodeServerMessage, parseClientMessage, type Player } from "./protocol";
 
@@ -81,7 +80,8 @@ export default class GameRoom implements Party.Server {
   }
 
   async onError(conn: Party.Connection<Player>, error: Error) {
-    reportRoomError(error, { party: "game", room: this.room.id, connection: conn.id });
+    // A socket dropping (a phone losing its network) is routine: a warning, not an error to chase.
+    log("warn", { msg: "connection error", party: "game", room: this.room.id, connection: conn.id, error: error?.name ?? "unknown" });
     this.limits.forget(conn.id);
     await this.play.left(conn);
   }

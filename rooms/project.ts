@@ -87,7 +87,8 @@ export default class ProjectRoom implements Party.Server {
   }
 
   onError(conn: EditorConnection, error: Error) {
-    reportRoomError(error, { party: "project", room: this.room.id, connection: conn.id });
+    // A socket dropping (a phone losing its network) is routine: a warning, not an error to chase.
+    log("warn", { msg: "connection error", party: "project", room: this.room.id, connection: conn.id, error: error?.name ?? "unknown" });
     this.left(conn);
   }
 
