@@ -1,11 +1,11 @@
 import { useLoaderData } from "@remix-run/react";
 import { ActivityChart } from "~/components/admin/activity-chart";
 import { useT } from "~/i18n/use-t";
-import { ACTIVITY_DAYS, activityLoader } from "~/lib/admin/activity-page.server";
+import { activityLoader } from "~/lib/admin/activity-page.server";
 import { staffPageHeaders } from "~/lib/admin/headers";
 import { noFormAction } from "~/lib/admin/admin-page.server";
 import { pageMeta } from "~/lib/meta";
-import { USAGE_EVENTS } from "~/lib/observability/usage-events";
+import { ACTIVITY_DAYS, USAGE_EVENTS } from "~/lib/observability/usage-events";
 
 export const meta = pageMeta;
 export const headers = staffPageHeaders;
