@@ -53,11 +53,16 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             ENVIRONMENT: "test",
+            // One JSON line per request (ADR 048) would be thousands here: only warnings and errors are written.
+            LOG_LEVEL: "warn",
             // Tests change the data between requests and expect to see it at once.
             HOME_CACHE_SECONDS: "0",
             // No rooms server runs beside these tests (tests/rooms has them): with no project rooms host the
             // backend skips asking a room to flush, where a refused connection would only print workerd's noise.
             PROJECT_SOCKET_HOST: "",
+            // /v1/health asks the game rooms host (ADR 048): a port nothing listens on, so a `partykit dev` another
+            // run left on 1999 cannot make these tests' answer depend on it.
+            GAME_SOCKET_HOST: "http://127.0.0.1:9",
             TICKET_SECRET: "test-ticket-secret-for-workerd-only",
             SESSION_SECRET: "test-session-secret-for-workerd-only",
             // The game rooms' credential for /v1/internal.

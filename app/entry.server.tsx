@@ -4,6 +4,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { visitorCookie } from "./lib/cookies";
 import { NonceProvider } from "./lib/nonce";
+import { reportError } from "./lib/observability/errors.server";
+import { REQUEST_ID_HEADER } from "./lib/observability/log.server";
 import { createNonce, setPageSecurityHeaders } from "./lib/security-headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -54,5 +56,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const cause: unknown = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  console.error(cause ?? error);
+  reportError(cause ?? error, { requestId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, where: "remix" });
 };

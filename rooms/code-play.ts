@@ -1,4 +1,6 @@
 import type * as Party from "partykit/server";
+import { requestIdOf } from "../app/lib/observability/log.server";
+import { reportRoomError } from "./observability";
 import * as v from "valibot";
 import { refuse } from "./admission";
 import { isCustomOrigin } from "./custom-origins";
@@ -117,7 +119,7 @@ export async function serveCodePlay(req: Party.Request, lobby: Party.FetchLobby)
   try {
     found = await lookUp(req, lobby, code);
   } catch (error) {
-    console.error("getCodePlay: room lookup failed", error);
+    reportRoomError(error, { party: "game", room: `code:${code}`, requestId: requestIdOf(req) });
     return reply({ msg: "Invalid" }, 503, origin);
   }
   switch (found.kind) {

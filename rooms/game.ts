@@ -6,6 +6,7 @@ import { sendError, tooManyMessages } from "./play/messages";
 import { Team } from "./play/multi";
 import { GamePlay } from "./play/session";
 import { receive } from "./receive";
+import { log, requestIdOf } from "../app/lib/observability/log.server";
 import { encodeServerMessage, parseClientMessage, type Player } from "./protocol";
 
 export type { GameSession, GetCodePlayResponse } from "./protocol";
@@ -38,15 +39,22 @@ export default class GameRoom implements Party.Server {
   }
 
   static onFetch(req: Party.Request, lobby: Party.FetchLobby) {
+    // The backend's /v1/health asks this: the rooms host is up and runs our code (ADR 048).
+    if (new URL(req.url).pathname === "/health") return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
     return serveCodePlay(req, lobby);
   }
 
   async onConnect(conn: Party.Connection<Player>, ctx: Party.ConnectionContext) {
+    const requestId = requestIdOf(ctx.request);
     const player = readPlayer(ctx.request);
-    if (!player) return conn.close(1008, "invalid_ticket");
+    if (!player) {
+      log("warn", { msg: "connection refused", requestId, party: "game", room: this.room.id, reason: "invalid_ticket" });
+      return conn.close(1008, "invalid_ticket");
+    }
+    log("info", { msg: "connection", requestId, party: "game", room: this.room.id, connection: conn.id });
     conn.send(encodeServerMessage({ type: "welcome", room: this.room.id, you: player }));
     // The connection gets its player state (which survives hibernation) once the session lets it in.
-    await this.play.join(conn, player);
+    await this.play.join(conn, player, requestId);
   }
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<Player>) {
@@ -66,11 +74,14 @@ export default class GameRoom implements Party.Server {
   }
 
   async onClose(conn: Party.Connection<Player>) {
+    log("info", { msg: "connection closed", party: "game", room: this.room.id, connection: conn.id });
     this.limits.forget(conn.id);
     await this.play.left(conn);
   }
 
-  async onError(conn: Party.Connection<Player>) {
+  async onError(conn: Party.Connection<Player>, error: Error) {
+    // A socket dropping (a phone losing its network) is routine: a warning, not an error to chase.
+    log("warn", { msg: "connection error", party: "game", room: this.room.id, connection: conn.id, error: error?.name ?? "unknown" });
     this.limits.forget(conn.id);
     await this.play.left(conn);
   }

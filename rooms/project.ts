@@ -11,6 +11,8 @@ import { guardListeners } from "./project/yjs-frames";
 import { yjsBatchSentinel } from "./project/frames";
 import { errorTexts } from "./play/messages";
 import { encodeServerMessage, parseClientMessage } from "./protocol";
+import { reportRoomError } from "./observability";
+import { log, requestIdOf } from "../app/lib/observability/log.server";
 
 /**
  * Party `project`: one room per project (the room id is the project id), the authority for its draft
@@ -44,12 +46,19 @@ export default class ProjectRoom implements Party.Server {
   }
 
   onRequest(req: Party.Request) {
+    // The worker's id for the call it makes (a flush, a restore): the room's line and the worker's share it.
+    log("info", { msg: "backend request", requestId: requestIdOf(req), party: "project", room: this.room.id, method: req.method });
     return serveRoomRequest(req, this.room, this.draft, (userId, access, at) => this.changeAccess(userId, access, at));
   }
 
   async onConnect(conn: EditorConnection, ctx: Party.ConnectionContext) {
+    const requestId = requestIdOf(ctx.request);
     const player = readPlayer(ctx.request);
-    if (!player) return conn.close(1008, "invalid_ticket");
+    if (!player) {
+      log("warn", { msg: "connection refused", requestId, party: "project", room: this.room.id, reason: "invalid_ticket" });
+      return conn.close(1008, "invalid_ticket");
+    }
+    log("info", { msg: "connection", requestId, party: "project", room: this.room.id, connection: conn.id });
     const grant = readTicketGrant(ctx.request);
     const outdated = await outdatedTicket(this.room.storage, player.id, grant.issuedAt);
     if (outdated) return conn.close(4003, outdated);
@@ -73,10 +82,13 @@ export default class ProjectRoom implements Party.Server {
   }
 
   onClose(conn: EditorConnection) {
+    log("info", { msg: "connection closed", party: "project", room: this.room.id, connection: conn.id });
     this.left(conn);
   }
 
-  onError(conn: EditorConnection) {
+  onError(conn: EditorConnection, error: Error) {
+    // A socket dropping (a phone losing its network) is routine: a warning, not an error to chase.
+    log("warn", { msg: "connection error", party: "project", room: this.room.id, connection: conn.id, error: error?.name ?? "unknown" });
     this.left(conn);
   }
 
@@ -124,7 +136,7 @@ export default class ProjectRoom implements Party.Server {
     if (known) this.editors.sendList(this.room);
     const others = [...this.room.getConnections()].some((other) => other.id !== conn.id);
     // The last editor is gone: the backend gets the draft now rather than after the debounce.
-    if (!others) this.draft.saveNow().catch((error: unknown) => console.warn("project room: the draft could not be saved on leaving", error));
+    if (!others) this.draft.saveNow().catch((error: unknown) => reportRoomError(error, { party: "project", room: this.room.id }));
   }
 }
 

@@ -170,9 +170,10 @@ const wranglerChatter = (line) => {
   return /^Using (secrets|vars) defined in|^⎔ (Starting|Reloading|Shutting down)|Parsed \d+ valid (header|redirect) rule|\] Ready on http/.test(line) || localAiNotice(line);
 };
 
-// The Workers AI binding is production's only (ADR 045): wrangler's notice that `[env.local]` lacks it is expected.
+// The Workers AI binding (ADR 045) and the Analytics Engine dataset (ADR 048) are production's only: wrangler's
+// notice that `[env.local]` lacks them is expected.
 const localAiNotice = (line) =>
-  /Processing wrangler\.toml configuration:|^\s+- "env\.local" environment configuration$|"ai" exists at the top level, but not on "env\.local"|since "ai" is not inherited by environments|Please add "ai" to "env\.local"/.test(line);
+  /Processing wrangler\.toml configuration:|^\s+- "env\.local" environment configuration$|"(ai|analytics_engine_datasets)" exists at the top level, but not on "env\.local"|since "(ai|analytics_engine_datasets)" is not inherited by environments|Please add "(ai|analytics_engine_datasets)" to "env\.local"/.test(line);
 const partykitChatter = (line) =>
   /^\s*$|^🎈 PartyKit v|^-+$|^Loading environment variables from|^Build succeeded, starting server|\[pk:inf\] (Ready on|- http)|^⎔ (Local server shut down|Shutting down)/.test(line) ||
   probe(line);

@@ -16,6 +16,9 @@ import { hostPath, isPlatformHost, lookUpHost, type CustomHost } from "../app/li
 import { hostNotFound } from "../app/lib/domains/host-not-found.server";
 import { refusalFor, refusalJson, refusalPagePath, REFUSAL_STATUS, routePath, wantsPage, type Refusal } from "../app/lib/request-guard.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
+import { log, requestIdOf, REQUEST_ID_HEADER } from "../app/lib/observability/log.server";
+import { withRequestId } from "../app/lib/observability/request-context.server";
+import { reportError, withErrorTracking } from "../app/lib/observability/errors.server";
 import { api } from "./api";
 import type { Env } from "./env";
 import { createLoadContext } from "./load-context";
@@ -64,41 +67,72 @@ function withoutForwardedHost(request: Request): Request {
   return new Request(request, { headers });
 }
 
-export default {
-  async fetch(request, incoming, ctx) {
-    const { pathname, host } = new URL(request.url);
-    const env = requestEnv(request, incoming);
-    // The built worker is what ships: Remix's production mode (no error details in answers) wherever it runs;
-    // `npm run dev` (Vite) is the development mode.
-    handler ??= createRequestHandler(build, "production");
-    // A host that is not the platform's is a company's custom domain (ADR 044): only its white-label games there.
-    let customHost: CustomHost | null = null;
-    if (!isPlatformHost(host, incoming)) {
-      const found = await lookUpHost(incoming.DB, host, hostPath(pathname));
-      if (found.kind !== "serve") await discardBody(request);
-      if (found.kind === "brand-not-found") return hostNotFound(incoming.DB, found.customHost, wantsPage(request));
-      if (found.kind === "unknown") return withSecurityHeaders(await refused(request, { reason: "not-found" }, handler, createLoadContext(request, env, ctx)));
-      customHost = found.customHost;
-    }
-    if (pathname === "/v1" || pathname.startsWith("/v1/")) return withSecurityHeaders(await api.fetch(request, env, ctx));
-    const context = createLoadContext(request, env, ctx, customHost);
-    const refusal = await refusalFor(request, context);
-    if (refusal) {
-      await discardBody(request);
-      // The site's refusal pages are the platform's: a company's host words the refusal in JSON alone.
-      if (customHost) return withSecurityHeaders(refusalJson(refusal, context));
-      return withSecurityHeaders(await refused(request, refusal, handler, context));
-    }
-    // Pages set their own policy in entry.server; everything else (resource routes, data, redirects) gets the locked one.
-    const response = await handler(withoutForwardedHost(request), context);
-    // A share link that leads nowhere (a game taken offline) would be answered in the platform's layout: on a
-    // company's host it is the company's 404 (the play pages word their own refusals in its brand).
-    if (customHost && response.status === 404 && routePath(pathname).startsWith("/sh/")) {
-      await response.body?.cancel();
-      return hostNotFound(incoming.DB, customHost, wantsPage(request));
-    }
-    return withSecurityHeaders(response);
-  },
+/**
+ * Every request under its id (ADR 048): taken from Cloudflare's ray or a valid incoming X-Request-Id, or made here;
+ * set on the request (so hono and Remix read it), answered in X-Request-Id, and logged once as one JSON line at the end.
+ */
+async function observed(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const started = Date.now();
+  const requestId = requestIdOf(request);
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  const identified = new Request(request, { headers });
+  const { pathname } = new URL(request.url);
+  let response: Response;
+  try {
+    response = await withRequestId(requestId, () => answer(identified, env, ctx));
+  } catch (error) {
+    // What no framework caught: logged, reported, and thrown on so Sentry's wrapper (when on) sees it too.
+    reportError(error, { requestId, where: "worker" });
+    log("error", { msg: "request", requestId, method: request.method, path: pathname, status: 500, ms: Date.now() - started });
+    throw error;
+  }
+  const answered = new Response(response.body, response);
+  answered.headers.set(REQUEST_ID_HEADER, requestId);
+  // A 500 is a failure nobody meant; a 503 is an answer given on purpose (a check failing, a service missing).
+  const level = response.status === 500 ? "error" : response.status >= 500 ? "warn" : "info";
+  if (level === "info" && env.LOG_LEVEL === "warn") return answered;
+  log(level, { msg: "request", requestId, method: request.method, path: pathname, status: response.status, ms: Date.now() - started });
+  return answered;
+}
+
+async function answer(request: Request, incoming: Env, ctx: ExecutionContext): Promise<Response> {
+  const { pathname, host } = new URL(request.url);
+  const env = requestEnv(request, incoming);
+  // The built worker is what ships: Remix's production mode (no error details in answers) wherever it runs;
+  // `npm run dev` (Vite) is the development mode.
+  handler ??= createRequestHandler(build, "production");
+  // A host that is not the platform's is a company's custom domain (ADR 044): only its white-label games there.
+  let customHost: CustomHost | null = null;
+  if (!isPlatformHost(host, incoming)) {
+    const found = await lookUpHost(incoming.DB, host, hostPath(pathname));
+    if (found.kind !== "serve") await discardBody(request);
+    if (found.kind === "brand-not-found") return hostNotFound(incoming.DB, found.customHost, wantsPage(request));
+    if (found.kind === "unknown") return withSecurityHeaders(await refused(request, { reason: "not-found" }, handler, createLoadContext(request, env, ctx)));
+    customHost = found.customHost;
+  }
+  if (pathname === "/v1" || pathname.startsWith("/v1/")) return withSecurityHeaders(await api.fetch(request, env, ctx));
+  const context = createLoadContext(request, env, ctx, customHost);
+  const refusal = await refusalFor(request, context);
+  if (refusal) {
+    await discardBody(request);
+    // The site's refusal pages are the platform's: a company's host words the refusal in JSON alone.
+    if (customHost) return withSecurityHeaders(refusalJson(refusal, context));
+    return withSecurityHeaders(await refused(request, refusal, handler, context));
+  }
+  // Pages set their own policy in entry.server; everything else (resource routes, data, redirects) gets the locked one.
+  const response = await handler(withoutForwardedHost(request), context);
+  // A share link that leads nowhere (a game taken offline) would be answered in the platform's layout: on a
+  // company's host it is the company's 404 (the play pages word their own refusals in its brand).
+  if (customHost && response.status === 404 && routePath(pathname).startsWith("/sh/")) {
+    await response.body?.cancel();
+    return hostNotFound(incoming.DB, customHost, wantsPage(request));
+  }
+  return withSecurityHeaders(response);
+}
+
+export default withErrorTracking<Env>({
+  fetch: observed,
   /**
    * The crons (wrangler.toml): hourly, the trending window follows the calendar, plans granted until a date
    * that has passed end (ADR 038), and paid plans whose time has run out (cancelled at the period's end, grace
@@ -119,4 +153,4 @@ export default {
     }
     if (controller.cron === DAILY_CRON) ctx.waitUntil(purgeDeletedProjects(db, env.FILES));
   },
-} satisfies ExportedHandler<Env>;
+});

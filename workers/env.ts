@@ -57,4 +57,18 @@ export interface Env {
   CLOUDFLARE_ZONE_ID?: string;
   /** Workers AI (ADR 045), production only (`[ai]` in wrangler.toml): absent, AI images are local or unavailable. */
   AI?: Ai;
+  /** "warn" leaves out the line of each request that went well (the worker tests, thousands of requests); else "info". */
+  LOG_LEVEL?: string;
+  /** The error tracker (ADR 048): Sentry's DSN, a secret; empty or absent, no error leaves the worker but as a log line. */
+  SENTRY_DSN?: string;
+  /**
+   * Usage events (ADR 048): Workers Analytics Engine's dataset, production only (`[[analytics_engine_datasets]]`);
+   * absent, events are kept in D1's usage_events. The back office reads the dataset through the SQL API with the
+   * account id and a token allowed to read Analytics Engine (secrets).
+   */
+  USAGE_EVENTS?: AnalyticsEngineDataset;
+  ANALYTICS_ENGINE_ACCOUNT_ID?: string;
+  ANALYTICS_ENGINE_API_TOKEN?: string;
+  /** The dataset's name as the SQL API knows it (wrangler.toml). */
+  ANALYTICS_ENGINE_DATASET?: string;
 }

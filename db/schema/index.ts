@@ -17,3 +17,4 @@ export * from "./domains";
 export * from "./companies";
 export * from "./ai-images";
 export * from "./saved-games";
+export * from "./usage-events";

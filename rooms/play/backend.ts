@@ -9,11 +9,11 @@ const backendOf = (env: Record<string, unknown>) => anyBackendOf(env, "game room
 export type SessionLookup = { kind: "found"; body: InternalSession } | { kind: "absent" } | { kind: "unavailable" };
 
 /** The session and its full definition; "absent" when the backend knows no playable session by this id. */
-export async function fetchSession(env: Record<string, unknown>, sessionId: string): Promise<SessionLookup> {
+export async function fetchSession(env: Record<string, unknown>, sessionId: string, requestId?: string): Promise<SessionLookup> {
   const backend = backendOf(env);
   if (!backend) return { kind: "unavailable" };
   try {
-    const res = await call(backend, internalSessionPath(sessionId));
+    const res = await call(backend, internalSessionPath(sessionId), {}, requestId);
     // 404 covers an unknown session and a game that no longer has a definition: neither can be played.
     if (res.status === 404) return { kind: "absent" };
     if (!res.ok) return { kind: "unavailable" };

@@ -28,6 +28,8 @@ const tick: Action = { type: "tick" };
 export class GamePlay {
   private cached: { sessionId: string; definition: GameDefinition } | null = null;
 
+  private joiningRequestId: string | undefined;
+
   constructor(private readonly room: Party.Room) {}
 
   private get storage() {
@@ -35,7 +37,9 @@ export class GamePlay {
   }
 
   /** A newly admitted connection: load (or first fetch) the session, check it is theirs, send the snapshot. */
-  async join(conn: Party.Connection<Player>, player: Player): Promise<void> {
+  async join(conn: Party.Connection<Player>, player: Player, requestId?: string): Promise<void> {
+    // The first connection's request id goes on the session's fetch from the backend (ADR 048).
+    this.joiningRequestId = requestId;
     const loaded = await this.load();
     if (!loaded.ok) return refuseConnection(conn, loaded.error);
     const { definition } = loaded;
@@ -167,7 +171,7 @@ export class GamePlay {
     const already = await loadMeta(this.storage);
     if (already) return this.withDefinition(already);
     const sessionId = this.room.id;
-    const found = await fetchSession(this.room.env, sessionId);
+    const found = await fetchSession(this.room.env, sessionId, this.joiningRequestId);
     if (found.kind === "unavailable") return { ok: false, error: "backend_unavailable" };
     if (found.kind === "absent") return { ok: false, error: "session_unavailable" };
     const { session, definition: raw } = found.body;

@@ -1,9 +1,18 @@
 import { Hono } from "hono";
+import { checkHealth } from "../../app/lib/observability/health.server";
+import { log, REQUEST_ID_HEADER } from "../../app/lib/observability/log.server";
 import type { Env } from "../env";
 
-/** Liveness plus a D1 round trip, so a deploy with a broken binding shows up here first. */
+/**
+ * D1, R2 and the rooms host, each with its state (ADR 048): 200 when all answer, 503 naming the one that does not.
+ * `status` and `db` stay as they were for the probes that read them (npm start, the shipped-worker tests).
+ */
 export const health = new Hono<{ Bindings: Env }>().get("/", async (c) => {
-  const started = Date.now();
-  const row = await c.env.DB.prepare("select 1 as ok").first<{ ok: number }>();
-  return c.json({ status: row?.ok === 1 ? "ok" : "degraded", db: row?.ok === 1, dbMs: Date.now() - started });
+  c.header("Cache-Control", "no-store");
+  const { ok, checks } = await checkHealth(c.env);
+  if (!ok) {
+    const failed = Object.entries(checks).filter(([, check]) => check.state !== "ok").map(([name, check]) => `${name}:${check.state}`);
+    log("warn", { msg: "health failing", requestId: c.req.header(REQUEST_ID_HEADER), failed: failed.join(",") });
+  }
+  return c.json({ status: ok ? "ok" : "failing", db: checks.db.state === "ok", checks }, ok ? 200 : 503);
 });

@@ -13,6 +13,9 @@ import { roomSession } from "../../app/lib/play/room-session.server";
 import { recordProgress } from "../../app/lib/play/saved-games.server";
 import { endTestSession } from "../../app/lib/play/test-sessions.server";
 import { customOrigin } from "../../app/lib/domains/custom-host.server";
+import { recordUsage } from "../../app/lib/observability/usage-events.server";
+import { reportError } from "../../app/lib/observability/errors.server";
+import { REQUEST_ID_HEADER } from "../../app/lib/observability/log.server";
 import type { Env } from "../env";
 
 /**
@@ -84,6 +87,8 @@ internal.post(
     // No game's session by that id: perhaps a test session, whose end is recorded nowhere (ADR 020).
     if (!outcome.ok && outcome.error === "not_found" && (await endTestSession(db, id.output))) return c.json({ ok: true, test: true });
     if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
+    // A room retrying a delivered report is the same end of play, counted once.
+    if (!outcome.duplicate) await recordUsage(c.env, "play_ended");
     return c.json(outcome.duplicate ? { ok: true, duplicate: true } : { ok: true });
   },
 );
@@ -159,6 +164,6 @@ internal.get("/custom-origins", async (c) => {
 
 internal.notFound((c) => c.json({ error: "not_found" }, 404));
 internal.onError((err, c) => {
-  console.error(err);
+  reportError(err, { requestId: c.req.header(REQUEST_ID_HEADER), where: "internal" });
   return c.json({ error: "internal_error" }, 500);
 });

@@ -22,6 +22,9 @@ export function BackOfficeNav({ role }: { role: StaffRole }) {
         <li>
           <NavLink to="/admin/blog">{t("admin.nav.blog")}</NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/activity">{t("admin.nav.activity")}</NavLink>
+        </li>
         {role === "admin" ? (
           <>
             <li>

@@ -6,6 +6,7 @@ import { isLocaleCode, LOCALES, type LocaleCode } from "../../i18n/locales";
 import type { Env } from "../../../workers/env";
 import type { Database } from "../db.server";
 import { dateFormat } from "../intl-formats";
+import { recordUsage } from "../observability/usage-events.server";
 import { mailerFor } from "../mail/mailer.server";
 import { paymentFailedMail } from "../mail/templates.server";
 import { GRACE_MS } from "./offers";
@@ -79,7 +80,7 @@ async function handle(context: WebhookContext, payments: Payments, event: Stripe
       await applySubscription(db, await payments.retrieveSubscription(event.data.object.id), Date.now());
       return;
     case "invoice.paid":
-      await invoicePaid(db, payments, event.data.object);
+      if (await invoicePaid(db, payments, event.data.object)) await recordUsage(context.env, "payment_received");
       return;
     case "credit_note.created": {
       // A refund of an invoice, wholly or in part: the referrer's share of it goes too (ADR 040).
@@ -104,11 +105,12 @@ async function knownSubscription(db: Database, payments: Payments, id: string) {
   return fetched ?? null;
 }
 
-async function invoicePaid(db: Database, payments: Payments, invoice: Stripe.Invoice): Promise<void> {
+/** True when the invoice was one of a subscription we know (and so a payment to count). */
+async function invoicePaid(db: Database, payments: Payments, invoice: Stripe.Invoice): Promise<boolean> {
   const subscriptionId = subscriptionOfInvoice(invoice);
-  if (!subscriptionId || !invoice.id) return;
+  if (!subscriptionId || !invoice.id) return false;
   const row = await knownSubscription(db, payments, subscriptionId);
-  if (!row) return;
+  if (!row) return false;
   const paidAt = (invoice.status_transitions?.paid_at ?? invoice.created) * 1000;
   await db.batch([
     db
@@ -130,6 +132,7 @@ async function invoicePaid(db: Database, payments: Payments, invoice: Stripe.Inv
   await settleGrade(db, row.userId);
   // The referrer's share (ADR 040): once per invoice, whichever delivery of it arrives.
   await commissionForInvoice(db, { id: invoice.id, userId: row.userId, amountPaid: invoice.amount_paid, currency: invoice.currency.toUpperCase(), paidAt: new Date(paidAt), plan: row.plan });
+  return true;
 }
 
 /**

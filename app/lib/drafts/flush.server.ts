@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { withRequestIdHeader } from "../observability/request-context.server";
 import { projectRoomPath, type FlushAnswer, type RoomRequest } from "./room-requests";
 
 /**
@@ -22,7 +23,8 @@ async function askRoom(from: WithEnv, projectId: string, request: RoomRequest): 
   try {
     return await fetch(new URL(projectRoomPath(projectId), env.PROJECT_SOCKET_HOST), {
       method: "POST",
-      headers: { Authorization: `Bearer ${env.ROOM_SERVICE_SECRET}`, "Content-Type": "application/json" },
+      // The request id goes on, so the room's log lines of this call carry the worker's (ADR 048).
+      headers: withRequestIdHeader({ Authorization: `Bearer ${env.ROOM_SERVICE_SECRET}`, "Content-Type": "application/json" }),
       body: JSON.stringify(request),
       signal: AbortSignal.timeout(timeoutMs),
     });

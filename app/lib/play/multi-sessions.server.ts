@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { recordUsage } from "../observability/usage-events.server";
 import { games, playParticipants, playSessions } from "../../../db/schema";
 import type { Database } from "../db.server";
 import { avatarUrl, type CurrentUser } from "../session.server";
@@ -65,6 +66,7 @@ export async function createMultiSession(context: SessionContext, request: Reque
     console.error(`play sessions: ${MAX_CODE_DRAWS} game codes drawn in a row were taken; is crypto.getRandomValues working?`);
     return { status: 503, body: sessionProblem(context, "unavailable") };
   }
+  await recordUsage(context.env, "play_started");
   const body = await grantTicket(
     context,
     secret,

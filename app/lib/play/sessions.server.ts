@@ -3,6 +3,7 @@ import { games, playSessions } from "../../../db/schema";
 import { translate } from "~/i18n/catalog.server";
 import { randomToken } from "../accounts/random.server";
 import { currentUser, type CurrentUser } from "../session.server";
+import { recordUsage } from "../observability/usage-events.server";
 import { openGame } from "./access.server";
 import { visitorSubject } from "./internal";
 import { createMultiSession, joinSession } from "./multi-sessions.server";
@@ -88,6 +89,7 @@ async function createSession(
     if (user) await context.db.batch([insert, bump, saveNewSession(context.db, user.id, opened.game.id, session.id)]);
     else await context.db.batch([insert, bump]);
   }
+  await recordUsage(context.env, "play_started");
   return { status: 201, body: await soloGrant(context, session, user, secret) };
 }
 

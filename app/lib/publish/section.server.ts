@@ -1,4 +1,5 @@
 import { flushDraft } from "../drafts/flush.server";
+import { recordUsage } from "../observability/usage-events.server";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { gameVersions, users } from "../../../db/schema";
@@ -79,5 +80,6 @@ export async function publishAction(context: Context, user: CurrentUser, intent:
     const { status, ...outcome } = result;
     return data<PublishOutcome>(outcome, { status });
   }
+  if (intent === "publish") await recordUsage(context.env, "game_published");
   return data<PublishOutcome>({ scope: "publish", ok: true, done: intent === "publish" ? "published" : "unpublished", version: result.version });
 }

@@ -1,0 +1,24 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { REQUEST_ID_HEADER } from "./log.server";
+
+/**
+ * The id of the request being answered, readable anywhere below the worker's fetch without threading it through
+ * every call (ADR 048): the worker's calls to the rooms carry it on, and error reports name it.
+ */
+const current = new AsyncLocalStorage<string>();
+
+export function withRequestId<T>(requestId: string, run: () => T): T {
+  return current.run(requestId, run);
+}
+
+export function currentRequestId(): string | undefined {
+  return current.getStore();
+}
+
+/** Headers for a call to another of our services (the rooms), with this request's id on them. */
+export function withRequestIdHeader(init: HeadersInit | undefined): Headers {
+  const headers = new Headers(init);
+  const id = currentRequestId();
+  if (id) headers.set(REQUEST_ID_HEADER, id);
+  return headers;
+}
