@@ -16,3 +16,4 @@ export * from "./brands";
 export * from "./domains";
 export * from "./companies";
 export * from "./ai-images";
+export * from "./mailings";

@@ -14,6 +14,7 @@ const ACTION_KEYS: Record<AuditLine["action"], string> = {
   "education-refuse": "educationRefuse",
   "commission-payout": "commissionPayout",
   "commission-cancel": "commissionCancel",
+  "newsletter-send": "newsletterSend",
 };
 
 /** The audit log's lines (ADR 038), newest first; `withAccount` adds the column naming whom each line concerns. */
@@ -22,8 +23,9 @@ export function AuditTable({ lines, caption, withAccount }: { lines: AuditLine[]
   const format = useAdminFormat();
   if (lines.length === 0) return <p>{t("admin.audit.none")}</p>;
   const detail = (line: AuditLine) => {
-    const { grade, endsAt, role, on, amount, currency } = line.detail;
+    const { grade, endsAt, role, on, amount, currency, recipients } = line.detail;
     const parts: string[] = [];
+    if (typeof recipients === "number") parts.push(t("admin.audit.recipients", { n: recipients }));
     if (typeof amount === "number" && (currency === "EUR" || currency === "CHF")) parts.push(format.money(amount, currency));
     if (typeof grade === "number") parts.push(format.plan(grade));
     if (typeof endsAt === "number") parts.push(t("admin.audit.until", { date: format.lastDay(new Date(endsAt)) }));
@@ -52,7 +54,8 @@ export function AuditTable({ lines, caption, withAccount }: { lines: AuditLine[]
               <td>{t(`admin.audit.actions.${ACTION_KEYS[line.action]}`)}</td>
               {withAccount ? (
                 <td>
-                  <Link to={`/admin/accounts/${encodeURIComponent(line.targetId)}`}>{line.targetName}</Link>
+                  {/* A newsletter's line names the newsletter (ADR 049), not an account. */}
+                  <Link to={`/admin/${line.action === "newsletter-send" ? "newsletter" : "accounts"}/${encodeURIComponent(line.targetId)}`}>{line.targetName}</Link>
                 </td>
               ) : null}
               <td className="moderation-text">{line.reason}</td>
