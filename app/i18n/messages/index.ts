@@ -31,6 +31,7 @@ import learn from "./learn";
 import letsplay from "./letsplay";
 import locks from "./locks";
 import mail from "./mail";
+import mailings from "./mailings";
 import marketing from "./marketing";
 import moderation from "./moderation";
 import mentionsLegales from "./mentions-legales";
@@ -85,6 +86,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   letsplay,
   locks,
   mail,
+  mailings,
   marketing,
   moderation,
   "mentions-legales": mentionsLegales,

@@ -7,6 +7,7 @@ import { randomId } from "../accounts/random.server";
 import type { Person } from "../admin/audit.server";
 import type { Database } from "../db.server";
 import { mailerFor, type Mailer } from "../mail/mailer.server";
+import { BODY_MAX, NEWSLETTER_LANGUAGES, SUBJECT_MAX } from "./limits";
 import { newsletterMail } from "./mails.server";
 import { unsubscribeParts } from "./signed-links.server";
 import { confirmedSubscriber, recipientOf } from "./subscription.server";
@@ -20,13 +21,9 @@ import { confirmedSubscriber, recipientOf } from "./subscription.server";
 
 type Context = Pick<AppLoadContext, "db" | "env">;
 
-export const SUBJECT_MAX = 200;
-export const BODY_MAX = 20_000;
 export const BATCH = 50;
 /** A claimed row not sent after this (its run died) is claimed again. */
 const CLAIM_MS = 10 * 60_000;
-/** The languages a newsletter is written in: the base languages (the Swiss and Belgian sites read the French one). */
-export const NEWSLETTER_LANGUAGES: readonly BaseLanguage[] = ["fr", "de", "en", "es", "it"];
 const BASE_LANGUAGES = NEWSLETTER_LANGUAGES;
 const ATTEMPTS = 3;
 

@@ -9,6 +9,7 @@ const de: typeof fr = {
     education: "Bildungsanfragen",
     audit: "Aktionsprotokoll",
     affiliation: "Empfehlungsprogramm",
+    newsletter: "Newsletter",
   },
   role: {
     admin: "Du bist Administrator.",
@@ -129,7 +130,9 @@ const de: typeof fr = {
       educationRefuse: "Bildungsanfrage abgelehnt",
       commissionPayout: "Provisionen ausgezahlt",
       commissionCancel: "Provision storniert",
+      newsletterSend: "Newsletter versendet",
     },
+    recipients: "{{n}} Empfänger",
     until: "bis einschließlich {{date}}",
     roleOn: "wird {{role}}",
     roleOff: "ist nicht mehr {{role}}",

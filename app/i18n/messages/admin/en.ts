@@ -9,6 +9,7 @@ const en: typeof fr = {
     education: "Education requests",
     audit: "Audit log",
     affiliation: "Affiliation",
+    newsletter: "Newsletter",
   },
   role: {
     admin: "You are an administrator.",
@@ -129,7 +130,9 @@ const en: typeof fr = {
       educationRefuse: "Education request refused",
       commissionPayout: "Commissions paid",
       commissionCancel: "Commission cancelled",
+      newsletterSend: "Newsletter sent",
     },
+    recipients: "{{n}} recipients",
     until: "until {{date}} inclusive",
     roleOn: "becomes {{role}}",
     roleOff: "is no longer {{role}}",

@@ -9,6 +9,7 @@ const es: typeof fr = {
     education: "Solicitudes Educación",
     audit: "Registro de acciones",
     affiliation: "Afiliación",
+    newsletter: "Boletín",
   },
   role: {
     admin: "Eres administrador.",
@@ -129,7 +130,9 @@ const es: typeof fr = {
       educationRefuse: "Solicitud Educación rechazada",
       commissionPayout: "Comisiones pagadas",
       commissionCancel: "Comisión anulada",
+      newsletterSend: "Boletín enviado",
     },
+    recipients: "{{n}} destinatarios",
     until: "hasta el {{date}} incluido",
     roleOn: "pasa a ser {{role}}",
     roleOff: "deja de ser {{role}}",

@@ -8,6 +8,7 @@ const fr = {
     education: "Demandes Éducation",
     audit: "Journal des actions",
     affiliation: "Affiliation",
+    newsletter: "Newsletter",
   },
   role: {
     admin: "Vous êtes administrateur.",
@@ -128,7 +129,9 @@ const fr = {
       educationRefuse: "Demande Éducation refusée",
       commissionPayout: "Commissions versées",
       commissionCancel: "Commission annulée",
+      newsletterSend: "Newsletter envoyée",
     },
+    recipients: "{{n}} destinataires",
     until: "jusqu'au {{date}} inclus",
     roleOn: "devient {{role}}",
     roleOff: "n'est plus {{role}}",

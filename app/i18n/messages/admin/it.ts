@@ -9,6 +9,7 @@ const it: typeof fr = {
     education: "Richieste Educazione",
     audit: "Registro delle azioni",
     affiliation: "Affiliazione",
+    newsletter: "Newsletter",
   },
   role: {
     admin: "Sei amministratore.",
@@ -129,7 +130,9 @@ const it: typeof fr = {
       educationRefuse: "Richiesta Educazione rifiutata",
       commissionPayout: "Commissioni versate",
       commissionCancel: "Commissione annullata",
+      newsletterSend: "Newsletter inviata",
     },
+    recipients: "{{n}} destinatari",
     until: "fino al {{date}} compreso",
     roleOn: "diventa {{role}}",
     roleOff: "non è più {{role}}",
