@@ -28,7 +28,7 @@ export function NewsletterForm({ token, intent, values, invalid }: { token: stri
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="token" value={token} />
       {NEWSLETTER_LANGUAGES.map((language) => (
-        <fieldset key={language} aria-invalid={invalid === language ? true : undefined}>
+        <fieldset key={language}>
           <legend>{t(`mailings.admin.languages.${language}`)}</legend>
           <label htmlFor={`subject-${language}`}>{t("mailings.admin.subject")}</label>
           <input id={`subject-${language}`} name={`subject_${language}`} defaultValue={values[language].subject} maxLength={SUBJECT_MAX} required={language === "fr"} />

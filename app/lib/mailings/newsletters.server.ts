@@ -122,17 +122,18 @@ export async function startSending(db: Database, staff: Person, id: string, now 
   const found = await newsletterById(db, id);
   if (!found || found.status !== "draft") return false;
   const auditId = randomId("a");
-  // One transaction: each statement runs only if the one before changed something (`changes()`), so a second click
-  // (the draft already sending) adds no recipient and no audit line.
+  // One transaction. The rows and the line follow only this request's start (the status it set, with its instant):
+  // a second click, finding the newsletter already sending, adds no recipient and no audit line.
+  const ours = sql`EXISTS (SELECT 1 FROM newsletters WHERE id = ${id} AND status = 'sending' AND sent_by = ${staff.id} AND sent_at = ${now.getTime()})`;
   const [started] = await db.batch([
     db.update(newsletters).set({ status: "sending", sentBy: staff.id, sentAt: now, updatedAt: now }).where(draft),
     db.run(sql`INSERT INTO newsletter_deliveries (newsletter_id, user_id)
       SELECT ${id}, ${mailPreferences.userId} FROM ${mailPreferences} INNER JOIN ${users} ON ${users.id} = ${mailPreferences.userId}
-      WHERE ${confirmedSubscriber} AND changes() > 0`),
+      WHERE ${confirmedSubscriber} AND ${ours}`),
     db.run(sql`INSERT INTO staff_actions (id, staff_id, staff_name, action, target_id, target_name, reason, detail, created_at)
       SELECT ${auditId}, ${staff.id}, ${staff.username}, 'newsletter-send', ${id}, ${found.content.fr.subject}, '',
         json_object('recipients', (SELECT count(*) FROM newsletter_deliveries WHERE newsletter_id = ${id})), ${now.getTime()}
-      WHERE EXISTS (SELECT 1 FROM newsletters WHERE id = ${id} AND status = 'sending' AND sent_by = ${staff.id} AND sent_at = ${now.getTime()})`),
+      WHERE ${ours}`),
   ]);
   return started.meta.changes > 0;
 }
