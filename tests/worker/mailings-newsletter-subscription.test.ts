@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../app/i18n/catalog.server";
+import { unsubscribeParts } from "../../app/lib/mailings/signed-links.server";
 import { open, send, signedIn, visibleText } from "./account-area-fixtures";
 import { post } from "./http";
 import { linkIn, mailsTo, newsletterRow } from "./mailings-fixtures";
@@ -70,7 +71,6 @@ describe("unsubscribing from a newsletter mail", () => {
   async function subscriberWithLink() {
     const account = await askedForNewsletter();
     await send(linkIn((await mailsTo(account.email))[0], "/newsletter/confirm"), {}, "");
-    const { unsubscribeParts } = await import("../../app/lib/mailings/signed-links.server");
     const parts = await unsubscribeParts(env, account.id, "newsletter", "fr");
     return { account, path: new URL(parts.link).pathname + new URL(parts.link).search, parts };
   }
