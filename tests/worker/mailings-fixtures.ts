@@ -28,3 +28,10 @@ export async function newsletterRow(userId: string) {
     .bind(userId)
     .first<{ newsletter: number; confirmedAt: number | null; gameActivity: number }>();
 }
+
+/** The newest mail to `to` holding a link to `path` (registration's verification code came before it). */
+export async function mailWith(to: string, path: string): Promise<KeptMail> {
+  const found = (await mailsTo(to)).reverse().find((mail) => mail.text.includes(`${path}?t=`));
+  if (!found) throw new Error(`no mail to ${to} with a ${path} link`);
+  return found;
+}

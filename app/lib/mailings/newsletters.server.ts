@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, exists, isNull, lt, or, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { LOCALES, type BaseLanguage } from "~/i18n/locales";
-import { mailPreferences, newsletterDeliveries, newsletters, users } from "../../../db/schema";
+import { mailPreferences, newsletterDeliveries, newsletters, staffActions, users } from "../../../db/schema";
 import { randomId } from "../accounts/random.server";
 import type { Person } from "../admin/audit.server";
 import type { Database } from "../db.server";
@@ -121,19 +121,34 @@ export async function startSending(db: Database, staff: Person, id: string, now 
   const draft = and(eq(newsletters.id, id), eq(newsletters.status, "draft"));
   const found = await newsletterById(db, id);
   if (!found || found.status !== "draft") return false;
-  const auditId = randomId("a");
   // One transaction. The rows and the line follow only this request's start (the status it set, with its instant):
   // a second click, finding the newsletter already sending, adds no recipient and no audit line.
-  const ours = sql`EXISTS (SELECT 1 FROM newsletters WHERE id = ${id} AND status = 'sending' AND sent_by = ${staff.id} AND sent_at = ${now.getTime()})`;
+  const ours = and(eq(newsletters.id, id), eq(newsletters.status, "sending"), eq(newsletters.sentBy, staff.id), eq(newsletters.sentAt, now));
   const [started] = await db.batch([
     db.update(newsletters).set({ status: "sending", sentBy: staff.id, sentAt: now, updatedAt: now }).where(draft),
-    db.run(sql`INSERT INTO newsletter_deliveries (newsletter_id, user_id)
-      SELECT ${id}, ${mailPreferences.userId} FROM ${mailPreferences} INNER JOIN ${users} ON ${users.id} = ${mailPreferences.userId}
-      WHERE ${confirmedSubscriber} AND ${ours}`),
-    db.run(sql`INSERT INTO staff_actions (id, staff_id, staff_name, action, target_id, target_name, reason, detail, created_at)
-      SELECT ${auditId}, ${staff.id}, ${staff.username}, 'newsletter-send', ${id}, ${found.content.fr.subject}, '',
-        json_object('recipients', (SELECT count(*) FROM newsletter_deliveries WHERE newsletter_id = ${id})), ${now.getTime()}
-      WHERE ${ours}`),
+    db.insert(newsletterDeliveries).select(
+      db
+        .select({ newsletterId: sql<string>`${id}`.as("newsletter_id"), userId: mailPreferences.userId, claimedAt: sql`NULL`.as("claimed_at"), attempts: sql`0`.as("attempts"), sentAt: sql`NULL`.as("sent_at"), failedAt: sql`NULL`.as("failed_at") })
+        .from(mailPreferences)
+        .innerJoin(users, eq(users.id, mailPreferences.userId))
+        .where(and(confirmedSubscriber, exists(db.select({ id: newsletters.id }).from(newsletters).where(ours)))),
+    ),
+    db.insert(staffActions).select(
+      db
+        .select({
+          id: sql`${randomId("a")}`.as("id"),
+          staffId: sql`${staff.id}`.as("staff_id"),
+          staffName: sql`${staff.username}`.as("staff_name"),
+          action: sql`'newsletter-send'`.as("action"),
+          targetId: sql`${id}`.as("target_id"),
+          targetName: sql`${found.content.fr.subject}`.as("target_name"),
+          reason: sql`''`.as("reason"),
+          detail: sql`json_object('recipients', (SELECT count(*) FROM newsletter_deliveries WHERE newsletter_id = ${id}))`.as("detail"),
+          createdAt: sql`${now.getTime()}`.as("created_at"),
+        })
+        .from(newsletters)
+        .where(ours),
+    ),
   ]);
   return started.meta.changes > 0;
 }
