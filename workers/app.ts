@@ -6,6 +6,8 @@ import { loggingD1 } from "../app/lib/sql-log.server";
 import { rollTrending } from "../app/lib/trending.server";
 import { expireGrants } from "../app/lib/admin/plan-grants.server";
 import { purgeDeletedProjects } from "../app/lib/projects/files/purge.server";
+import { digestCutoff, sendDigests } from "../app/lib/mailings/digest.server";
+import { runNewsletterBatches } from "../app/lib/mailings/newsletters.server";
 import { settleDueSubscriptions } from "../app/lib/billing/subscriptions.server";
 import { discardBody } from "../app/lib/form-request.server";
 import { recheckDomains } from "../app/lib/domains/domains.server";
@@ -37,6 +39,10 @@ function requestEnv(request: Request, env: Env): Env {
 }
 
 const DAILY_CRON = "17 3 * * *";
+/** Mail batches (ADR 049): the newsletter's next batches, and the day's digests the daily run had no time for. */
+const MAIL_CRON = "*/5 * * * *";
+/** A run stops taking new batches after this; what is left waits for the next one. */
+const MAIL_RUN_MS = 4 * 60_000;
 type Handler = ReturnType<typeof createRequestHandler>;
 let handler: Handler | undefined;
 
@@ -138,10 +144,17 @@ export default withErrorTracking<Env>({
    * that has passed end (ADR 038), and paid plans whose time has run out (cancelled at the period's end, grace
    * period over) drop to Basic (ADR 037), and companies' custom domains still pending are checked again and their
    * certificates' status read (ADR 042); daily, deleted projects past their 30 days are purged, files and storage
-   * included.
+   * included, and the "activité de mes jeux" digests mailed; every five minutes, mail batches (ADR 049).
    */
   async scheduled(controller, env, ctx) {
     const db = createDb(env.DB);
+    if (controller.cron === MAIL_CRON || controller.cron === DAILY_CRON) {
+      const deadline = Date.now() + MAIL_RUN_MS;
+      const mail = { db, env };
+      const cutoff = controller.cron === DAILY_CRON ? new Date(controller.scheduledTime) : digestCutoff(new Date(controller.scheduledTime));
+      ctx.waitUntil(sendDigests(mail, cutoff, { deadline }).then(() => runNewsletterBatches(mail, { deadline })));
+      if (controller.cron === MAIL_CRON) return;
+    }
     ctx.waitUntil(rollTrending(db, controller.scheduledTime));
     ctx.waitUntil(expireGrants(db, new Date(controller.scheduledTime)));
     ctx.waitUntil(settleDueSubscriptions(db, controller.scheduledTime));

@@ -34,6 +34,8 @@ const OPEN_WHILE_UNVERIFIED = new Set([
   "/resources/play-session",
   "/resources/test-play-session",
   "/resources/account-validation",
+  // A mail's one-click unsubscribe (ADR 049) needs no login, so no unverified session may block it.
+  "/unsubscribe",
   "/quit",
   "/connect",
   "/join",

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
-import { readPreferences, savePreferences, type PreferencesScope } from "~/lib/account/preferences.server";
+import { newsletterState, readPreferences, savePreferences, type PreferencesScope } from "~/lib/account/preferences.server";
+import { sendNewsletterConfirmation } from "~/lib/mailings/subscription.server";
 import { requireUser } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
@@ -27,7 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...pageTexts(context, ["account"], { title: `account.${ns}.title`, description: `account.${ns}.description` }),
     scope,
     preferences: await readPreferences(context.db, user.id),
-    saved: new URL(request.url).searchParams.get("saved") === "1",
+    newsletter: await newsletterState(context.db, user.id),
+    saved: new URL(request.url).searchParams.get("saved"),
   };
 }
 
@@ -35,12 +37,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   const scope = scopeOf(request);
   const result = await savePreferences(context.db, user.id, scope, Object.fromEntries(await readForm(request)));
-  if (result.ok) return redirect(`${scope === "newsletter" ? "/account/newsletter" : "/account/mail"}?saved=1`);
-  return data(result, { status: result.status });
+  if (!result.ok) return data(result, { status: result.status });
+  // Double opt-in (ADR 049): asking is not subscribing; the link mailed to the account's address is.
+  if (result.confirm) await sendNewsletterConfirmation(context, user.id, new URL(request.url).origin);
+  return redirect(`${scope === "newsletter" ? "/account/newsletter" : "/account/mail"}?saved=${result.confirm ? "confirm" : "1"}`);
 }
 
 export default function AccountMail() {
-  const { scope, preferences, saved } = useLoaderData<typeof loader>();
+  const { scope, preferences, newsletter, saved } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -53,12 +57,14 @@ export default function AccountMail() {
   return (
     <section className="account" aria-labelledby="account-title">
       <AccountHeader title={t(scope === "newsletter" ? "account.newsletter.title" : "account.mail.title")} current={scope === "newsletter" ? "newsletter" : "mail"}>
-        {saved && !failed ? <SavedNotice text={t("account.saved.preferences")} /> : null}
+        {saved && !failed ? <SavedNotice text={t(saved === "confirm" ? "account.saved.newsletterConfirm" : "account.saved.preferences")} /> : null}
       </AccountHeader>
       <div className="form-card account-card">
         <p>{t(scope === "newsletter" ? "account.newsletter.intro" : "account.mail.intro")}</p>
         {scope === "newsletter" ? (
-          <p className="account-status">{t(preferences.newsletter ? "account.newsletter.subscribed" : "account.newsletter.unsubscribed")}</p>
+          <p className="account-status">{t(`account.newsletter.${newsletter === "on" ? "subscribed" : newsletter === "pending" ? "pending" : "unsubscribed"}`)}</p>
+        ) : newsletter === "pending" ? (
+          <p className="account-status">{t("account.newsletter.pending")}</p>
         ) : null}
         {error ? <ErrorSummary key={`errors-${location.key}`} messages={[{ text: error }]} /> : null}
         <Form method="post" action={formAction} key={`form-${location.key}`}>

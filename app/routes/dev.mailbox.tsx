@@ -30,11 +30,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       to: m.to,
       subject: m.subject,
       text: m.text,
+      headers: Object.entries(parseHeaders(m.headers)),
       date: m.createdAt.toISOString(),
       // The same words on server and browser, whatever their time zones.
       dateText: `${m.createdAt.toISOString().slice(0, 19).replace("T", " ")} UTC`,
     })),
   };
+}
+
+/** The extra headers a real transport would send, as the mail kept them. */
+function parseHeaders(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === "object" ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
 }
 
 export default function DevMailbox() {
@@ -65,6 +76,12 @@ export default function DevMailbox() {
                   <time dateTime={mail.date}>{mail.dateText}</time>
                 </dd>
               </div>
+              {mail.headers.map(([name, value]) => (
+                <div key={name} className="mailbox-header">
+                  <dt>{name}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
             <pre className="mailbox-text">{mail.text}</pre>
             <p>

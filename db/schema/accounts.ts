@@ -62,7 +62,9 @@ export const mailPreferences = sqliteTable("mail_preferences", {
   userId: text("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
+  /** Asked for; only a confirmed address (`newsletterConfirmedAt`) receives the newsletter (double opt-in, ADR 049). */
   newsletter: integer("newsletter", { mode: "boolean" }).notNull().default(false),
+  newsletterConfirmedAt: integer("newsletter_confirmed_at", { mode: "timestamp_ms" }),
   productNews: integer("product_news", { mode: "boolean" }).notNull().default(true),
   gameActivity: integer("game_activity", { mode: "boolean" }).notNull().default(true),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),

@@ -78,5 +78,7 @@ export const devMailbox = sqliteTable("dev_mailbox", {
   subject: text("subject").notNull(),
   text: text("text").notNull(),
   html: text("html").notNull(),
+  // JSON of the extra headers a real transport would send (List-Unsubscribe, …), "{}" without any.
+  headers: text("headers").notNull().default("{}"),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
 });

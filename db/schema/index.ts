@@ -18,3 +18,4 @@ export * from "./companies";
 export * from "./ai-images";
 export * from "./saved-games";
 export * from "./usage-events";
+export * from "./mailings";

@@ -27,7 +27,7 @@ export const planGrants = sqliteTable(
   ],
 );
 
-export const STAFF_ACTIONS = ["ban", "unban", "grant-plan", "end-plan", "plan-expired", "role", "education-approve", "education-refuse", "commission-payout", "commission-cancel", "blog-save", "blog-publish", "blog-schedule", "blog-unpublish", "blog-delete"] as const;
+export const STAFF_ACTIONS = ["ban", "unban", "grant-plan", "end-plan", "plan-expired", "role", "education-approve", "education-refuse", "commission-payout", "commission-cancel", "blog-save", "blog-publish", "blog-schedule", "blog-unpublish", "blog-delete", "newsletter-send"] as const;
 export type StaffActionKind = (typeof STAFF_ACTIONS)[number];
 
 /**

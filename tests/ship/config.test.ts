@@ -21,8 +21,8 @@ describe("the production configuration", () => {
     expect(production.vars.MAIL_TRANSPORT).not.toBe("dev");
   });
 
-  it("rolls the trending window every hour, purges deleted projects past their 30 days once a day, and never sets a bench's secret", () => {
-    expect(production.triggers.crons).toEqual(["5 * * * *", "17 3 * * *"]);
+  it("rolls the trending window every hour, purges deleted projects and mails the digests once a day, sends mail batches every five minutes, and never sets a bench's secret", () => {
+    expect(production.triggers.crons).toEqual(["5 * * * *", "17 3 * * *", "*/5 * * * *"]);
     expect(Object.keys(production.vars)).not.toContain("BENCH_SECRET");
   });
 

@@ -77,20 +77,22 @@ describe("the mail preferences", () => {
     const account = await signedIn();
     const res = await send("/account/mail", { newsletter: "on", gameActivity: "on" }, account.cookie);
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/account/mail?saved=1");
+    // Asking for the newsletter mails its confirmation link (ADR 049): the page says so.
+    expect(res.headers.get("Location")).toBe("/account/mail?saved=confirm");
     expect(await prefs(account.id)).toEqual({ newsletter: 1, productNews: 0, gameActivity: 1 });
-    const html = await (await open("/account/mail?saved=1", account.cookie)).text();
+    const html = await (await open("/account/mail?saved=confirm", account.cookie)).text();
     expect([ticked(html, "newsletter"), ticked(html, "productNews"), ticked(html, "gameActivity")]).toEqual([true, false, true]);
-    expect(visibleText(html)).toContain(text("fr", "saved.preferences"));
+    expect(visibleText(html)).toContain(text("fr", "saved.newsletterConfirm"));
   });
 
   it("changes only the newsletter on /account/newsletter and keeps the other choices", async () => {
     const account = await signedIn();
     await send("/account/mail", { productNews: "on" }, account.cookie);
     const on = await send("/account/newsletter", { newsletter: "on", gameActivity: "on" }, account.cookie);
-    expect(on.headers.get("Location")).toBe("/account/newsletter?saved=1");
+    expect(on.headers.get("Location")).toBe("/account/newsletter?saved=confirm");
     expect(await prefs(account.id)).toEqual({ newsletter: 1, productNews: 1, gameActivity: 0 });
-    expect(visibleText(await (await open("/account/newsletter", account.cookie)).text())).toContain(text("fr", "newsletter.subscribed"));
+    // Not a subscriber until the mailed link is followed (ADR 049).
+    expect(visibleText(await (await open("/account/newsletter", account.cookie)).text())).toContain(text("fr", "newsletter.pending"));
     await send("/account/newsletter", {}, account.cookie);
     expect(await prefs(account.id)).toEqual({ newsletter: 0, productNews: 1, gameActivity: 0 });
   });

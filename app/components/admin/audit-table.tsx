@@ -19,11 +19,14 @@ const ACTION_KEYS: Record<AuditLine["action"], string> = {
   "blog-schedule": "blogSchedule",
   "blog-unpublish": "blogUnpublish",
   "blog-delete": "blogDelete",
+  "newsletter-send": "newsletterSend",
 };
 
-/** Where a line's target is shown: a post's lines name the post (ADR 051), the others an account. */
+/** Where a line's target is shown: a post's lines name the post (ADR 051), a newsletter's the newsletter (ADR 049), the others an account. */
 const targetPath = (line: AuditLine) =>
-  line.action.startsWith("blog-") ? `/admin/blog/${encodeURIComponent(line.targetId)}` : `/admin/accounts/${encodeURIComponent(line.targetId)}`;
+  line.action.startsWith("blog-") ? `/admin/blog/${encodeURIComponent(line.targetId)}`
+  : line.action === "newsletter-send" ? `/admin/newsletter/${encodeURIComponent(line.targetId)}`
+  : `/admin/accounts/${encodeURIComponent(line.targetId)}`;
 
 /** The audit log's lines (ADR 038), newest first; `withAccount` adds the column naming whom each line concerns. */
 export function AuditTable({ lines, caption, withAccount }: { lines: AuditLine[]; caption: string; withAccount: boolean }) {
@@ -31,8 +34,9 @@ export function AuditTable({ lines, caption, withAccount }: { lines: AuditLine[]
   const format = useAdminFormat();
   if (lines.length === 0) return <p>{t("admin.audit.none")}</p>;
   const detail = (line: AuditLine) => {
-    const { grade, endsAt, role, on, amount, currency } = line.detail;
+    const { grade, endsAt, role, on, amount, currency, recipients } = line.detail;
     const parts: string[] = [];
+    if (typeof recipients === "number") parts.push(t("admin.audit.recipients", { n: recipients }));
     if (typeof amount === "number" && (currency === "EUR" || currency === "CHF")) parts.push(format.money(amount, currency));
     if (typeof grade === "number") parts.push(format.plan(grade));
     if (typeof endsAt === "number") parts.push(t("admin.audit.until", { date: format.lastDay(new Date(endsAt)) }));

@@ -33,6 +33,9 @@ export function BackOfficeNav({ role }: { role: StaffRole }) {
             <li>
               <NavLink to="/admin/audit">{t("admin.nav.audit")}</NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/newsletter">{t("admin.nav.newsletter")}</NavLink>
+            </li>
           </>
         ) : null}
         {role === "admin" ? (

@@ -32,6 +32,7 @@ import learn from "./learn";
 import letsplay from "./letsplay";
 import locks from "./locks";
 import mail from "./mail";
+import mailings from "./mailings";
 import marketing from "./marketing";
 import moderation from "./moderation";
 import mentionsLegales from "./mentions-legales";
@@ -88,6 +89,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   letsplay,
   locks,
   mail,
+  mailings,
   marketing,
   moderation,
   "mentions-legales": mentionsLegales,

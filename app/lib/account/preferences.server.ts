@@ -18,7 +18,21 @@ const allSchema = v.object({ newsletter: checkbox, productNews: checkbox, gameAc
 const newsletterSchema = v.object({ newsletter: checkbox });
 
 export type PreferencesScope = "all" | "newsletter";
-export type PreferencesResult = { ok: true } | { ok: false; status: 400 | 500; error: "invalid" | "preferences"; values: MailPreferences };
+/** `confirm`: the newsletter was just asked for and the address is not confirmed yet, so a confirmation mail is due (ADR 049). */
+export type PreferencesResult = { ok: true; confirm: boolean } | { ok: false; status: 400 | 500; error: "invalid" | "preferences"; values: MailPreferences };
+
+/** Where the newsletter stands (double opt-in, ADR 049): not asked, asked and waiting for the confirmation link, confirmed. */
+export type NewsletterState = "off" | "pending" | "on";
+
+export async function newsletterState(db: AppLoadContext["db"], userId: string): Promise<NewsletterState> {
+  const [row] = await db
+    .select({ newsletter: mailPreferences.newsletter, confirmedAt: mailPreferences.newsletterConfirmedAt })
+    .from(mailPreferences)
+    .where(eq(mailPreferences.userId, userId))
+    .limit(1);
+  if (!row?.newsletter) return "off";
+  return row.confirmedAt ? "on" : "pending";
+}
 
 export async function readPreferences(db: AppLoadContext["db"], userId: string): Promise<MailPreferences> {
   const [row] = await db
@@ -40,8 +54,8 @@ export async function savePreferences(
   form: Record<string, unknown>,
 ): Promise<PreferencesResult> {
   const ticked = (key: string) => form[key] !== undefined && form[key] !== "";
-  // Only the newsletter page needs the saved choices; a failed read is reported below.
-  const current = scope === "newsletter" ? await readPreferences(db, userId).catch(() => null) : null;
+  // The newsletter page keeps the other choices; both pages compare the newsletter with what it was. A failed read is reported below.
+  const current = await readPreferences(db, userId).catch(() => null);
   const values: MailPreferences =
     scope === "all"
       ? { newsletter: ticked("newsletter"), productNews: ticked("productNews"), gameActivity: ticked("gameActivity") }
@@ -49,14 +63,16 @@ export async function savePreferences(
   const parsed = v.safeParse(scope === "all" ? allSchema : newsletterSchema, form);
   if (!parsed.success) return { ok: false, status: 400, error: "invalid", values };
   // Writing the newsletter alone without the saved choices would reset the other two to the defaults.
-  if (scope === "newsletter" && !current) return { ok: false, status: 500, error: "preferences", values };
+  if (!current) return { ok: false, status: 500, error: "preferences", values };
+  // Leaving the newsletter forgets the confirmation: coming back asks for a new one. Staying keeps it as it is.
+  const confirmation = values.newsletter ? {} : { newsletterConfirmedAt: null };
   try {
     await db
       .insert(mailPreferences)
       .values({ userId, ...values, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: mailPreferences.userId, set: { ...values, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: mailPreferences.userId, set: { ...values, ...confirmation, updatedAt: new Date() } });
   } catch {
     return { ok: false, status: 500, error: "preferences", values };
   }
-  return { ok: true };
+  return { ok: true, confirm: values.newsletter && !current.newsletter };
 }

@@ -8,6 +8,7 @@ import type { Database } from "../db.server";
 import { mailerFor } from "../mail/mailer.server";
 import { gameHiddenMail, reviewRejectedMail } from "../mail/templates.server";
 import { REVIEW_BONUS_BYTES } from "../plans";
+import { recordActivity } from "../mailings/activity.server";
 import { REJECTION_MAX } from "./types";
 
 /**
@@ -79,7 +80,7 @@ const cleanText = (value: unknown) => (typeof value === "string" ? value.replace
 
 async function pendingReview(db: Database, reviewId: string) {
   const [row] = await db
-    .select({ id: reviews.id, userId: reviews.userId, gameId: reviews.gameId, title: games.title })
+    .select({ id: reviews.id, userId: reviews.userId, gameId: reviews.gameId, title: games.title, creatorId: games.creatorId })
     .from(reviews)
     .innerJoin(games, eq(games.id, reviews.gameId))
     .where(and(eq(reviews.id, reviewId), eq(reviews.status, "pending")))
@@ -99,6 +100,7 @@ export async function approveReview(db: Database, moderator: Moderator, reviewId
   // D1 counts the rows the triggers wrote too, so any count above zero means this row changed.
   if (done.meta.changes === 0) return { ok: false, error: "gone" };
   if (review.userId) await grantBonus(db, review.userId, review.gameId);
+  await recordActivity(db, { userId: review.creatorId, kind: "review-approved", title: review.title }, now);
   return { ok: true };
 }
 
@@ -126,6 +128,7 @@ export async function rejectReview(context: Context, moderator: Moderator, revie
     .where(and(eq(reviews.id, reviewId), eq(reviews.status, "pending")));
   // D1 counts the rows the triggers wrote too, so any count above zero means this row changed.
   if (done.meta.changes === 0) return { ok: false, error: "gone" };
+  await recordActivity(context.db, { userId: review.creatorId, kind: "review-rejected", title: review.title }, now);
   const author = review.userId ? await recipient(context.db, review.userId) : null;
   if (author) {
     const link = `${context.env.PUBLIC_URL || origin}/escape/${encodeURIComponent(review.gameId)}#my-review-title`;
@@ -163,7 +166,7 @@ export async function hideGame(context: Context, moderator: Moderator, gameId: s
   return { ok: true };
 }
 
-/** Closes a game's open reports without action; the creator never knew of them and is not told. */
+/** Closes a game's open reports without action; the creator, who read of them in the daily digest (ADR 049), is not told more. */
 export async function dismissReports(db: Database, moderator: Moderator, gameId: string, now = new Date()): Promise<DecisionResult> {
   const game = await reportedGame(db, gameId);
   if (!game) return { ok: false, error: "gone" };

@@ -3,6 +3,7 @@ import { gameReports, REPORT_REASONS as SCHEMA_REASONS } from "../../../db/schem
 import type { Database } from "../db.server";
 import { hitRateLimit, type RateRule } from "../accounts/rate-limit.server";
 import { randomId } from "../accounts/random.server";
+import { recordActivity } from "../mailings/activity.server";
 import { reviewGame } from "./reviews.server";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, REPORT_REASONS, type ReportError, type ReportReason } from "./types";
 
@@ -45,7 +46,8 @@ export async function reportGame(db: Database, reporterId: string, gameId: strin
   if (!isReason(input.reason)) return { ok: false, error: "reason" };
   const description = typeof input.description === "string" ? input.description.replace(/\r\n/g, "\n").trim() : "";
   if (description.length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX) return { ok: false, error: "description" };
-  if (!(await reviewGame(db, gameId))) return { ok: false, error: "notFound" };
+  const game = await reviewGame(db, gameId);
+  if (!game) return { ok: false, error: "notFound" };
   // Told before the rate limit counts: a second report of the same game is not a new attempt.
   if (await hasOpenReport(db, reporterId, gameId)) return { ok: false, error: "open" };
   if (!(await hitRateLimit(db, `report:${reporterId}`, REPORT_RATE, now.getTime())).allowed) return { ok: false, error: "rateLimited" };
@@ -54,5 +56,7 @@ export async function reportGame(db: Database, reporterId: string, gameId: strin
   } catch {
     return { ok: false, error: "open" };
   }
+  // The creator reads the reason in the digest (ADR 049), never who reported nor their words.
+  if (reporterId !== game.creatorId) await recordActivity(db, { userId: game.creatorId, kind: "report", title: game.title, detail: input.reason }, now);
   return { ok: true };
 }

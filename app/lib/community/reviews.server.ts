@@ -5,6 +5,7 @@ import { hitRateLimit, type RateRule } from "../accounts/rate-limit.server";
 import { randomId } from "../accounts/random.server";
 import { visitorSubject } from "../play/internal";
 import { gameWithPage, publishedReview } from "../ratings.server";
+import { recordActivity } from "../mailings/activity.server";
 import { COMMENT_MAX, REVIEWS_PER_PAGE, type ReviewError, type ReviewStatus } from "./types";
 
 /**
@@ -49,12 +50,12 @@ export async function finishedSession(db: Database, who: Reviewer, gameId: strin
   return row ?? null;
 }
 
-export type ReviewGame = { id: string; creatorId: string; guestReviews: boolean };
+export type ReviewGame = { id: string; title: string; creatorId: string; guestReviews: boolean };
 
 /** The game as the review rules need it, if its page exists (not removed, not hidden). */
 export async function reviewGame(db: Database, gameId: string): Promise<ReviewGame | null> {
   const [row] = await db
-    .select({ id: games.id, creatorId: games.creatorId, guestReviews: games.guestReviews })
+    .select({ id: games.id, title: games.title, creatorId: games.creatorId, guestReviews: games.guestReviews })
     .from(games)
     .where(and(eq(games.id, gameId), gameWithPage))
     .limit(1);
@@ -105,6 +106,8 @@ export async function saveReview(db: Database, who: Reviewer, gameId: string, in
       .update(reviews)
       .set({ ...parsed, status: "pending", edited: true, updatedAt: now, moderatedBy: null, moderatedAt: null, rejectionReason: null })
       .where(and(eq(reviews.id, existing.id), live));
+    // An edited review waits for moderation again: the creator hears of it as of a new one.
+    await recordActivity(db, { userId: game.creatorId, kind: "review-pending", title: game.title }, now);
     return { ok: true, done: "edited" };
   }
   if (who.userId === null && !game.guestReviews) return { ok: false, error: "guestsOff" };
@@ -128,6 +131,7 @@ export async function saveReview(db: Database, who: Reviewer, gameId: string, in
     // The partial unique index allows one live review per person and game: a double post lands here.
     return { ok: false, error: "exists" };
   }
+  await recordActivity(db, { userId: game.creatorId, kind: "review-pending", title: game.title }, now);
   return { ok: true, done: "sent" };
 }
 

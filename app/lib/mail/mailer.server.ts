@@ -2,7 +2,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { devMailbox } from "../../../db/schema";
 import { randomId } from "../accounts/random.server";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** `headers`: extra mail headers (List-Unsubscribe and its one-click partner, RFC 8058), sent as given. */
+export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
@@ -12,7 +13,8 @@ function devMailer(db: AppLoadContext["db"]): Mailer {
   return {
     async send(message) {
       // The column's default has whole seconds; a code resent within the same second must still read as the newest.
-      await db.insert(devMailbox).values({ id: randomId("m"), ...message, createdAt: new Date() });
+      const { headers, ...rest } = message;
+      await db.insert(devMailbox).values({ id: randomId("m"), ...rest, headers: JSON.stringify(headers ?? {}), createdAt: new Date() });
     },
   };
 }
@@ -24,7 +26,7 @@ function resendMailer(apiKey: string, from: string): Mailer {
       const response = await fetch("https://api.resend.com/emails", {
         method: "POST",
         headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ from, to: [message.to], subject: message.subject, text: message.text, html: message.html }),
+        body: JSON.stringify({ from, to: [message.to], subject: message.subject, text: message.text, html: message.html, ...(message.headers ? { headers: message.headers } : {}) }),
       });
       if (!response.ok) throw new Error(`Mail transport refused the message: ${response.status}`);
     },

@@ -6,23 +6,38 @@ import type { MailMessage } from "./mailer.server";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** `footer: false` leaves out the generic "if it was not you, ignore it", wrong under a security notice. */
-type Extra = { code?: string; link?: { label: string; href: string }; after: string; footer?: false };
+/**
+ * `footer: false` leaves out the generic "if it was not you, ignore it", wrong under a security notice. A list mail
+ * (ADR 049) names its `unsubscribe` link below the signature instead, and carries its `headers`.
+ */
+type Extra = {
+  code?: string;
+  link?: { label: string; href: string };
+  after: string;
+  footer?: false;
+  unsubscribe?: { text: string; label: string; href: string };
+  headers?: Record<string, string>;
+};
 
 /** One layout for every mail: plain text and a simple, accessible HTML version of the same words. */
 export function compose(locale: LocaleCode, to: string, subject: string, lines: string[], extra: Extra): MailMessage {
   const signature = translate(locale, "mail.signature");
   const footer = extra.footer === false ? "" : translate(locale, "mail.footer");
-  const text = [...lines, extra.code ?? "", extra.link ? `${extra.link.label} : ${extra.link.href}` : "", extra.after, signature, footer]
+  const unsubscribe = extra.unsubscribe ? `${extra.unsubscribe.text} ${extra.unsubscribe.label} : ${extra.unsubscribe.href}` : "";
+  const text = [...lines, extra.code ?? "", extra.link ? `${extra.link.label} : ${extra.link.href}` : "", extra.after, signature, footer, unsubscribe]
     .filter(Boolean)
     .join("\n\n");
   const html = `<!doctype html><html lang="${LOCALES[locale].lang}"><body style="font-family:system-ui,sans-serif;color:#17142b;line-height:1.5;max-width:36rem;margin:0 auto;padding:1.5rem">
-${lines.map((line) => `<p>${escape(line)}</p>`).join("\n")}
+${lines.map((line) => `<p>${escape(line).replace(/\n/g, "<br>")}</p>`).join("\n")}
 ${extra.code ? `<p style="font-size:2rem;font-weight:700;letter-spacing:0.3em;color:#1e1b4b">${escape(extra.code)}</p>` : ""}
 ${extra.link ? `<p><a href="${escape(extra.link.href)}" style="display:inline-block;background:#3b2f9e;color:#fff;padding:0.7rem 1.2rem;border-radius:999px;text-decoration:none;font-weight:600">${escape(extra.link.label)}</a></p>` : ""}
 <p>${escape(extra.after)}</p>
-<p>${escape(signature)}</p>${footer ? `<p style="color:#4a4560;font-size:0.9rem">${escape(footer)}</p>` : ""}</body></html>`;
-  return { to, subject, text, html };
+<p>${escape(signature)}</p>${footer ? `<p style="color:#4a4560;font-size:0.9rem">${escape(footer)}</p>` : ""}${
+    extra.unsubscribe
+      ? `<p style="color:#4a4560;font-size:0.9rem">${escape(extra.unsubscribe.text)} <a href="${escape(extra.unsubscribe.href)}" style="color:#3b2f9e">${escape(extra.unsubscribe.label)}</a></p>`
+      : ""
+  }</body></html>`;
+  return extra.headers ? { to, subject, text, html, headers: extra.headers } : { to, subject, text, html };
 }
 
 export function verificationMail(locale: LocaleCode, { name, email, code }: { name: string; email: string; code: string }): MailMessage {

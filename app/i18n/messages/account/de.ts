@@ -26,6 +26,7 @@ const de: typeof fr = {
     avatarRemoved: "Dein Profilbild wurde entfernt.",
     publicProfile: "Dein öffentliches Profil wurde aktualisiert.",
     preferences: "Deine Einstellungen wurden gespeichert.",
+    newsletterConfirm: "Deine Einstellungen wurden gespeichert. Um den Newsletter zu erhalten, klick auf den Bestätigungslink, den wir dir gerade per E-Mail geschickt haben.",
   },
   profile: {
     title: "Profil",
@@ -133,6 +134,7 @@ const de: typeof fr = {
     intro: "Höchstens einmal im Monat: Spiele zum Entdecken, Tipps für eigene Escape Games und Neues aus der Escaplay-Community.",
     subscribed: "Du hast den Newsletter abonniert.",
     unsubscribed: "Du hast den Newsletter nicht abonniert.",
+    pending: "Deine Anmeldung ist gespeichert: Bestätige sie über den Link, den wir dir per E-Mail geschickt haben, um den Newsletter zu erhalten.",
     label: "Den Escaplay-Newsletter erhalten",
     submit: "Speichern",
     note: "Du kannst den Newsletter jederzeit abbestellen, hier oder über den Link in jeder Ausgabe.",

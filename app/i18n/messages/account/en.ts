@@ -26,6 +26,7 @@ const en: typeof fr = {
     avatarRemoved: "Your profile picture has been removed.",
     publicProfile: "Your public profile has been updated.",
     preferences: "Your preferences have been saved.",
+    newsletterConfirm: "Your preferences have been saved. To receive the newsletter, click the confirmation link we have just sent you by e-mail.",
   },
   profile: {
     title: "Profile",
@@ -133,6 +134,7 @@ const en: typeof fr = {
     intro: "At most once a month: games to discover, tips for making your own escape games and news from the Escaplay community.",
     subscribed: "You are subscribed to the newsletter.",
     unsubscribed: "You are not subscribed to the newsletter.",
+    pending: "Your request is saved: confirm it with the link we sent you by e-mail to receive the newsletter.",
     label: "Receive the Escaplay newsletter",
     submit: "Save",
     note: "You can unsubscribe at any time, here or with the link in every newsletter.",

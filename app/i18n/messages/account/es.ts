@@ -26,6 +26,7 @@ const es: typeof fr = {
     avatarRemoved: "Su foto de perfil se ha quitado.",
     publicProfile: "Su perfil público se ha actualizado.",
     preferences: "Sus preferencias se han guardado.",
+    newsletterConfirm: "Sus preferencias se han guardado. Para recibir el boletín, haga clic en el enlace de confirmación que acabamos de enviarle por correo.",
   },
   profile: {
     title: "Perfil",
@@ -133,6 +134,7 @@ const es: typeof fr = {
     intro: "Como mucho una vez al mes: juegos por descubrir, consejos para crear sus propios escape games y noticias de la comunidad Escaplay.",
     subscribed: "Está suscrito al boletín.",
     unsubscribed: "No está suscrito al boletín.",
+    pending: "Su solicitud está registrada: confírmela con el enlace que le hemos enviado por correo para recibir el boletín.",
     label: "Recibir el boletín de Escaplay",
     submit: "Guardar",
     note: "Puede darse de baja en cualquier momento, aquí o con el enlace que incluye cada boletín.",

@@ -25,6 +25,7 @@ const fr = {
     avatarRemoved: "Votre photo de profil a été retirée.",
     publicProfile: "Votre profil public a été mis à jour.",
     preferences: "Vos préférences ont été enregistrées.",
+    newsletterConfirm: "Vos préférences ont été enregistrées. Pour recevoir la newsletter, cliquez sur le lien de confirmation que nous venons de vous envoyer par e-mail.",
   },
   profile: {
     title: "Profil",
@@ -132,6 +133,7 @@ const fr = {
     intro: "Au plus une fois par mois : des jeux à découvrir, des conseils pour créer vos escape games et les nouvelles de la communauté Escaplay.",
     subscribed: "Vous êtes abonné à la newsletter.",
     unsubscribed: "Vous n'êtes pas abonné à la newsletter.",
+    pending: "Votre demande est enregistrée : confirmez-la avec le lien que nous vous avons envoyé par e-mail pour recevoir la newsletter.",
     label: "Recevoir la newsletter Escaplay",
     submit: "Enregistrer",
     note: "Vous pouvez vous désabonner à tout moment, ici ou par le lien présent dans chaque newsletter.",

@@ -26,6 +26,7 @@ const it: typeof fr = {
     avatarRemoved: "La tua foto del profilo è stata rimossa.",
     publicProfile: "Il tuo profilo pubblico è stato aggiornato.",
     preferences: "Le tue preferenze sono state salvate.",
+    newsletterConfirm: "Le tue preferenze sono state salvate. Per ricevere la newsletter, fai clic sul link di conferma che ti abbiamo appena inviato per e-mail.",
   },
   profile: {
     title: "Profilo",
@@ -133,6 +134,7 @@ const it: typeof fr = {
     intro: "Al massimo una volta al mese: giochi da scoprire, consigli per creare i tuoi escape game e notizie dalla community di Escaplay.",
     subscribed: "Sei iscritto alla newsletter.",
     unsubscribed: "Non sei iscritto alla newsletter.",
+    pending: "La tua richiesta è registrata: confermala con il link che ti abbiamo inviato per e-mail per ricevere la newsletter.",
     label: "Ricevi la newsletter di Escaplay",
     submit: "Salva",
     note: "Puoi annullare l'iscrizione in qualsiasi momento, qui o con il link presente in ogni newsletter.",

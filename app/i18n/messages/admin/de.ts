@@ -11,6 +11,7 @@ const de: typeof fr = {
     audit: "Aktionsprotokoll",
     affiliation: "Empfehlungsprogramm",
     blog: "Blog",
+    newsletter: "Newsletter",
   },
   role: {
     admin: "Du bist Administrator.",
@@ -136,7 +137,9 @@ const de: typeof fr = {
       blogSchedule: "Beitrag geplant",
       blogUnpublish: "Beitrag zurückgezogen",
       blogDelete: "Beitrag gelöscht",
+      newsletterSend: "Newsletter versendet",
     },
+    recipients: "{{n}} Empfänger",
     until: "bis einschließlich {{date}}",
     roleOn: "wird {{role}}",
     roleOff: "ist nicht mehr {{role}}",

@@ -11,6 +11,7 @@ const en: typeof fr = {
     audit: "Audit log",
     affiliation: "Affiliation",
     blog: "Blog",
+    newsletter: "Newsletter",
   },
   role: {
     admin: "You are an administrator.",
@@ -136,7 +137,9 @@ const en: typeof fr = {
       blogSchedule: "Post scheduled",
       blogUnpublish: "Post unpublished",
       blogDelete: "Post deleted",
+      newsletterSend: "Newsletter sent",
     },
+    recipients: "{{n}} recipients",
     until: "until {{date}} inclusive",
     roleOn: "becomes {{role}}",
     roleOff: "is no longer {{role}}",

@@ -11,6 +11,7 @@ const es: typeof fr = {
     audit: "Registro de acciones",
     affiliation: "Afiliación",
     blog: "Blog",
+    newsletter: "Boletín",
   },
   role: {
     admin: "Eres administrador.",
@@ -136,7 +137,9 @@ const es: typeof fr = {
       blogSchedule: "Artículo programado",
       blogUnpublish: "Artículo despublicado",
       blogDelete: "Artículo eliminado",
+      newsletterSend: "Boletín enviado",
     },
+    recipients: "{{n}} destinatarios",
     until: "hasta el {{date}} incluido",
     roleOn: "pasa a ser {{role}}",
     roleOff: "deja de ser {{role}}",

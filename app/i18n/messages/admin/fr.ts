@@ -10,6 +10,7 @@ const fr = {
     audit: "Journal des actions",
     affiliation: "Affiliation",
     blog: "Blog",
+    newsletter: "Newsletter",
   },
   role: {
     admin: "Vous êtes administrateur.",
@@ -135,7 +136,9 @@ const fr = {
       blogSchedule: "Article programmé",
       blogUnpublish: "Article dépublié",
       blogDelete: "Article supprimé",
+      newsletterSend: "Newsletter envoyée",
     },
+    recipients: "{{n}} destinataires",
     until: "jusqu'au {{date}} inclus",
     roleOn: "devient {{role}}",
     roleOff: "n'est plus {{role}}",

@@ -11,6 +11,7 @@ const it: typeof fr = {
     audit: "Registro delle azioni",
     affiliation: "Affiliazione",
     blog: "Blog",
+    newsletter: "Newsletter",
   },
   role: {
     admin: "Sei amministratore.",
@@ -136,7 +137,9 @@ const it: typeof fr = {
       blogSchedule: "Articolo programmato",
       blogUnpublish: "Articolo ritirato",
       blogDelete: "Articolo eliminato",
+      newsletterSend: "Newsletter inviata",
     },
+    recipients: "{{n}} destinatari",
     until: "fino al {{date}} compreso",
     roleOn: "diventa {{role}}",
     roleOff: "non è più {{role}}",

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { projectCollaborators, projectInvitations } from "../../../../db/schema";
+import { projectCollaborators, projectInvitations, users } from "../../../../db/schema";
+import { recordActivity } from "../../mailings/activity.server";
 import type { Database } from "../../db.server";
 import { sha256Hex } from "../../hash";
 import { collaboratorLimit, seatForAcceptance } from "./limits.server";
@@ -67,7 +68,11 @@ export async function acceptInvitation(db: Database, invitation: Invitation | nu
     SELECT ${project.id}, ${userId}, ${role}, ${claimed.invitedBy}, ${now}
     WHERE ${seatForAcceptance(project.id, limit)}
     ON CONFLICT DO NOTHING`);
-  if (added.meta.changes === 1) return { ok: true, project };
+  if (added.meta.changes === 1) {
+    const [joiner] = await db.select({ name: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+    await recordActivity(db, { userId: project.ownerId, kind: "collaborator-joined", title: project.title, detail: joiner?.name ?? "" }, new Date(now));
+    return { ok: true, project };
+  }
   // No seat left (the owner's plan shrank): the invitation waits for one.
   await db.insert(projectInvitations).values(claimed);
   return { ok: false, error: "limit", limit };
