@@ -71,7 +71,7 @@ const de: typeof fr = {
     create: "Speichern und Vorschau",
     save: "Änderungen speichern",
     preview: "Vorschau je Sprache",
-    fallback: "Kein Text in dieser Sprache: Ihre Leser erhalten die französische Fassung.",
+    fallback: "Kein Text in dieser Sprache: deine Leserinnen und Leser erhalten die französische Fassung.",
     editTitle: "Newsletter „{{subject}}“",
     back: "Alle Newsletter",
     saved: "Entwurf gespeichert.",
