@@ -75,31 +75,41 @@ function withoutForwardedHost(request: Request): Request {
 
 /**
  * Every request under its id (ADR 048): taken from Cloudflare's ray or a valid incoming X-Request-Id, or made here;
- * set on the request (so hono and Remix read it), answered in X-Request-Id, and logged once as one JSON line at the end.
+ * kept for the request's whole run (request-context.server.ts, where hono and Remix read it), answered in X-Request-Id, and logged once as one JSON line at the end.
  */
 async function observed(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const started = Date.now();
   const requestId = requestIdOf(request);
-  const headers = new Headers(request.headers);
-  headers.set(REQUEST_ID_HEADER, requestId);
-  const identified = new Request(request, { headers });
   const { pathname } = new URL(request.url);
   let response: Response;
   try {
-    response = await withRequestId(requestId, () => answer(identified, env, ctx));
+    // The request itself is left as it came: rebuilding it around its body stream made the local runtime drop
+    // connections under a burst of bodies nobody reads (the shipped worker's malformed-request walk).
+    response = await withRequestId(requestId, () => answer(request, env, ctx));
   } catch (error) {
     // What no framework caught: logged, reported, and thrown on so Sentry's wrapper (when on) sees it too.
     reportError(error, { requestId, where: "worker" });
     log("error", { msg: "request", requestId, method: request.method, path: pathname, status: 500, ms: Date.now() - started });
     throw error;
   }
-  const answered = new Response(response.body, response);
-  answered.headers.set(REQUEST_ID_HEADER, requestId);
+  const answered = withHeader(response, REQUEST_ID_HEADER, requestId);
   // A 500 is a failure nobody meant; a 503 is an answer given on purpose (a check failing, a service missing).
   const level = response.status === 500 ? "error" : response.status >= 500 ? "warn" : "info";
   if (level === "info" && env.LOG_LEVEL === "warn") return answered;
   log(level, { msg: "request", requestId, method: request.method, path: pathname, status: response.status, ms: Date.now() - started });
   return answered;
+}
+
+/** The response with one more header: set in place when its headers can change, on a copy when they are immutable. */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
 }
 
 async function answer(request: Request, incoming: Env, ctx: ExecutionContext): Promise<Response> {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { checkHealth } from "../../app/lib/observability/health.server";
-import { log, REQUEST_ID_HEADER } from "../../app/lib/observability/log.server";
+import { log } from "../../app/lib/observability/log.server";
+import { currentRequestId } from "../../app/lib/observability/request-context.server";
 import type { Env } from "../env";
 
 /**
@@ -12,7 +13,7 @@ export const health = new Hono<{ Bindings: Env }>().get("/", async (c) => {
   const { ok, checks } = await checkHealth(c.env);
   if (!ok) {
     const failed = Object.entries(checks).filter(([, check]) => check.state !== "ok").map(([name, check]) => `${name}:${check.state}`);
-    log("warn", { msg: "health failing", requestId: c.req.header(REQUEST_ID_HEADER), failed: failed.join(",") });
+    log("warn", { msg: "health failing", requestId: currentRequestId(), failed: failed.join(",") });
   }
   return c.json({ status: ok ? "ok" : "failing", db: checks.db.state === "ok", checks }, ok ? 200 : 503);
 });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { reportError } from "../../app/lib/observability/errors.server";
-import { REQUEST_ID_HEADER } from "../../app/lib/observability/log.server";
+import { currentRequestId } from "../../app/lib/observability/request-context.server";
 import type { Env } from "../env";
 import { auth } from "./auth";
 import { billing } from "./billing";
@@ -23,6 +23,6 @@ api.all("/internal/*", internal);
 
 api.notFound((c) => c.json({ error: "not_found" }, 404));
 api.onError((err, c) => {
-  reportError(err, { requestId: c.req.header(REQUEST_ID_HEADER), where: "api" });
+  reportError(err, { requestId: currentRequestId(), where: "api" });
   return c.json({ error: "internal_error" }, 500);
 });

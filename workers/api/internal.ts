@@ -15,7 +15,7 @@ import { endTestSession } from "../../app/lib/play/test-sessions.server";
 import { customOrigin } from "../../app/lib/domains/custom-host.server";
 import { recordUsage } from "../../app/lib/observability/usage-events.server";
 import { reportError } from "../../app/lib/observability/errors.server";
-import { REQUEST_ID_HEADER } from "../../app/lib/observability/log.server";
+import { currentRequestId } from "../../app/lib/observability/request-context.server";
 import type { Env } from "../env";
 
 /**
@@ -164,6 +164,6 @@ internal.get("/custom-origins", async (c) => {
 
 internal.notFound((c) => c.json({ error: "not_found" }, 404));
 internal.onError((err, c) => {
-  reportError(err, { requestId: c.req.header(REQUEST_ID_HEADER), where: "internal" });
+  reportError(err, { requestId: currentRequestId(), where: "internal" });
   return c.json({ error: "internal_error" }, 500);
 });
