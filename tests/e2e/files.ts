@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
+import { wav } from "../../scripts/library/wav.mjs";
 
 /** Files for upload tests: a real PNG of any size, and an upload link slow enough to watch. */
 
@@ -35,21 +36,6 @@ export async function slowUploads(page: Page) {
 /** A real WAV of a soft tone (8 kHz, 16-bit mono): the server sniffs it as sound, the browser plays it. */
 export function toneWav(seconds: number, frequency: number): Buffer {
   const rate = 8000;
-  const samples = Math.round(seconds * rate);
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * frequency * i) / rate)), i * 2);
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0, "latin1");
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write("WAVEfmt ", 8, "latin1");
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36, "latin1");
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  const samples = Array.from({ length: Math.round(seconds * rate) }, (_, i) => 0.18 * Math.sin((2 * Math.PI * frequency * i) / rate));
+  return wav(samples, rate);
 }

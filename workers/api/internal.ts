@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
@@ -54,6 +54,19 @@ const requireRoomService = createMiddleware<InternalEnv>(async (c, next) => {
 // Session ids are room ids: the same alphabet and length as a ticket's room.
 const SessionIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
+/** A room's JSON report checked against its schema; a body that is not JSON or not the shape is the room's 400. */
+async function readBody<S extends v.GenericSchema>(c: Context<InternalEnv>, schema: S, error: string) {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return { ok: false as const, refusal: c.json({ error, message: "the body is not JSON" }, 400) };
+  }
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) return { ok: false as const, refusal: c.json({ error, message: v.summarize(parsed.issues) }, 400) };
+  return { ok: true as const, output: parsed.output };
+}
+
 // Twenty thousand logged actions of the longest kind fit well under this.
 const maxReportBytes = 16 * 1024 * 1024;
 
@@ -74,14 +87,8 @@ internal.post(
   async (c) => {
     const id = v.safeParse(SessionIdSchema, c.req.param("id"));
     if (!id.success) return c.json({ error: "not_found" }, 404);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ error: "invalid_report", message: "the body is not JSON" }, 400);
-    }
-    const report = v.safeParse(ResultReportSchema, body);
-    if (!report.success) return c.json({ error: "invalid_report", message: v.summarize(report.issues) }, 400);
+    const report = await readBody(c, ResultReportSchema, "invalid_report");
+    if (!report.ok) return report.refusal;
     const db = createDb(c.env.DB);
     const outcome = await recordResult(db, id.output, report.output);
     // No game's session by that id: perhaps a test session, whose end is recorded nowhere (ADR 020).
@@ -102,14 +109,8 @@ internal.post(
   async (c) => {
     const id = v.safeParse(SessionIdSchema, c.req.param("id"));
     if (!id.success) return c.json({ error: "not_found" }, 404);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ error: "invalid_progress", message: "the body is not JSON" }, 400);
-    }
-    const progress = v.safeParse(ProgressReportSchema, body);
-    if (!progress.success) return c.json({ error: "invalid_progress", message: v.summarize(progress.issues) }, 400);
+    const progress = await readBody(c, ProgressReportSchema, "invalid_progress");
+    if (!progress.ok) return progress.refusal;
     return c.json({ saved: await recordProgress(createDb(c.env.DB), id.output, progress.output) });
   },
 );
