@@ -1,5 +1,6 @@
 /** Published releases, newest first; each id names its notes in the `releases` texts. */
 export const RELEASES = [
+  { id: "account", date: "2026-11-28" },
   { id: "palette", date: "2026-11-27" },
   { id: "images", date: "2026-11-27" },
   { id: "company", date: "2026-11-27" },

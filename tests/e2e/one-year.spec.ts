@@ -28,17 +28,19 @@ test("/un-an counts down to the first anniversary until its day, and lists only 
 
   // The history is the release notes' own, with their dates.
   const releases = page.getByTestId("one-year-releases").getByRole("listitem");
-  await expect(releases).toHaveCount(11);
-  await expect(releases.first()).toContainText("27 novembre 2026");
-  await expect(releases.first()).toContainText("La palette du créateur");
-  await expect(releases.nth(1)).toContainText("Les images générées par IA");
-  await expect(releases.nth(2)).toContainText("L'offre Entreprise sous votre marque");
-  await expect(releases.nth(3)).toContainText("Les offres payantes en ligne");
-  await expect(releases.nth(4)).toContainText("25 novembre 2026");
-  await expect(releases.nth(4)).toContainText("La communauté autour des jeux");
-  await expect(releases.nth(5)).toContainText("La création à plusieurs");
-  await expect(releases.nth(6)).toContainText("Le studio de création");
-  await expect(releases.nth(7)).toContainText("Le multijoueur par code");
+  await expect(releases).toHaveCount(12);
+  await expect(releases.first()).toContainText("28 novembre 2026");
+  await expect(releases.first()).toContainText("Votre partie sur votre compte, la lettre d'information et le blog");
+  await expect(releases.nth(1)).toContainText("27 novembre 2026");
+  await expect(releases.nth(1)).toContainText("La palette du créateur");
+  await expect(releases.nth(2)).toContainText("Les images générées par IA");
+  await expect(releases.nth(3)).toContainText("L'offre Entreprise sous votre marque");
+  await expect(releases.nth(4)).toContainText("Les offres payantes en ligne");
+  await expect(releases.nth(5)).toContainText("25 novembre 2026");
+  await expect(releases.nth(5)).toContainText("La communauté autour des jeux");
+  await expect(releases.nth(6)).toContainText("La création à plusieurs");
+  await expect(releases.nth(7)).toContainText("Le studio de création");
+  await expect(releases.nth(8)).toContainText("Le multijoueur par code");
   await expect(releases.last()).toContainText("9 mars 2026");
   await expect(page.getByTestId("one-year-stats")).toContainText("parties jouées");
   expect(await seriousViolations(page)).toEqual([]);

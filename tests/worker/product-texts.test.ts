@@ -161,6 +161,21 @@ describe("texts that describe the product", () => {
     }
   });
 
+  it("tells logged-in players on /letsplay and in the terms that their solo game is kept on the account for 30 days", async () => {
+    const KEPT_30_DAYS: Record<string, RegExp> = {
+      "escaplay.fr": /partie solo[^.]*30 jours/,
+      "escaplay.ch": /partie solo[^.]*30 jours/,
+      "escaplay.be": /partie solo[^.]*30 jours/,
+      "escaplay.de": /Solo-Partie bis 30 Tage/,
+      "escaplay.eu": /solo game[^.]*30 days/,
+      "escaplay.es": /partida en solitario[^.]*30 días/,
+      "escaplay.it": /partita in solitario[^.]*30 giorni/,
+    };
+    for (const host of HOSTS) {
+      for (const path of ["/letsplay", "/cgu"]) expect(await page(path, host), `${host}${path}`).toMatch(KEPT_30_DAYS[host]);
+    }
+  });
+
   it("no longer warns that reloading the page loses the game's progress", async () => {
     for (const path of ["/letsplay", "/multi", "/cgu"]) {
       const html = await page(path);
@@ -225,9 +240,11 @@ describe("texts that describe the product", () => {
     }
   });
 
-  it("names the features of the terms that are not open yet rather than offering them", async () => {
+  it("tells in the terms what an account adds today, saved progress and the community included, and nothing as still closed", async () => {
     const html = await page("/cgu");
-    expect(html).toContain("Certaines fonctions décrites dans ces CGU ne sont pas encore ouvertes");
+    expect(html).toContain("garder votre partie solo sur votre compte pendant 30 jours après votre dernière action et la reprendre sur un autre appareil");
+    expect(html).toContain("donner un avis sur les jeux que vous avez terminés, signaler un jeu depuis sa fiche et présenter votre profil public");
+    expect(html).not.toContain("ne sont pas encore ouvertes");
     expect(html).not.toContain("Chacun peut signaler un jeu depuis sa fiche");
     expect(html).not.toContain("depuis votre espace personnel ou en nous écrivant");
   });

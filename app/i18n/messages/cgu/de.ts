@@ -55,8 +55,7 @@ const de: typeof fr = {
           "sich registrieren und anmelden.",
         ],
         "Ohne Konto werden deine Erfolge nicht gespeichert.",
-        "Als angemeldeter Nutzer kannst du außerdem dein Konto verwalten (Profilbild, E-Mail-Adresse, Passwort, E-Mail-Einstellungen), Spiele für angemeldete Spieler spielen, deine Erfolge speichern und Mehrspieler-Partien erstellen.",
-        "Einige in diesen Bedingungen beschriebene Funktionen sind noch nicht freigeschaltet: Spiele bewerten, ein Spiel über seine Seite melden und dein öffentliches Profil gestalten. Die Artikel dazu gelten, sobald sie freigeschaltet sind; das kündigen wir auf der Seite [Neuigkeiten](/releases) an.",
+        "Als angemeldeter Nutzer kannst du außerdem dein Konto verwalten (Profilbild, E-Mail-Adresse, Passwort, E-Mail-Einstellungen), Spiele für angemeldete Spieler spielen, deine Solo-Partie bis 30 Tage nach deiner letzten Aktion in deinem Konto behalten und auf einem anderen Gerät fortsetzen, deine Erfolge speichern, Mehrspieler-Partien erstellen, Spiele bewerten, die du beendet hast, ein Spiel über seine Seite melden und dein öffentliches Profil gestalten.",
       ],
     },
     content: {

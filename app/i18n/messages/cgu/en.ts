@@ -55,8 +55,7 @@ const en: typeof fr = {
           "sign up and log in.",
         ],
         "Without an account, your achievements are not saved.",
-        "As a logged-in user, you can also manage your account (profile picture, e-mail address, password, e-mail preferences), play games reserved for registered players, save your achievements and create multiplayer games.",
-        "Some features described in these Terms are not open yet: reviewing games, reporting a game from its page and presenting your public profile. The articles about them will apply as soon as they open, which we will announce on the [What's new](/releases) page.",
+        "As a logged-in user, you can also manage your account (profile picture, e-mail address, password, e-mail preferences), play games reserved for registered players, keep your solo game on your account for 30 days after your last move and resume it on another device, save your achievements, create multiplayer games, review the games you have finished, report a game from its page and present your public profile.",
       ],
     },
     content: {

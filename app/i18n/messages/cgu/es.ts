@@ -55,8 +55,7 @@ const es: typeof fr = {
           "registrarse e iniciar sesión.",
         ],
         "Sin cuenta, sus logros no se guardan.",
-        "Como usuario con sesión iniciada, además puede gestionar su cuenta (foto de perfil, correo electrónico, contraseña, preferencias de correo), jugar a los juegos reservados a usuarios registrados, guardar sus logros y crear partidas multijugador.",
-        "Algunas funciones descritas en estas Condiciones todavía no están abiertas: dejar reseñas, denunciar un juego desde su ficha y presentar su perfil público. Los artículos que las regulan se aplicarán en cuanto se abran, lo que anunciaremos en la página de [Novedades](/releases).",
+        "Como usuario con sesión iniciada, además puede gestionar su cuenta (foto de perfil, correo electrónico, contraseña, preferencias de correo), jugar a los juegos reservados a usuarios registrados, conservar su partida en solitario en su cuenta durante 30 días tras su última acción y retomarla en otro dispositivo, guardar sus logros, crear partidas multijugador, dejar reseñas de los juegos que haya terminado, denunciar un juego desde su ficha y presentar su perfil público.",
       ],
     },
     content: {

@@ -53,8 +53,7 @@ const fr = {
           "vous inscrire et vous connecter.",
         ],
         "Sans compte, vos succès ne sont pas enregistrés.",
-        "En tant qu'utilisateur connecté, vous pouvez en plus gérer votre compte (photo de profil, adresse e-mail, mot de passe, préférences de courriel), jouer aux jeux réservés aux inscrits, enregistrer vos succès et créer des parties multijoueur.",
-        "Certaines fonctions décrites dans ces CGU ne sont pas encore ouvertes : donner un avis, signaler un jeu depuis sa fiche et présenter votre profil public. Les articles qui les concernent s'appliqueront dès leur ouverture, annoncée sur la page [Nouveautés](/releases).",
+        "En tant qu'utilisateur connecté, vous pouvez en plus gérer votre compte (photo de profil, adresse e-mail, mot de passe, préférences de courriel), jouer aux jeux réservés aux inscrits, garder votre partie solo sur votre compte pendant 30 jours après votre dernière action et la reprendre sur un autre appareil, enregistrer vos succès, créer des parties multijoueur, donner un avis sur les jeux que vous avez terminés, signaler un jeu depuis sa fiche et présenter votre profil public.",
       ],
     },
     content: {

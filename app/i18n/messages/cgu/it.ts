@@ -55,8 +55,7 @@ const it: typeof fr = {
           "registrarti e accedere.",
         ],
         "Senza account, i tuoi obiettivi non vengono salvati.",
-        "Come utente che ha effettuato l'accesso, puoi inoltre gestire il tuo account (foto del profilo, indirizzo e-mail, password, preferenze e-mail), giocare ai giochi riservati agli iscritti, salvare i tuoi obiettivi e creare partite multigiocatore.",
-        "Alcune funzioni descritte in queste condizioni non sono ancora disponibili: recensire i giochi, segnalare un gioco dalla sua scheda e presentare il tuo profilo pubblico. Gli articoli che le riguardano si applicheranno non appena saranno aperte, come annunceremo nella pagina [Novità](/releases).",
+        "Come utente che ha effettuato l'accesso, puoi inoltre gestire il tuo account (foto del profilo, indirizzo e-mail, password, preferenze e-mail), giocare ai giochi riservati agli iscritti, conservare la tua partita in solitario nel tuo account per 30 giorni dopo la tua ultima azione e riprenderla su un altro dispositivo, salvare i tuoi obiettivi, creare partite multigiocatore, recensire i giochi che hai terminato, segnalare un gioco dalla sua scheda e presentare il tuo profilo pubblico.",
       ],
     },
     content: {

@@ -22,7 +22,7 @@ const de: typeof fr = {
     { title: "Vorsicht beim Raten", text: "Eine falsche Antwort kann bestraft werden. Prüf lieber zweimal, bevor du bestätigst." },
     { title: "Das Inventar nutzen", text: "Aufgehobene Gegenstände lassen sich benutzen, untersuchen oder kombinieren: ein Schlüssel, eine Lupe, zwei Hälften einer Karte …" },
   ],
-  warning: "Gut zu wissen: Dein Fortschritt bleibt 24 Stunden lang auf dem Gerät gespeichert, auf dem du spielst. Lädst du die Seite neu oder bricht die Verbindung ab, geht es dort weiter, wo du warst; nur die Schaltfläche „Beenden“ beendet die Partie.",
+  warning: "Gut zu wissen: Dein Fortschritt bleibt 24 Stunden lang auf dem Gerät gespeichert, auf dem du spielst. Lädst du die Seite neu oder bricht die Verbindung ab, geht es dort weiter, wo du warst; nur die Schaltfläche „Beenden“ beendet die Partie. Bist du angemeldet, bleibt deine Solo-Partie bis 30 Tage nach deiner letzten Aktion in deinem Konto: Setze sie auf der Seite des Spiels fort, auf jedem Gerät.",
   inGameTitle: "Während der Partie",
   inGame: [
     { title: "Räume", text: "Neue Räume öffnen sich im Spielverlauf; über die Raumliste wechselst du zwischen ihnen." },

@@ -22,7 +22,7 @@ const en: typeof fr = {
     { title: "Beware of random guesses", text: "A wrong answer may be penalised. Take the time to check before you confirm." },
     { title: "Use your inventory", text: "Objects you pick up can be used, inspected or assembled: a key, a magnifying glass, two halves of a map…" },
   ],
-  warning: "Good to know: your progress is kept for 24 hours on the device you play on. If you reload the page or lose the connection, you pick up where you left off; only the \"Quit\" button ends the game.",
+  warning: "Good to know: your progress is kept for 24 hours on the device you play on. If you reload the page or lose the connection, you pick up where you left off; only the \"Quit\" button ends the game. When you are logged in, your solo game is kept on your account for 30 days after your last move: resume it from the game's page, on any device.",
   inGameTitle: "During the game",
   inGame: [
     { title: "Rooms", text: "New rooms unlock as you progress; the list of rooms lets you move between them." },

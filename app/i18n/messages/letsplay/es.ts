@@ -22,7 +22,7 @@ const es: typeof fr = {
     { title: "Cuidado con responder al azar", text: "Una respuesta errónea puede penalizar. Tómate tu tiempo para comprobar antes de validar." },
     { title: "Usa el inventario", text: "Los objetos recogidos se pueden usar, examinar o combinar: una llave, una lupa, dos trozos de un mapa…" },
   ],
-  warning: "Bueno saberlo: tu progreso se conserva durante 24 horas en el dispositivo en el que juegas. Si recargas la página o pierdes la conexión, sigues donde lo dejaste; solo el botón «Salir» termina la partida.",
+  warning: "Bueno saberlo: tu progreso se conserva durante 24 horas en el dispositivo en el que juegas. Si recargas la página o pierdes la conexión, sigues donde lo dejaste; solo el botón «Salir» termina la partida. Si has iniciado sesión, tu partida en solitario se guarda en tu cuenta durante 30 días tras tu última acción: retómala desde la página del juego, en cualquier dispositivo.",
   inGameTitle: "Durante la partida",
   inGame: [
     { title: "Las salas", text: "Se desbloquean nuevas salas a medida que avanzas; la lista de salas permite moverse entre ellas." },

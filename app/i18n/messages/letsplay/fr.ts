@@ -20,7 +20,7 @@ const fr = {
     { title: "Attention aux réponses au hasard", text: "Une mauvaise réponse peut être pénalisée. Prenez le temps de vérifier avant de valider." },
     { title: "Servez-vous de l'inventaire", text: "Les objets ramassés peuvent être utilisés, inspectés ou assemblés : une clé, une loupe, deux morceaux de carte…" },
   ],
-  warning: "Bon à savoir : votre progression est conservée pendant 24 heures sur l'appareil où vous jouez. Si vous rechargez la page ou perdez la connexion, vous reprenez là où vous en étiez ; seul le bouton « Quitter » met fin à la partie.",
+  warning: "Bon à savoir : votre progression est conservée pendant 24 heures sur l'appareil où vous jouez. Si vous rechargez la page ou perdez la connexion, vous reprenez là où vous en étiez ; seul le bouton « Quitter » met fin à la partie. Connecté à votre compte, votre partie solo y est gardée 30 jours après votre dernière action : reprenez-la depuis la page du jeu, sur n'importe quel appareil.",
   inGameTitle: "Pendant la partie",
   inGame: [
     { title: "Les pièces", text: "De nouvelles pièces se débloquent à mesure que vous avancez ; la liste des pièces permet de circuler entre elles." },

@@ -22,7 +22,7 @@ const it: typeof fr = {
     { title: "Attenzione alle risposte a caso", text: "Una risposta sbagliata può essere penalizzata. Prenditi il tempo di verificare prima di confermare." },
     { title: "Usa l'inventario", text: "Gli oggetti raccolti si possono usare, esaminare o combinare: una chiave, una lente, due metà di una mappa…" },
   ],
-  warning: "Buono a sapersi: i tuoi progressi vengono conservati per 24 ore sul dispositivo su cui giochi. Se ricarichi la pagina o perdi la connessione, riprendi da dove eri rimasto; solo il pulsante «Esci» termina la partita.",
+  warning: "Buono a sapersi: i tuoi progressi vengono conservati per 24 ore sul dispositivo su cui giochi. Se ricarichi la pagina o perdi la connessione, riprendi da dove eri rimasto; solo il pulsante «Esci» termina la partita. Se hai effettuato l'accesso, la tua partita in solitario resta nel tuo account per 30 giorni dopo la tua ultima azione: riprendila dalla pagina del gioco, su qualsiasi dispositivo.",
   inGameTitle: "Durante la partita",
   inGame: [
     { title: "Le stanze", text: "Nuove stanze si sbloccano man mano che avanzi; l'elenco delle stanze permette di spostarsi dall'una all'altra." },

@@ -12,6 +12,16 @@ const de: typeof fr = {
   upcoming: [],
   releasedTitle: "Veröffentlichte Versionen",
   notes: {
+    account: {
+      title: "Deine Partie im Konto, der Newsletter und der Blog",
+      summary: "Eine Solo-Partie auf einem anderen Gerät fortsetzen, E-Mails, die halten, was sie versprechen, und ein Blog vom Team.",
+      items: [
+        "Angemeldet bleibt deine Solo-Partie bis 30 Tage nach deiner letzten Aktion in deinem Konto: „Mein Spiel fortsetzen“ auf der Seite des Spiels, mit dem Ort, an dem du warst, und der Uhrzeit, in jedem Browser und auf jedem Gerät; „Dieses Spiel aufgeben“, um neu anzufangen",
+        "„Aktivität zu meinen Spielen“: eine tägliche Zusammenfassung per E-Mail über Bewertungen, die auf Moderation warten, freigegeben oder abgelehnt wurden, Meldungen zu deinen Spielen und neue Mitwirkende, wenn du sie in Mein Konto eingeschaltet hast",
+        "Der Newsletter, mit Bestätigung deiner Adresse über einen Link und einem Abmeldelink mit einem Klick in jeder E-Mail",
+        "Der Blog des Teams, Beitrag für Beitrag in jeder Sprache, mit einem RSS-Feed pro Website",
+      ],
+    },
     palette: {
       title: "Die Palette für Kreative: Ton, Schlösser, Karte, Vorlagen und Bibliothek",
       summary: "Spiele mit Ton, fünf neue Schlösser, die Rätselkarte, die zeigt, ob ein Spiel lösbar ist, Vorlagen für jeden Zweck und eine Bibliothek freier Medien.",

@@ -12,6 +12,16 @@ const en: typeof fr = {
   upcoming: [],
   releasedTitle: "Published releases",
   notes: {
+    account: {
+      title: "Your game on your account, the newsletter and the blog",
+      summary: "A solo game resumed on another device, e-mails that keep their promises and a blog written by the team.",
+      items: [
+        "Logged in, your solo game is kept on your account for 30 days after your last move: \"Resume my game\" on the game's page, with where you were and when, from any browser or device; \"Abandon this game\" to start again",
+        "\"Activity on my games\": a daily e-mail summary of reviews waiting for moderation, approved or refused, reports on your games and collaborators who joined, if you asked for it in My account",
+        "The newsletter, with your address confirmed by a link, and a one-click unsubscribe link in every e-mail",
+        "The blog written by the team, post by post in each language, with an RSS feed per site",
+      ],
+    },
     palette: {
       title: "The creator's palette: sound, locks, map, templates and library",
       summary: "Games you can hear, five new locks, the puzzle map that tells whether a game can be finished, templates for every use and a library of free assets.",

@@ -12,6 +12,16 @@ const es: typeof fr = {
   upcoming: [],
   releasedTitle: "Versiones publicadas",
   notes: {
+    account: {
+      title: "Tu partida en tu cuenta, el boletín y el blog",
+      summary: "Una partida en solitario retomada en otro dispositivo, correos que cumplen lo que prometen y un blog escrito por el equipo.",
+      items: [
+        "Con la sesión iniciada, tu partida en solitario se guarda en tu cuenta durante 30 días tras tu última acción: «Reanudar mi partida» en la página del juego, con dónde estabas y cuándo, desde cualquier navegador o dispositivo; «Abandonar esta partida» para volver a empezar",
+        "«La actividad de mis juegos»: un resumen diario por correo de las reseñas pendientes de moderación, aprobadas o rechazadas, las denuncias sobre tus juegos y los colaboradores que se han unido, si lo pediste en Mi cuenta",
+        "El boletín, con la confirmación de tu dirección mediante un enlace y un enlace para darte de baja con un clic en cada correo",
+        "El blog escrito por el equipo, artículo a artículo en cada idioma, con un canal RSS por sitio",
+      ],
+    },
     palette: {
       title: "La paleta del creador: sonido, candados, mapa, plantillas y biblioteca",
       summary: "Juegos que se oyen, cinco candados nuevos, el mapa de enigmas que dice si el juego se puede terminar, plantillas para cada uso y una biblioteca de recursos libres.",

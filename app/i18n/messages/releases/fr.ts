@@ -10,6 +10,16 @@ const fr = {
   upcoming: [] as { title: string; text: string }[],
   releasedTitle: "Versions publiées",
   notes: {
+    account: {
+      title: "Votre partie sur votre compte, la lettre d'information et le blog",
+      summary: "Une partie solo reprise sur un autre appareil, des e-mails qui tiennent leurs promesses et un blog écrit par l'équipe.",
+      items: [
+        "Connecté, votre partie solo est gardée sur votre compte 30 jours après votre dernière action : « Reprendre ma partie » sur la page du jeu, avec l'endroit où vous en étiez et l'heure, depuis n'importe quel navigateur ou appareil ; « Abandonner cette partie » pour repartir de zéro",
+        "« L'activité de mes jeux » : un résumé quotidien par e-mail des avis à modérer, approuvés ou refusés, des signalements sur vos jeux et des collaborateurs arrivés, si vous l'avez demandé dans Mon compte",
+        "La lettre d'information, avec confirmation de votre adresse par un lien, et un lien de désinscription en un clic dans chaque e-mail",
+        "Le blog écrit par l'équipe, article par article dans chaque langue, avec un flux RSS par site",
+      ],
+    },
     palette: {
       title: "La palette du créateur : son, cadenas, carte, modèles et bibliothèque",
       summary: "Des jeux qui s'entendent, cinq nouveaux cadenas, la carte des énigmes qui dit si le jeu peut être terminé, des modèles pour chaque usage et une bibliothèque de ressources libres.",

@@ -12,6 +12,16 @@ const it: typeof fr = {
   upcoming: [],
   releasedTitle: "Versioni pubblicate",
   notes: {
+    account: {
+      title: "La tua partita nel tuo account, la newsletter e il blog",
+      summary: "Una partita in solitario ripresa su un altro dispositivo, e-mail che mantengono le promesse e un blog scritto dal team.",
+      items: [
+        "Con l'accesso effettuato, la tua partita in solitario resta nel tuo account per 30 giorni dopo la tua ultima azione: «Riprendi la mia partita» nella pagina del gioco, con dove eri e quando, da qualsiasi browser o dispositivo; «Abbandona questa partita» per ricominciare",
+        "«L'attività dei miei giochi»: un riepilogo quotidiano via e-mail delle recensioni in attesa di moderazione, approvate o rifiutate, delle segnalazioni sui tuoi giochi e dei collaboratori arrivati, se l'hai chiesto in Il mio account",
+        "La newsletter, con la conferma del tuo indirizzo tramite un link e un link per annullare l'iscrizione con un clic in ogni e-mail",
+        "Il blog scritto dal team, articolo per articolo in ogni lingua, con un feed RSS per sito",
+      ],
+    },
     palette: {
       title: "La tavolozza del creatore: suono, lucchetti, mappa, modelli e libreria",
       summary: "Giochi che si sentono, cinque nuovi lucchetti, la mappa degli enigmi che dice se il gioco si può finire, modelli per ogni uso e una libreria di risorse libere.",
