@@ -196,6 +196,8 @@ describe("a playable game's page", () => {
       assets: assetsOf(game.definition),
       routeKind: "public",
       session: null,
+      // A visitor has no game saved on an account (ADR 050).
+      saved: null,
       joining: false,
       loggedIn: false,
       multi: { canCreate: false, account: "login", canInviteGuests: false, session: null },
