@@ -1,12 +1,21 @@
 import { defineConfig, devices } from "@playwright/test";
 import { SITE } from "./tests/e2e/config.mjs";
 
+/**
+ * Specs that change what every other test meets, run after the rest, one at a time: two stop and start the rooms server
+ * (tests/e2e/rooms-control.ts), and `play` puts an activation key on a seeded game for a moment.
+ */
+const ALONE = ["**/coedit.spec.ts", "**/studio-offline.spec.ts", "**/play.spec.ts"];
+
 // Debian's Chromium (never `playwright install`), headless, with the flags this network needs.
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: a test spends much of its time waiting on the servers and the browser, so a second
+  // worker uses the machine's other core. Each test makes its own accounts and games; the few that cannot run beside
+  // others run last (ALONE).
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
@@ -21,7 +30,16 @@ export default defineConfig({
       env: { ...process.env, XDG_CONFIG_HOME: "/tmp/e2e-xdg", XDG_CACHE_HOME: "/tmp/e2e-xdg" },
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: ALONE },
+    {
+      name: "alone",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: ALONE,
+      dependencies: ["chromium"],
+      workers: 1,
+    },
+  ],
   webServer: {
     command: "node tests/e2e/serve.mjs",
     url: `${SITE}/v1/health`,

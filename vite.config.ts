@@ -69,7 +69,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
+        // Off on purpose (ADR 052): with it, a navigation racing a revalidation (a project created just after the cookie
+        // choice) could end on the right address with the route's module never loaded, a blank page.
+        v3_lazyRouteDiscovery: false,
       },
       routes: async () =>
         Object.fromEntries(

@@ -84,8 +84,12 @@ export default defineConfig(async () => {
       },
     },
     test: {
-      // Two projects in the same workerd pool: only the worker tests pay for a migrated, seeded D1 per
-      // file (about two seconds each); pure unit tests start at once.
+      // One runtime for a project's files in turn: a fresh runtime per file loaded the whole worker each time, most of
+      // the suite's time (the worker project's setup file gives each file a fresh database and bucket instead). The
+      // pool's entrypoint wrapper is patched (patches/, ADR 053): it stacked a proxy per request, which a runtime kept
+      // across files made slower with every request.
+      isolate: false,
+      // Two projects: only the worker tests start each file from a migrated, seeded D1; pure unit tests need none.
       projects: [
         { extends: true as const, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], exclude: [SEEDED_UNIT] } },
         {

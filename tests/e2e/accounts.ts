@@ -10,12 +10,13 @@ export function newAccount(prefix = "player"): NewAccount {
 }
 
 // Every test's people register from the same address, which the site lets open 40 accounts an hour
-// (RATE_RULES.registerIp): the suite opens more, as many people at many addresses would.
+// (RATE_RULES.registerIp): the suite opens more, as many people at many addresses would. Each of the two workers
+// counts its own, so the count is cleared often enough for both together.
 let registered = 0;
 
 /** The registration form as a person fills it in, the anti-robot text copied from the page. */
 export async function register(page: Page, account: NewAccount, type: "Joueur" | "Créateur" = "Joueur") {
-  if (registered++ % 20 === 0) sql("DELETE FROM rate_limits WHERE key LIKE 'register-ip:%'");
+  if (registered++ % 10 === 0) sql("DELETE FROM rate_limits WHERE key LIKE 'register-ip:%'");
   await page.goto("/join");
   await page.getByLabel("Nom d'utilisateur").fill(account.username);
   await page.getByLabel("Adresse e-mail").fill(account.email);

@@ -1,35 +1,17 @@
 import { execFileSync } from "node:child_process";
-import { E2E } from "./config.mjs";
-
-const BUSY = /SQLITE_BUSY|database is locked/;
-const ATTEMPTS = 5;
-
-function pause(ms: number) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
+import { SITE } from "./config.mjs";
 
 /**
  * One SQL statement against the end-to-end site's local D1: what an operator does by hand (ban an account,
- * grant a plan) and what no page of the product offers. The running worker writes to the same SQLite file,
- * so a statement that meets its lock is tried again rather than failing the test.
+ * grant a plan) and what no page of the product offers. It runs in the site's own runtime, through the tests'
+ * front door (tests/e2e/front), so it never contends with the site for the database file. Synchronous, as the
+ * specs call it between steps: a child process makes the request.
  */
 export function sql<T = Record<string, unknown>>(statement: string): T[] {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const stdout = execFileSync(
-        "node_modules/.bin/wrangler",
-        ["d1", "execute", "DB", "--local", "--persist-to", E2E.state, "--command", statement, "--json"],
-        {
-          env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false", CI: "true", FORCE_COLOR: "0" },
-          encoding: "utf8",
-          stdio: ["ignore", "pipe", "pipe"],
-        },
-      );
-      return (JSON.parse(stdout) as { results: T[] }[]).flatMap((r) => r.results);
-    } catch (error) {
-      const output = error instanceof Error && "stdout" in error ? `${String(error.stdout)}${String((error as { stderr?: unknown }).stderr)}` : "";
-      if (attempt >= ATTEMPTS || !BUSY.test(output)) throw error;
-      pause(200 * attempt);
-    }
-  }
+  const script = `const response = await fetch(process.argv[1], { method: "POST", headers: { "Content-Type": "application/json" }, body: process.argv[2] });
+process.stdout.write(JSON.stringify({ status: response.status, body: await response.json() }));`;
+  const stdout = execFileSync(process.execPath, ["--input-type=module", "-e", script, `${SITE}/__e2e/sql`, JSON.stringify({ statement })], { encoding: "utf8" });
+  const { status, body } = JSON.parse(stdout) as { status: number; body: T[] | { error: string } };
+  if (status !== 200 || !Array.isArray(body)) throw new Error(`SQL refused (${status}): ${statement}\n${JSON.stringify(body)}`);
+  return body;
 }

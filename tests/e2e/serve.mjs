@@ -1,7 +1,9 @@
 // The platform as the end-to-end tests see it: the built worker and a real `partykit dev` (config.mjs).
 // Google sign-in points at the OpenID provider that the tests' global setup runs.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, openSync, rmSync } from "node:fs";
+import { mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { unstable_readConfig } from "wrangler";
 import { createServer } from "node:http";
 import { startDevDns } from "../../scripts/dev-dns.mjs";
 import { E2E, SITE as site } from "./config.mjs";
@@ -22,16 +24,47 @@ const output = { stdio: ["ignore", log, log], env };
 // Custom domains are verified against a real DNS server on loopback, through its DNS-over-HTTPS endpoint.
 const dns = await startDevDns({ port: E2E.dns });
 
+// The app is the built worker as `npm start` runs it (wrangler.toml's local environment) with the tests' values, behind
+// a front door that runs the tests' SQL on the same D1 (tests/e2e/front). Wrangler passes `--var` to the first
+// worker only, so the app's values are written into a config of its own.
+const local = unstable_readConfig({ config: "wrangler.toml", env: "local" }, { hideWarnings: true });
+const fromRoot = (path) => resolve(path);
+const appConfig = resolve(`${E2E.state}-app.wrangler.json`);
+writeFileSync(
+  appConfig,
+  JSON.stringify({
+    name: "escaplay-e2e",
+    main: local.main,
+    compatibility_date: local.compatibility_date,
+    compatibility_flags: local.compatibility_flags,
+    alias: Object.fromEntries(Object.entries(local.alias ?? {}).map(([name, path]) => [name, fromRoot(path)])),
+    assets: { ...local.assets, directory: fromRoot(local.assets.directory) },
+    d1_databases: local.d1_databases.map((db) => ({ ...db, migrations_dir: fromRoot(db.migrations_dir) })),
+    r2_buckets: local.r2_buckets,
+    observability: local.observability,
+    send_metrics: false,
+    vars: {
+      ...local.vars,
+      GAME_SOCKET_HOST: `http://127.0.0.1:${E2E.rooms}`,
+      PROJECT_SOCKET_HOST: `http://127.0.0.1:${E2E.rooms}`,
+      TICKET_SECRET: E2E.secret,
+      SESSION_SECRET: "e2e-session-secret",
+      ROOM_SERVICE_SECRET: E2E.service,
+      DNS_RESOLVER_URL: dns.url,
+      ENVIRONMENT: "test",
+      ANALYTICS_SCRIPT_URL: "/e2e-analytics.js",
+      ANALYTICS_DOMAIN: "e2e.local",
+      GOOGLE_ISSUER: `http://127.0.0.1:${E2E.oidc}`,
+      GOOGLE_CLIENT_ID: E2E.google.clientId,
+      GOOGLE_CLIENT_SECRET: E2E.google.clientSecret,
+    },
+  }),
+);
 const worker = spawn(
   "npx",
   [
-    "wrangler", "dev", "--env", "local", "--ip", "127.0.0.1", "--port", String(E2E.site), "--persist-to", E2E.state,
-    "--show-interactive-dev-session=false", "--inspector-port", "0",
-    "--var", `GAME_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `PROJECT_SOCKET_HOST:http://127.0.0.1:${E2E.rooms}`, "--var", `TICKET_SECRET:${E2E.secret}`, "--var", "SESSION_SECRET:e2e-session-secret",
-    "--var", `ROOM_SERVICE_SECRET:${E2E.service}`, "--var", `DNS_RESOLVER_URL:${dns.url}`,
-    "--var", "ENVIRONMENT:test", "--var", "ANALYTICS_SCRIPT_URL:/e2e-analytics.js", "--var", "ANALYTICS_DOMAIN:e2e.local",
-    "--var", `GOOGLE_ISSUER:http://127.0.0.1:${E2E.oidc}`, "--var", `GOOGLE_CLIENT_ID:${E2E.google.clientId}`,
-    "--var", `GOOGLE_CLIENT_SECRET:${E2E.google.clientSecret}`,
+    "wrangler", "dev", "-c", "tests/e2e/front/wrangler.toml", "-c", appConfig, "--ip", "127.0.0.1", "--port", String(E2E.site),
+    "--persist-to", E2E.state, "--show-interactive-dev-session=false", "--inspector-port", "0",
   ],
   output,
 );

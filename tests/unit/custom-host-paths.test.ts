@@ -27,11 +27,11 @@ describe("what a custom host serves", () => {
     ["/resources/collection-progress/g1", "g1"],
   ])("%s names the game %s", (path, gameId) => expect(hostPath(path)).toEqual({ kind: "game", gameId }));
 
-  it.each(["/resources/play-session", "/resources/consent", "/__manifest", "/files/u/p/cover.png"])("%s is open to the game's pages", (path) =>
+  it.each(["/resources/play-session", "/resources/consent", "/files/u/p/cover.png"])("%s is open to the game's pages", (path) =>
     expect(hostPath(path)).toEqual({ kind: "open" }),
   );
 
-  it.each(["/", "/_root.data", "/escape", "/escape/g1", "/playTest/p1", "/demoprivate2D/g1", "/project/p1", "/account", "/connect", "/code", "/sh", "/v1/health", "/resources/locale", "/play/g1/abc", "/play/%E0"])(
+  it.each(["/", "/_root.data", "/escape", "/escape/g1", "/playTest/p1", "/demoprivate2D/g1", "/project/p1", "/account", "/connect", "/code", "/sh", "/v1/health", "/resources/locale", "/__manifest", "/play/g1/abc", "/play/%E0"])(
     "%s is refused",
     (path) => expect(hostPath(path)).toEqual({ kind: "refused" }),
   );

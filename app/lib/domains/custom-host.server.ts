@@ -33,10 +33,10 @@ const PLAY_PATH = /^\/(?:play|private|play2D|private2D|play360|private360)\/([^/
 const SHARE_PATH = /^\/sh\/([^/]+)$/;
 const PROGRESS_PATH = /^\/resources\/collection-progress\/([^/]+)$/;
 /**
- * What the play pages call that names no game: the session endpoint (it checks the game itself), the cookie choice,
- * and Remix's route manifest (lazy route discovery asks it for the links a page shows).
+ * What the play pages call that names no game: the session endpoint (it checks the game itself) and the cookie choice.
+ * (Remix's `/__manifest` is not asked: lazy route discovery is off, ADR 052.)
  */
-const OPEN_PATHS = new Set(["/resources/play-session", "/resources/consent", "/__manifest"]);
+const OPEN_PATHS = new Set(["/resources/play-session", "/resources/consent"]);
 
 /** What a path on a custom host asks for: a game (checked against the company), something every game page needs, or nothing the host serves. */
 export type HostPath = { kind: "game"; gameId: string } | { kind: "open" } | { kind: "refused" };
