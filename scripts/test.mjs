@@ -1,11 +1,10 @@
-// `npm test`: every suite — type check, build, then the unit + worker tests (workerd) and, beside them, the
-// room tests (real partykit dev), Google sign-in tests (real OpenID provider + wrangler dev), the suite against
-// the shipped worker (wrangler dev on the production build + partykit dev) and every benchmark once in its
-// short mode (a bench that breaks fails the run), and the deploy checks (the workflows linted, the production
-// worker and the parties bundled by their own deploy commands in dry-run form, ADR 047); last the end-to-end
-// tests (Chromium). The suites run beside the workerd tests on servers, ports and state of their own (never two
-// `partykit dev` at once: they share the checkout's build folder); their output is kept in a log each and
-// printed once they are done.
+// `npm test`: every suite. The type check and the build side by side; then, all at once (ADR 053), the end-to-end
+// tests (Chromium, on the console), and beside them two chains with a log each, printed once they are done: the
+// unit + worker tests (workerd), the Google sign-in tests (real OpenID provider + wrangler dev) and the deploy checks
+// (the workflows linted, the production worker and the parties bundled by their own deploy commands in dry-run form,
+// ADR 047); and the suites that run `partykit dev`, one after another: the room tests, the suite against the shipped
+// worker (wrangler dev on the production build + partykit dev) and every benchmark once in its short mode (a bench
+// that breaks fails the run). Each runs on servers, ports and state of its own.
 // Prints one closing line with the totals.
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -27,16 +26,15 @@ const first = [
   ["build", "npx", ["remix", "vite:build", "--logLevel", "warn"]],
 ];
 const workerd = ["unit and worker tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/worker.json`]];
-const beside = [
-  ["room tests", "npx", ["vitest", "run", "--config", "tests/rooms/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/rooms.json`]],
-  ["google sign-in tests", "npx", ["vitest", "run", "--config", "tests/oidc/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/oidc.json`]],
-  ["tests against the shipped worker", "npx", ["vitest", "run", "--config", "tests/ship/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/ship.json`]],
-  ["benchmarks, short mode", "node", ["scripts/bench-short.mjs"]],
-];
-// Seconds of work, so they run as a chain of their own rather than lengthen the one above.
+const signIn = ["google sign-in tests", "npx", ["vitest", "run", "--config", "tests/oidc/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/oidc.json`]];
 const deployChecks = [
   ["workflow lint", "node", ["scripts/lint-workflows.mjs"]],
   ["deploy dry run", "node", ["scripts/deploy-dry-run.mjs"]],
+];
+const withRooms = [
+  ["room tests", "npx", ["vitest", "run", "--config", "tests/rooms/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/rooms.json`]],
+  ["tests against the shipped worker", "npx", ["vitest", "run", "--config", "tests/ship/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/ship.json`]],
+  ["benchmarks, short mode", "node", ["scripts/bench-short.mjs"]],
 ];
 const endToEnd = ["end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }];
 
@@ -56,38 +54,35 @@ function run([name, cmd, args, extra], toLog = false) {
 }
 
 const failedSteps = [];
-for (const step of first) {
-  if (!(await run(step))) {
-    failedSteps.push(step[0]);
-    break;
+/** Steps one after another, each in its log; resolves with the name of the first that failed, or null. */
+const chain = async (steps) => {
+  for (const step of steps) {
+    if (!(await run(step, true))) return step[0];
   }
-}
+  return null;
+};
+// The type check and the build side by side (one core each); the build's output is what every suite below runs.
+const firstRuns = await Promise.all(first.map((step) => run(step)));
+first.forEach(([name], i) => firstRuns[i] || failedSteps.push(name));
 if (!failedSteps.length) {
-  const chain = (steps) =>
-    (async () => {
-      for (const step of steps) {
-        if (!(await run(step, true))) return step[0];
-      }
-      return null;
-    })();
-  const besideRun = chain(beside);
-  const deployChecksRun = chain(deployChecks);
-  if (!(await run(workerd))) failedSteps.push(workerd[0]);
-  const besideFailed = await besideRun;
-  const deployChecksFailed = await deployChecksRun;
-  for (const [name] of [...beside, ...deployChecks]) {
+  // Then everything at once: much of each run is waiting on servers, rooms and browsers, which the others fill.
+  const workerdChain = [workerd, signIn, ...deployChecks];
+  const workerdRun = chain(workerdChain);
+  const roomsRun = chain(withRooms);
+  const endToEndPassed = await run(endToEnd);
+  const chainsFailed = await Promise.all([workerdRun, roomsRun]);
+  for (const [name] of [...workerdChain, ...withRooms]) {
     let text;
     try {
       text = readFileSync(logOf(name), "utf8");
     } catch {
       continue;
     }
-    console.log(`\n=== ${name} (beside the unit and worker tests)`);
+    console.log(`\n=== ${name} (beside the end-to-end tests)`);
     process.stdout.write(text);
   }
-  if (besideFailed) failedSteps.push(besideFailed);
-  if (deployChecksFailed) failedSteps.push(deployChecksFailed);
-  if (!failedSteps.length && !(await run(endToEnd))) {
+  for (const name of chainsFailed) if (name) failedSteps.push(name);
+  if (!endToEndPassed) {
     failedSteps.push(endToEnd[0]);
     printPageSnapshots();
   }

@@ -33,6 +33,8 @@ export const scenePicture = (page: Page, sceneName: string) => stageOf(page).get
 /** Drags a zone on the scene's picture, from and to fractions of its size, and names it in the inspector. */
 export async function drawZone(page: Page, sceneName: string, from: [number, number], to: [number, number], label: string) {
   const picture = scenePicture(page, sceneName);
+  // A picture just chosen may still be loading: its frame takes its size when it is drawn, as a person waits to see it.
+  await expect(stageOf(page).getByText("Chargement de l'image…")).toHaveCount(0);
   // Under a sticky bar a press would land on the bar: the picture comes to the middle first.
   await picture.evaluate((element) => element.scrollIntoView({ block: "center" }));
   const box = (await picture.boundingBox())!;
