@@ -99,6 +99,9 @@ export default defineConfig(async () => {
             include: ["tests/worker/**/*.test.ts", SEEDED_UNIT],
             setupFiles: ["./tests/worker/setup.ts"],
             globalSetup: ["./tests/worker/dns-global-setup.ts"],
+            // `npm test` runs these beside the end-to-end browsers, on what CPU they leave (ADR 053): a file of many
+            // requests can take several times its quiet duration there. Speed is the benches' business.
+            testTimeout: 30_000,
           },
         },
       ],

@@ -40,12 +40,16 @@ const endToEnd = ["end-to-end tests", "npx", ["playwright", "test", "--reporter=
 
 const logOf = (name) => `${reports}/${name.replaceAll(" ", "-")}.log`;
 
-/** Runs one step, its output on the console or in its log; resolves with whether it passed. */
+/**
+ * Runs one step, its output on the console or in its log; resolves with whether it passed. A step in a log runs
+ * under `nice`: beside the end-to-end tests it takes the CPU their browsers and servers leave while they wait.
+ */
 function run([name, cmd, args, extra], toLog = false) {
   if (!toLog) console.log(`\n=== ${name}`);
   const out = toLog ? openSync(logOf(name), "w") : null;
+  const [command, commandArgs] = toLog ? ["nice", ["-n", "10", cmd, ...args]] : [cmd, args];
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: out === null ? "inherit" : ["ignore", out, out], env: { ...env, ...extra } });
+    const child = spawn(command, commandArgs, { stdio: out === null ? "inherit" : ["ignore", out, out], env: { ...env, ...extra } });
     child.on("close", (code) => {
       if (out !== null) closeSync(out);
       resolve(code === 0);
@@ -65,7 +69,8 @@ const chain = async (steps) => {
 const firstRuns = await Promise.all(first.map((step) => run(step)));
 first.forEach(([name], i) => firstRuns[i] || failedSteps.push(name));
 if (!failedSteps.length) {
-  // Then everything at once: much of each run is waiting on servers, rooms and browsers, which the others fill.
+  // Then everything at once: the end-to-end tests, the longest, at full speed, and the two chains in the CPU they
+  // leave while they wait on servers, rooms and browsers (about 40 % of their run).
   const workerdChain = [workerd, signIn, ...deployChecks];
   const workerdRun = chain(workerdChain);
   const roomsRun = chain(withRooms);
