@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { signedDelivery } from "../../app/lib/billing/local-objects.server";
-import { receiveWebhook } from "../../app/lib/billing/webhook.server";
 import { LOCAL_WEBHOOK_SECRET } from "../../app/lib/billing/payments.server";
 import {
   billingState,
