@@ -154,8 +154,10 @@ async function main() {
       `(${reducer.actions.toLocaleString("en")} actions in ${reducer.seconds.toFixed(2)} s, walkthrough of ${reducer.walkthrough} actions replayed)`,
   );
 
-  console.log("Starting the built worker and partykit dev…");
-  const platform = await startPlatform();
+  // BENCH_URL: a platform already running (npm start, or the one scripts/bench-short.mjs shares).
+  const external = process.env.BENCH_URL;
+  if (!external) console.log("Starting the built worker and partykit dev…");
+  const platform = external ? { site: external, stop: async () => {} } : await startPlatform();
   const stopAndExit = async (code) => {
     await platform.stop();
     process.exit(code);

@@ -1,18 +1,27 @@
 // Every benchmark once, briefly (BENCH_SHORT=1), so one that breaks fails `npm test` and CI. The benchmarks are
 // the package.json scripts named bench:*; their figures are printed, not judged. Needs the build.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { startPlatform } from "../bench/platform.mjs";
 
 const scripts = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).scripts;
 const benches = Object.keys(scripts).filter((name) => name.startsWith("bench:"));
+// The benches that measure the platform as it stands (no rows or settings of their own) share one, started here:
+// each start bundles the worker and boots workerd and partykit, most of a short run's time.
+const SHARED = new Set(["bench:ssr", "bench:lighthouse", "bench:engine"]);
+const shared = benches.some((name) => SHARED.has(name)) ? await startPlatform() : null;
 const failed = [];
 for (const name of benches) {
   console.log(`\n--- ${name} (short)`);
   const started = Date.now();
-  const result = spawnSync("npm", ["run", "--silent", name], { stdio: "inherit", env: { ...process.env, BENCH_SHORT: "1" } });
-  console.log(`--- ${name}: ${result.status === 0 ? "ran" : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) failed.push(name);
+  const platformEnv = shared && SHARED.has(name) ? { BENCH_URL: shared.site } : {};
+  // Not spawnSync: the shared platform's servers write to pipes this process must keep reading meanwhile.
+  const child = spawn("npm", ["run", "--silent", name], { stdio: "inherit", env: { ...process.env, BENCH_SHORT: "1", ...platformEnv } });
+  const [status, signal] = await new Promise((resolve) => child.on("close", (code, sig) => resolve([code, sig])));
+  console.log(`--- ${name}: ${status === 0 ? "ran" : `FAILED (exit ${status ?? signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0) failed.push(name);
 }
+await shared?.stop();
 if (failed.length) {
   console.error(`\nBenchmarks that no longer run: ${failed.join(", ")}`);
   process.exit(1);

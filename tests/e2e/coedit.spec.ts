@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { DEMO_GAME_IDS } from "../../app/engine/demo-games";
 import { newAccount, register, validate } from "./accounts";
 import { SITE } from "./config.mjs";
@@ -81,7 +81,9 @@ test("two creators edit one project at once and keep every edit, through a netwo
 
   // The same title at the same moment: one text for both, and the one whose text was replaced is told by whom.
   for (const p of [page, bobPage]) await p.getByRole("treeitem", { name: "Réglages du jeu" }).click();
-  await Promise.all([page.getByLabel("Titre du jeu").fill("Le titre d'Alice"), bobPage.getByLabel("Titre du jeu").fill("Le titre de Bob")]);
+  // Each title is put in at once (fill selects the old text, then types: a remote title landing between the two, on
+  // a busy machine, had the typing appended to it, an edit no person makes).
+  await Promise.all([setAtOnce(page.getByLabel("Titre du jeu"), "Le titre d'Alice"), setAtOnce(bobPage.getByLabel("Titre du jeu"), "Le titre de Bob")]);
   await expect.poll(async () => {
     const [a, b] = await Promise.all([page.getByLabel("Titre du jeu").inputValue(), bobPage.getByLabel("Titre du jeu").inputValue()]);
     return a === b ? a : null;
@@ -126,3 +128,12 @@ test("two creators edit one project at once and keep every edit, through a netwo
   expect(bob.errors, "the second editor's console errors").toEqual([]);
   await bob.context.close();
 });
+
+/** A field's whole value replaced in one input event, as a paste over a selection does. */
+function setAtOnce(field: Locator, value: string) {
+  return field.evaluate((element, text) => {
+    const input = element as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, text);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }, value);
+}
