@@ -40,11 +40,29 @@ const command = [
   `UPDATE users SET staff_role = ${on ? `'${role}'` : "NULL"} WHERE ${account} AND ${changes};`,
   `SELECT username, staff_role AS role FROM users WHERE ${account};`,
 ].join(" ");
-const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...where, "--json", "--command", command], {
-  encoding: "utf8",
-  stdio: ["ignore", "pipe", "inherit"],
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-});
+/**
+ * A local database that a running `npm start` holds may be busy for a moment: tried again a few times, as the
+ * operator would. (A remote D1 has no such lock.)
+ */
+function execute() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...where, "--json", "--command", command], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      });
+    } catch (error) {
+      const said = `${error.stdout ?? ""}${error.stderr ?? ""}`;
+      if (attempt >= 5 || !/SQLITE_BUSY|database is locked/.test(said)) {
+        process.stderr.write(said);
+        throw error;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300 * attempt);
+    }
+  }
+}
+const output = execute();
 const results = JSON.parse(output);
 const row = results.at(-1)?.results?.[0];
 if (!row) {
