@@ -167,7 +167,8 @@ export async function startSite(options: {
   }
 
   const origin = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + 90_000;
+  // Bundling the worker takes seconds on a quiet machine and over a minute beside a browser run.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
@@ -177,7 +178,7 @@ export async function startSite(options: {
     } catch {
       if (Date.now() > deadline) {
         await stopGroup(child);
-        throw new Error(`wrangler dev did not answer within 90 s:\n${output}`);
+        throw new Error(`wrangler dev did not answer within 180 s:\n${output}`);
       }
       await new Promise((r) => setTimeout(r, 250));
     }

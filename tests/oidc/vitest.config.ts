@@ -14,7 +14,7 @@ export default defineConfig({
     fileParallelism: false,
     sequence: { concurrent: false },
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000, // a site of its own: bundling and serving the worker takes minutes beside the browser tests
     teardownTimeout: 20_000,
   },
 });

@@ -14,7 +14,9 @@ export default defineConfig({
     // Files share the two servers; running them one at a time keeps timings predictable.
     fileParallelism: false,
     testTimeout: 20_000,
-    hookTimeout: 90_000,
+    // Some files start a site of their own (copy the build, migrate, seed, bundle and serve with wrangler):
+    // seconds on a quiet machine, minutes beside the browser tests.
+    hookTimeout: 300_000,
     teardownTimeout: 20_000,
     // Node 20 has WebSocket (for partysocket) only behind this flag; Node 22 has it by default.
     execArgv: ["--experimental-websocket", "--disable-warning=ExperimentalWarning"],

@@ -14,7 +14,7 @@ export default defineConfig({
     // One platform for every file; the files use accounts of their own, so order does not matter.
     fileParallelism: false,
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000, // a site of its own: bundling and serving the worker takes minutes beside the browser tests
     teardownTimeout: 20_000,
     // Node 20 has WebSocket (for partysocket) only behind this flag.
     execArgv: ["--experimental-websocket", "--disable-warning=ExperimentalWarning"],
