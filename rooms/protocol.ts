@@ -129,6 +129,8 @@ export const errorCodes = [
   "update_refused",
   // Project room: the owner changed this person's role; the connection closes and reopens with it.
   "access_changed",
+  // Live event: the host moved this player to another team; the client asks the event for its new ticket.
+  "team_changed",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -160,7 +162,14 @@ export const ServerMessageSchema = v.variant("type", [
   v.object({
     type: v.literal("snapshot"),
     // `code` is the session's game code (its id) for multiplayer; `you` the receiving player's id.
-    session: v.object({ id: v.string(), gameId: v.string(), mode: v.picklist(["solo", "multi"]), you: v.optional(v.string()) }),
+    session: v.object({
+      id: v.string(),
+      gameId: v.string(),
+      mode: v.picklist(["solo", "multi"]),
+      you: v.optional(v.string()),
+      // A team of a live event (ADR 054): the host steers start, pause and the end.
+      event: v.optional(v.object({ code: v.string(), title: v.string(), team: v.number(), teamName: v.string() })),
+    }),
     state: GameStateSchema,
     view: ClientViewSchema,
     // The room's clock, so the client can show the timer without trusting its own.
@@ -200,6 +209,8 @@ export const ServerMessageSchema = v.variant("type", [
   }),
   // Project room: a named version was restored into the draft (ADR 019); the document's own sync carries the content.
   v.object({ type: v.literal("draftRestored"), name: v.string(), by: v.string(), at: v.number() }),
+  // Live event: the host's message or hint to this team (or to every team).
+  v.object({ type: v.literal("host"), kind: v.picklist(["message", "hint"]), text: v.string(), at: v.number() }),
   // Multiplayer: where a player points (to the others only); null when they stop pointing.
   v.object({ type: v.literal("point"), from: v.string(), name: v.string(), targetId: v.nullable(v.string()), at: v.number() }),
 ]);

@@ -15,7 +15,8 @@ const maxTokenLength = 2048;
 export const TicketClaimsSchema = v.pipe(
   v.strictObject({
     v: v.literal(1),
-    party: v.picklist(["game", "project"]),
+    // event: a live event's room, for its host (`access: "edit"`) and their projector (`"view"`), ADR 054.
+    party: v.picklist(["game", "project", "event"]),
     room: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
     sub: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
     name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),

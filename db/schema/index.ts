@@ -19,3 +19,4 @@ export * from "./ai-images";
 export * from "./saved-games";
 export * from "./usage-events";
 export * from "./mailings";
+export * from "./events";

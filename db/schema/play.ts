@@ -71,6 +71,8 @@ export const playResults = sqliteTable(
     hintsUsed: integer("hints_used").notNull(),
     wrongAnswers: integer("wrong_answers").notNull(),
     roomsReached: integer("rooms_reached").notNull(),
+    // Puzzles solved by the end, from the replayed log; null for results recorded before it was kept.
+    puzzlesSolved: integer("puzzles_solved"),
     continuedAfterTimeUp: integer("continued_after_time_up", { mode: "boolean" }).notNull().default(false),
     // JSON list of achievement ids; empty for visitors (spec section 6: they cannot save achievements).
     achievements: text("achievements").notNull().default("[]"),

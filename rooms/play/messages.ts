@@ -22,6 +22,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   read_only: "You can look at this project but not change it: your change was not saved.",
   update_refused: "A change could not be read or was too large, and was not saved.",
   access_changed: "Your role on this project changed.",
+  team_changed: "The event's host moved you to another team.",
 };
 
 export const tooManyMessages = "Too many messages in a short time.";

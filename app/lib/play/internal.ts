@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { ActionSchema, GameStateSchema } from "~/engine";
+import { SessionEventSchema } from "../events/internal";
 
 /**
  * The backend calls only game rooms make, with `Authorization: Bearer {ROOM_SERVICE_SECRET}`:
@@ -58,6 +59,9 @@ export const InternalSessionSchema = v.object({
         }),
       }),
     ),
+    // A team's session of a live event (ADR 054): the definition below already has the event's time
+    // limit and hint rule applied.
+    event: v.optional(SessionEventSchema),
   }),
   // A GameDefinition; the room parses it with parseDefinition before running it.
   definition: v.unknown(),

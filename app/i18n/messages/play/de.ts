@@ -85,6 +85,7 @@ const de: typeof fr = {
     read_only: "Du kannst dieses Projekt ansehen, aber nicht ändern: Deine Änderung wurde nicht gespeichert.",
     update_refused: "Eine Änderung war unlesbar oder zu groß: Sie wurde nicht gespeichert.",
     access_changed: "Deine Rolle in diesem Projekt hat sich geändert: Der Editor verbindet sich mit deinen neuen Rechten neu.",
+    team_changed: "Die Spielleitung hat dich in ein anderes Team gesetzt: Du wechselst jetzt dorthin.",
     invalid_message: "Der Spielserver hat diese Aktion nicht verstanden.",
     rate_limited: "Zu viele Antworten auf einmal: Warte {{n}} s, bevor du es erneut versuchst.",
     session_unavailable: "Dieses Spiel ist nicht mehr verfügbar.",

@@ -85,6 +85,7 @@ const en: typeof fr = {
     read_only: "You can look at this project but not change it: your change was not saved.",
     update_refused: "A change could not be read or was too large: it was not saved.",
     access_changed: "Your role in this project changed: the editor reconnects with your new rights.",
+    team_changed: "The host moved you to another team: you are joining it now.",
     invalid_message: "The game server did not understand this action.",
     rate_limited: "Too many answers at once: wait {{n}} s before trying again.",
     session_unavailable: "This game session is no longer available.",

@@ -85,6 +85,7 @@ const es: typeof fr = {
     read_only: "Puedes ver este proyecto, pero no modificarlo: tu cambio no se ha guardado.",
     update_refused: "Un cambio era ilegible o demasiado grande: no se ha guardado.",
     access_changed: "Tu papel en este proyecto ha cambiado: el editor se vuelve a conectar con tus nuevos permisos.",
+    team_changed: "El anfitrión te ha pasado a otro equipo: te unes a él ahora.",
     invalid_message: "El servidor de juego no ha entendido esta acción.",
     rate_limited: "Demasiadas respuestas a la vez: espera {{n}} s antes de volver a intentarlo.",
     session_unavailable: "Esta partida ya no está disponible.",

@@ -85,6 +85,7 @@ const fr = {
     read_only: "Vous pouvez regarder ce projet, pas le modifier : votre modification n'a pas été enregistrée.",
     update_refused: "Une modification était illisible ou trop lourde : elle n'a pas été enregistrée.",
     access_changed: "Votre rôle dans ce projet a changé : l'éditeur se reconnecte avec vos nouveaux droits.",
+    team_changed: "L'animateur vous a placé dans une autre équipe : vous la rejoignez.",
     invalid_message: "Cette action n'a pas été comprise par le serveur de jeu.",
     rate_limited: "Trop de réponses d'un coup : patientez {{n}} s avant de réessayer.",
     session_unavailable: "Cette partie n'est plus disponible.",

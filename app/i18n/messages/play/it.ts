@@ -85,6 +85,7 @@ const it: typeof fr = {
     read_only: "Puoi guardare questo progetto, ma non modificarlo: la tua modifica non è stata salvata.",
     update_refused: "Una modifica era illeggibile o troppo grande: non è stata salvata.",
     access_changed: "Il tuo ruolo in questo progetto è cambiato: l'editor si riconnette con i tuoi nuovi permessi.",
+    team_changed: "L'organizzatore ti ha spostato in un'altra squadra: ti stai unendo a essa.",
     invalid_message: "Il server di gioco non ha capito questa azione.",
     rate_limited: "Troppe risposte tutte insieme: attendi {{n}} s prima di riprovare.",
     session_unavailable: "Questa partita non è più disponibile.",
