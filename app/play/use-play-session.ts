@@ -5,11 +5,13 @@ import {
   type ChatMessage,
   type ConnectionStatus,
   type DriverFailure,
+  type HostMessage,
   type PlayDriver,
   type PlayersMessage,
   type PointMessage,
   type RoomErrorMessage,
   type SessionChannel,
+  type SnapshotMessage,
 } from "./driver/types";
 
 /**
@@ -28,7 +30,8 @@ export type IntentAnswer = { events: GameEvent[] } | { error: RoomErrorMessage }
 // `answered`: the intent came with its own answer handler (a form), which shows refusals itself.
 export type EventsListener = (events: GameEvent[], view: ClientDefinition, state: GameState, answered: boolean) => void;
 // Multiplayer: the player list, chat lines and pointers, for the screens that show them.
-export type TeamMessage = PlayersMessage | ChatMessage | PointMessage;
+export type TeamMessage = PlayersMessage | ChatMessage | PointMessage | HostMessage;
+export type SessionEvent = NonNullable<SnapshotMessage["session"]["event"]>;
 export type TeamListener = (message: TeamMessage) => void;
 
 export type PlaySession = {
@@ -45,6 +48,8 @@ export type PlaySession = {
   // Multiplayer: talking to the team, and this player's id in the session (from the snapshot).
   channel: SessionChannel | null;
   you: string | null;
+  // A live event's team (ADR 054): its event and team, from the snapshot.
+  event: SessionEvent | null;
 };
 
 export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents: EventsListener, onTeam?: TeamListener): PlaySession {
@@ -54,6 +59,7 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
   const [roomError, setRoomError] = useState<RoomErrorMessage | null>(null);
   const [channel, setChannel] = useState<SessionChannel | null>(null);
   const [you, setYou] = useState<string | null>(null);
+  const [event, setEvent] = useState<SessionEvent | null>(null);
   const driverRef = useRef<PlayDriver | null>(null);
   const currentRef = useRef<SessionView | null>(null);
   const offsetRef = useRef(0);
@@ -88,6 +94,7 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
         case "snapshot":
           setRoomError(null);
           setYou(event.session.you ?? null);
+          setEvent(event.session.event ?? null);
           publish({ state: event.state, view: event.view, offset: event.now - Date.now() });
           return;
         case "update": {
@@ -119,6 +126,7 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
         case "players":
         case "chat":
         case "point":
+        case "host":
           onTeamRef.current?.(event);
           return;
       }
@@ -137,6 +145,7 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
       setRoomError(null);
       setChannel(null);
       setYou(null);
+      setEvent(null);
       setConnection("connecting");
     };
   }, [createDriver]);
@@ -152,5 +161,5 @@ export function usePlaySession(createDriver: (() => PlayDriver) | null, onEvents
 
   const now = useCallback(() => Date.now() + offsetRef.current, []);
 
-  return { current, connection, failure, roomError, send, now, busy, channel, you };
+  return { current, connection, failure, roomError, send, now, busy, channel, you, event };
 }

@@ -44,12 +44,18 @@ export class MultiDriver extends RoomSocketDriver implements SessionChannel {
       case "players":
       case "chat":
       case "point":
+      case "host":
         this.listeners.emit(message);
         return;
       case "error":
         // Removed by the creator or turned away from a full session: coming back would be refused too.
         if (message.code === "removed") return this.end({ error: "removed" });
         if (message.code === "session_full") return this.end({ error: "session-full" });
+        if (message.code === "team_changed") {
+          // A live event's host moved the player: this team's room is done with them; the screen joins the new one.
+          this.listeners.emit(message);
+          return this.close();
+        }
         if (message.code === "session_unavailable" || message.code === "not_your_session") return this.end({ error: "session-expired" });
         if (message.code === "backend_unavailable") this.retrySoon();
         // not_allowed and not_enough_players are shown to the player who tried.

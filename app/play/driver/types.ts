@@ -14,6 +14,8 @@ export type RoomErrorMessage = Extract<ServerMessage, { type: "error" }>;
 export type PlayersMessage = Extract<ServerMessage, { type: "players" }>;
 export type ChatMessage = Extract<ServerMessage, { type: "chat" }>;
 export type PointMessage = Extract<ServerMessage, { type: "point" }>;
+// A live event's team: what the host says to it (ADR 054).
+export type HostMessage = Extract<ServerMessage, { type: "host" }>;
 
 export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "closed";
 
@@ -27,6 +29,7 @@ export type DriverEvent =
   | PlayersMessage
   | ChatMessage
   | PointMessage
+  | HostMessage
   | { type: "connection"; status: ConnectionStatus }
   | { type: "failed"; failure: DriverFailure };
 

@@ -3,7 +3,9 @@ import type { Action } from "~/engine";
 import { useT } from "~/i18n/use-t";
 import type { SessionPlayer } from "../../../rooms/protocol";
 import type { RoomErrorMessage, SessionChannel } from "../driver/types";
+import type { SessionEvent } from "../use-play-session";
 import { ChatPanel } from "./chat-panel";
+import { HostMessages } from "./host-messages";
 import { PlayersList } from "./players-list";
 import { SharePanel } from "./share-panel";
 import { EndForAllDialog, LeaveSessionDialog, RemovePlayerDialog } from "./team-dialogs";
@@ -19,13 +21,15 @@ type LobbyProps = {
   send: (action: Action) => void;
   roomError: RoomErrorMessage | null;
   onLeft: () => void;
+  // A live event's team: the host starts every team at once, and the team's own code is not shared.
+  event?: SessionEvent | null;
 };
 
 /**
  * Before the game: the code and link to share, who has joined, and the creator's Start once enough
  * players are online. A multiplayer game never starts by itself: the creator decides when the team is there.
  */
-export function Lobby({ title, code, team, you, isCreator, channel, send, roomError, onLeft }: LobbyProps) {
+export function Lobby({ title, code, team, you, isCreator, channel, send, roomError, onLeft, event = null }: LobbyProps) {
   const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const reasonId = useId();
@@ -45,20 +49,29 @@ export function Lobby({ title, code, team, you, isCreator, channel, send, roomEr
         <h1 id="multi-lobby-title" tabIndex={-1} ref={heading}>
           {t("play.multi.lobby.title")}
         </h1>
-        <p>{isCreator ? t("play.multi.lobby.creatorText") : t("play.multi.lobby.playerText")}</p>
+        {event ? (
+          <>
+            <p className="multi-event-team">{t("play.multi.event.teamOf", { team: event.teamName, event: event.title })}</p>
+            <p>{t("play.multi.event.waitHost")}</p>
+          </>
+        ) : (
+          <p>{isCreator ? t("play.multi.lobby.creatorText") : t("play.multi.lobby.playerText")}</p>
+        )}
       </header>
       <div className="multi-lobby-grid">
-        <SharePanel code={code} />
+        {event ? <HostMessages lines={team.host} /> : <SharePanel code={code} />}
         <section className="multi-team" aria-labelledby="multi-team-title">
           <h2 id="multi-team-title">
             {t("play.multi.players.title")}{" "}
             <span className="play-count">{t("play.multi.players.count", { n: team.players.length, max: team.maxPlayers })}</span>
           </h2>
           <PlayersList players={team.players} you={you} onRemove={isCreator ? setRemoving : undefined} />
-          <p className="multi-waiting" role="status">
-            {missing > 0 ? t("play.multi.lobby.waiting", { n: missing }) : t("play.multi.lobby.enough")}
-          </p>
-          {isCreator ? (
+          {event ? null : (
+            <p className="multi-waiting" role="status">
+              {missing > 0 ? t("play.multi.lobby.waiting", { n: missing }) : t("play.multi.lobby.enough")}
+            </p>
+          )}
+          {event ? null : isCreator ? (
             <>
               <button
                 type="button"

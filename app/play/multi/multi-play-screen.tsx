@@ -19,6 +19,7 @@ import { highlightTarget, targetLabelOf } from "./pointing";
 import { gamePathOf } from "./session-paths";
 import { TeamPanels } from "./team-panels";
 import { useTeam } from "./use-team";
+import { useTeamChange } from "./use-team-change";
 
 type MultiPlayScreenProps = {
   game: PlayGameInfo;
@@ -53,7 +54,8 @@ export function MultiPlayScreen({ game, view, assets, session, gamePageHref, cat
   const { sound, announcer, notify, onEvents } = useGameNotices();
   const { team, onTeam } = useTeam(session);
   const playSession = usePlaySession(factory, onEvents, onTeam);
-  const { current, failure, send, channel, you } = playSession;
+  const { current, failure, send, channel, you, event } = playSession;
+  const moving = useTeamChange(playSession.roomError, event);
   const gamePath = gamePathOf(location.pathname);
   // A session page always leads to the game: its screens load once this one shows.
   useEffect(() => {
@@ -87,6 +89,15 @@ export function MultiPlayScreen({ game, view, assets, session, gamePageHref, cat
     return highlightTarget(point.targetId);
     // Each pointer once, when it comes: not again when the view changes.
   }, [point?.id]);
+
+  // The host of a live event speaks: said at once, and kept in the team's panel.
+  const lastHost = team.host.at(-1);
+  useEffect(() => {
+    if (!lastHost) return;
+    const label = lastHost.kind === "hint" ? t("play.multi.event.hostHint") : t("play.multi.event.hostMessage");
+    notify({ text: `${label} : ${lastHost.text}`, tone: "info", visible: true });
+    // Each line once, when it comes.
+  }, [lastHost?.id]);
 
   const isCreator = session.youAreCreator || (you !== null && team.players.some((player) => player.id === you && player.kind === "creator"));
   const leave = () => {
@@ -148,6 +159,13 @@ export function MultiPlayScreen({ game, view, assets, session, gamePageHref, cat
   if (phase === "missing") {
     return <MissingResources missing={missing} onPlayAnyway={() => setPhase("play")} onBack={() => navigate(gamePath)} />;
   }
+  if (moving) {
+    return (
+      <p className="play-muted multi-moving" role="status">
+        {t("play.multi.event.moving")}
+      </p>
+    );
+  }
   if (!current) return <ProgressPanel done={assets.length} total={assets.length} connecting />;
   if (current.state.status === "ready") {
     return (
@@ -164,6 +182,7 @@ export function MultiPlayScreen({ game, view, assets, session, gamePageHref, cat
           send={send}
           roomError={playSession.roomError}
           onLeft={leave}
+          event={event}
         />
       </>
     );

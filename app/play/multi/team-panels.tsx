@@ -4,6 +4,7 @@ import { useT } from "~/i18n/use-t";
 import type { SessionPlayer } from "../../../rooms/protocol";
 import type { SessionChannel } from "../driver/types";
 import { ChatPanel } from "./chat-panel";
+import { HostMessages } from "./host-messages";
 import { PlayersList } from "./players-list";
 import { pointableTargets } from "./pointing";
 import { RemovePlayerDialog } from "./team-dialogs";
@@ -24,6 +25,7 @@ export function TeamPanels({ team, you, isCreator, channel, view, state }: TeamP
   const [removing, setRemoving] = useState<SessionPlayer | null>(null);
   return (
     <>
+      <HostMessages lines={team.host} />
       <section className="play-side-section" aria-labelledby="multi-players-title">
         <h2 id="multi-players-title">
           {t("play.multi.players.title")} <span className="play-count">{t("play.multi.players.count", { n: team.players.length, max: team.maxPlayers })}</span>

@@ -9,6 +9,8 @@ type DialogProps = {
   className?: string;
   // Dialogs the game itself opens (time up) must be answered, not dismissed with Escape.
   dismissable?: boolean;
+  // Pages outside the game (the event host's screen) do not ship the play texts: they name the close button.
+  closeLabel?: string;
 };
 
 /**
@@ -16,7 +18,7 @@ type DialogProps = {
  * Escape into `cancel`. Focus goes back to whatever opened it, even when React re-rendered that
  * control in the meantime, by falling back to the stage.
  */
-export function Dialog({ open, onClose, title, children, className, dismissable = true }: DialogProps) {
+export function Dialog({ open, onClose, title, children, className, dismissable = true, closeLabel }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -62,19 +64,19 @@ export function Dialog({ open, onClose, title, children, className, dismissable 
     >
       <div className="play-dialog-head">
         <h2 id={titleId}>{title}</h2>
-        {dismissable ? <CloseButton onClose={onClose} /> : null}
+        {dismissable ? <CloseButton onClose={onClose} label={closeLabel} /> : null}
       </div>
       {open ? children : null}
     </dialog>
   );
 }
 
-function CloseButton({ onClose }: { onClose: () => void }) {
+function CloseButton({ onClose, label }: { onClose: () => void; label?: string }) {
   const { t } = useT();
   return (
     <button type="button" className="play-dialog-close" onClick={onClose}>
       <span aria-hidden="true">×</span>
-      <span className="visually-hidden">{t("play.common.close")}</span>
+      <span className="visually-hidden">{label ?? t("play.common.close")}</span>
     </button>
   );
 }

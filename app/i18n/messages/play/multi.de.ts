@@ -140,6 +140,15 @@ const multi: typeof multiFr = {
     title: "Du hast die Partie verlassen",
     text: "Das Team spielt ohne dich weiter. Du kannst zum Spiel zurückkehren, um eine neue Partie zu erstellen oder allein zu spielen.",
   },
+  event: {
+    hostMessage: "Nachricht der Spielleitung",
+    hostHint: "Hinweis der Spielleitung",
+    teamOf: "{{team}} · {{event}}",
+    waitHost: "Die Spielleitung startet das Spiel für alle Teams gleichzeitig.",
+    pausedByHost: "Die Spielleitung hat das Spiel pausiert.",
+    endWait: "Die Rangliste aller Teams erscheint auf dem Bildschirm der Spielleitung.",
+    moving: "Du wechselst das Team…",
+  },
 };
 
 export default multi;

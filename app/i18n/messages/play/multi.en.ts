@@ -140,6 +140,15 @@ const multi: typeof multiFr = {
     title: "You left the game",
     text: "The team goes on without you. You can go back to the game to create another one or play solo.",
   },
+  event: {
+    hostMessage: "Message from the host",
+    hostHint: "Hint from the host",
+    teamOf: "{{team}} · {{event}}",
+    waitHost: "The host will start the game for every team at the same time.",
+    pausedByHost: "The host paused the game.",
+    endWait: "The ranking of every team is shown on the host's screen.",
+    moving: "Moving you to another team…",
+  },
 };
 
 export default multi;

@@ -140,6 +140,15 @@ const multi: typeof multiFr = {
     title: "Has salido de la partida",
     text: "El equipo sigue sin ti. Puedes volver al juego para crear otra partida o jugar en solitario.",
   },
+  event: {
+    hostMessage: "Mensaje del anfitrión",
+    hostHint: "Pista del anfitrión",
+    teamOf: "{{team}} · {{event}}",
+    waitHost: "El anfitrión iniciará la partida para todos los equipos a la vez.",
+    pausedByHost: "El anfitrión ha pausado la partida.",
+    endWait: "La clasificación de todos los equipos se muestra en la pantalla del anfitrión.",
+    moving: "Te estamos cambiando de equipo…",
+  },
 };
 
 export default multi;

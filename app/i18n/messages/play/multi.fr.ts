@@ -129,6 +129,15 @@ const multi = {
     title: "Vous avez quitté la partie",
     text: "L'équipe continue sans vous. Vous pouvez revenir au jeu pour en créer une autre ou jouer en solo.",
   },
+  event: {
+    hostMessage: "Message de l'animateur",
+    hostHint: "Indice de l'animateur",
+    teamOf: "{{team}} · {{event}}",
+    waitHost: "L'animateur lancera la partie pour toutes les équipes en même temps.",
+    pausedByHost: "L'animateur a mis la partie en pause.",
+    endWait: "Le classement de toutes les équipes s'affiche sur l'écran de l'animateur.",
+    moving: "Vous changez d'équipe…",
+  },
 };
 
 export default multi;

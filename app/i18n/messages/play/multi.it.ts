@@ -140,6 +140,15 @@ const multi: typeof multiFr = {
     title: "Sei uscito dalla partita",
     text: "La squadra continua senza di te. Puoi tornare al gioco per crearne un'altra o giocare da solo.",
   },
+  event: {
+    hostMessage: "Messaggio dell'organizzatore",
+    hostHint: "Indizio dell'organizzatore",
+    teamOf: "{{team}} · {{event}}",
+    waitHost: "L'organizzatore avvierà la partita per tutte le squadre insieme.",
+    pausedByHost: "L'organizzatore ha messo in pausa la partita.",
+    endWait: "La classifica di tutte le squadre è sullo schermo dell'organizzatore.",
+    moving: "Ti stiamo spostando in un'altra squadra…",
+  },
 };
 
 export default multi;
