@@ -5,13 +5,15 @@ import * as v from "valibot";
 import { refuse } from "./admission";
 import { isCustomOrigin } from "./custom-origins";
 import { guardRoomId } from "./guard";
+import { EventCodeSchema } from "../app/lib/events/internal";
 import { GameSessionSchema, GetCodePlayRequestSchema, type GameSession, type GetCodePlayResponse } from "./protocol";
 
 /**
  * getCodePlay (spec section 7), served by the game party's static onFetch: the code names a game room,
  * which answers from its storage (loading the session from the backend if nobody joined yet). Lookups
  * go through the caller's `guard` room, which limits them per address; our own worker, which limits
- * its no-JavaScript /code form per client itself, asks directly with the service credential.
+ * its no-JavaScript /code form per client itself, asks directly with the service credential. A code
+ * of seven digits is a live event's (ADR 054): its `event` room answers, and the answer leads to the event.
  */
 
 const maxBodyBytes = 1024;
@@ -61,26 +63,37 @@ async function isOurService(req: Party.Request, env: Record<string, unknown>): P
   return (await sha256(given)) === (await sha256(`Bearer ${secret}`));
 }
 
-type Lookup = { kind: "found"; session: GameSession } | { kind: "absent" } | { kind: "limited"; retryAfter: string } | { kind: "unavailable" };
+type Lookup =
+  | { kind: "found"; session: GameSession }
+  | { kind: "event" }
+  | { kind: "absent" }
+  | { kind: "limited"; retryAfter: string }
+  | { kind: "unavailable" };
 
-async function readAnswer(res: Response): Promise<Lookup> {
+// What an event room answers for a live event's code.
+const EventAnswerSchema = v.object({ title: v.string() });
+
+async function readAnswer(res: Response, isEvent: boolean): Promise<Lookup> {
   if (res.status === 404) return { kind: "absent" };
   if (res.status === 429) return { kind: "limited", retryAfter: res.headers.get("Retry-After") ?? "600" };
   if (!res.ok) return { kind: "unavailable" };
+  if (isEvent) return v.is(EventAnswerSchema, await res.json()) ? { kind: "event" } : { kind: "absent" };
   const session = v.safeParse(GameSessionSchema, await res.json());
   return session.success ? { kind: "found", session: session.output } : { kind: "absent" };
 }
 
 async function lookUp(req: Party.Request, lobby: Party.FetchLobby, code: string): Promise<Lookup> {
+  // The length of a code says which room answers it: seven digits an event, nine a session.
+  const isEvent = v.is(EventCodeSchema, code);
   if (await isOurService(req, lobby.env)) {
-    const room = lobby.parties.game?.get(code);
-    return room ? readAnswer(await room.fetch({ method: "GET" })) : { kind: "unavailable" };
+    const room = (isEvent ? lobby.parties.event : lobby.parties.game)?.get(code);
+    return room ? readAnswer(await room.fetch({ method: "GET" }), isEvent) : { kind: "unavailable" };
   }
   // Cloudflare sets this header itself (a client cannot); under `partykit dev` there is none.
   const address = req.headers.get("cf-connecting-ip") ?? "local";
   const guard = lobby.parties.guard?.get(await guardRoomId(address));
   if (!guard) return { kind: "unavailable" };
-  return readAnswer(await guard.fetch({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) }));
+  return readAnswer(await guard.fetch({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) }), isEvent);
 }
 
 export async function serveCodePlay(req: Party.Request, lobby: Party.FetchLobby): Promise<Response> {
@@ -125,6 +138,8 @@ export async function serveCodePlay(req: Party.Request, lobby: Party.FetchLobby)
   switch (found.kind) {
     case "absent":
       return reply({ msg: "Invalid" }, 404, origin);
+    case "event":
+      return reply({ msg: "Valid", type: "event", event: code }, 200, origin);
     case "limited":
       return reply({ msg: "Invalid", error: "rate_limited" }, 429, origin, { "Retry-After": found.retryAfter, "Access-Control-Expose-Headers": "Retry-After" });
     case "unavailable":

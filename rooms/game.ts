@@ -4,6 +4,7 @@ import { serveCodePlay } from "./code-play";
 import { ConnectionLimits } from "./play/conn-limits";
 import { sendError, tooManyMessages } from "./play/messages";
 import { Team } from "./play/multi";
+import { isSummaryRequest, serveTeamCommand, serveTeamSummary } from "./play/host-commands";
 import { GamePlay } from "./play/session";
 import { receive } from "./receive";
 import { log, requestIdOf } from "../app/lib/observability/log.server";
@@ -26,7 +27,7 @@ export default class GameRoom implements Party.Server {
 
   constructor(readonly room: Party.Room) {
     this.play = new GamePlay(room);
-    this.team = new Team(room, this.limits);
+    this.team = new Team(room, this.limits, (meta) => this.play.tellEvent(meta));
   }
 
   static onBeforeConnect(req: Party.Request, lobby: Party.Lobby) {
@@ -90,9 +91,16 @@ export default class GameRoom implements Party.Server {
     return this.play.alarm();
   }
 
-  /** Asked by getCodePlay (through the guard, or by our worker): the live session's code-play record, or 404. */
+  /**
+   * Stub fetches from our own rooms only (onBeforeRequest refuses the public):
+   *   GET                 getCodePlay (through the guard, or by our worker): the live session's code-play record, or 404;
+   *   GET  .../summary    a live event's room rebuilding itself: this team's TeamSummary, or 404;
+   *   POST TeamCommand    a live event's host steering this team (./play/host-commands).
+   */
   async onRequest(req: Party.Request) {
+    if (req.method === "POST") return serveTeamCommand(req, this.play);
     if (req.method !== "GET") return refuse(405, "method_not_allowed");
+    if (isSummaryRequest(req)) return serveTeamSummary(this.play);
     const found = await this.play.codePlay();
     if (found.kind === "found") return Response.json(found.session);
     return found.kind === "unavailable" ? refuse(503, "backend_unavailable") : refuse(404, "no_session");

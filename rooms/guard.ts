@@ -1,15 +1,17 @@
 import type * as Party from "partykit/server";
 import * as v from "valibot";
 import { refuse } from "./admission";
+import { EventCodeSchema } from "../app/lib/events/internal";
 import { GameCodeSchema } from "./protocol";
 
 /**
  * Party `guard`: one room per caller address, counting its getCodePlay lookups so that game codes
  * cannot be enumerated. Nine random digits leave a guesser one chance in millions per try; these
  * limits keep the tries to a handful an hour. Only the game party's static onFetch talks to it (a
- * stub fetch); the public gets neither HTTP nor WebSocket here.
+ * stub fetch); the public gets neither HTTP nor WebSocket here. A seven-digit code is a live event's
+ * (ADR 054) and is asked of the `event` party, under the same counters.
  *
- *   POST {code}  ->  200 GameSession | 404 | 429 (Retry-After) | 503, as the game room answered
+ *   POST {code}  ->  200 GameSession (game) or { title } (event) | 404 | 429 (Retry-After) | 503, as the room answered
  */
 
 export const GUARD_WINDOW_MS = 10 * 60 * 1000;
@@ -68,9 +70,10 @@ export default class GuardRoom implements Party.Server {
     // Counted before asking, so parallel lookups from one address cannot all slip under the limit.
     await this.room.storage.put(countersKey, counters);
 
-    const game = this.room.context.parties.game;
-    if (!game) return refuse(503, "no_game_party");
-    const answer = await game.get(parsed.output.code).fetch({ method: "GET" });
+    const code = parsed.output.code;
+    const party = v.is(EventCodeSchema, code) ? this.room.context.parties.event : this.room.context.parties.game;
+    if (!party) return refuse(503, "no_party");
+    const answer = await party.get(code).fetch({ method: "GET" });
     if (answer.status === 404) {
       // Read again: other lookups from this address may have been counted while the game room answered.
       const latest = (await this.room.storage.get<Counters>(countersKey)) ?? counters;

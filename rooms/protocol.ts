@@ -283,4 +283,6 @@ export type GetCodePlayResponse =
       session: string;
       creator: string;
     }
+  // A live event's code (seven digits, ADR 054): the player goes to /event/{event}.
+  | { msg: "Valid"; type: "event"; event: string }
   | { msg: "Invalid" };

@@ -1,17 +1,21 @@
 import * as v from "valibot";
+import { EventCodeSchema } from "./events/internal";
 
 /** Spec section 5: the game code is trimmed, numeric, minimum 0. */
 export const gameCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,12}$/));
 
-/** Spec section 7: the socket host's answer for a valid code. */
-export const codePlayAnswerSchema = v.object({
-  msg: v.literal("Valid"),
-  type: v.literal("multi"),
-  mode: v.picklist(["Classique", "Interface", "360"]),
-  idGame: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
-  session: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
-  creator: v.optional(v.string()),
-});
+/** Spec section 7: the socket host's answer for a valid code: a session's, or a live event's (ADR 054). */
+export const codePlayAnswerSchema = v.variant("type", [
+  v.object({
+    msg: v.literal("Valid"),
+    type: v.literal("multi"),
+    mode: v.picklist(["Classique", "Interface", "360"]),
+    idGame: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+    session: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
+    creator: v.optional(v.string()),
+  }),
+  v.object({ msg: v.literal("Valid"), type: v.literal("event"), event: EventCodeSchema }),
+]);
 export type CodePlayAnswer = v.InferOutput<typeof codePlayAnswerSchema>;
 
 const PLAY_PREFIX = {
@@ -20,8 +24,9 @@ const PLAY_PREFIX = {
   "360": { public: "/play360", private: "/private360" },
 } as const;
 
-/** Where a valid code leads: a non-empty creator means a private game. */
+/** Where a valid code leads: an event's page, or a session's join page (a non-empty creator means a private game). */
 export function joinPathFor(answer: CodePlayAnswer): string {
+  if (answer.type === "event") return `/event/${answer.event}`;
   const prefix = PLAY_PREFIX[answer.mode][answer.creator ? "private" : "public"];
   return `${prefix}/${encodeURIComponent(answer.idGame)}/${answer.session}/join`;
 }

@@ -50,7 +50,14 @@ export function sendSnapshot(conn: Party.Connection, meta: PlayMeta, definition:
   conn.send(
     encodeServerMessage({
       type: "snapshot",
-      session: { id: session.id, gameId: session.gameId, mode: session.mode, you },
+      session: {
+        id: session.id,
+        gameId: session.gameId,
+        mode: session.mode,
+        you,
+        // A team of a live event: its players see which event and team, and that the host steers.
+        ...(session.event ? { event: { code: session.event.code, title: session.event.title, team: session.event.team, teamName: session.event.teamName } } : {}),
+      },
       state,
       view: stripSolutions(definition, state),
       now,

@@ -41,6 +41,8 @@ export function broadcastPlayers(room: Party.Room, roster: readonly RosterEntry[
 export function refusalOf(room: Party.Room, meta: PlayMeta, player: Player, action: Action): ErrorCode | null {
   const multi = meta.session.multi;
   if (!multi || !creatorActions.has(action.type)) return null;
+  // A team of a live event is steered by the event's host only (ADR 054); a player may still go (leaveSession).
+  if (meta.session.event) return "not_allowed";
   const online = onlineIds(room);
   // A creator who dropped or left must not strand the team (unable to start, or stuck on the time-up
   // choice): while they are away anyone may steer, except ending the game for everyone.
@@ -54,6 +56,8 @@ export class Team {
   constructor(
     private readonly room: Party.Room,
     private readonly limits: ConnectionLimits,
+    // Who is in changed (a player removed or gone): a live event's team tells its event room.
+    private readonly rosterChanged: (meta: PlayMeta) => Promise<void> = async () => {},
   ) {}
 
   /** say, quick, point, kick and leaveSession; a solo room has no team and answers invalid_message. */
@@ -80,9 +84,11 @@ export class Team {
         return;
       }
       case "kick":
-        return this.kick(conn, player, multi, message.playerId);
+        if (await this.kick(conn, player, multi, message.playerId)) await this.rosterChanged(meta);
+        return;
       case "leaveSession":
-        return this.leave(player, multi);
+        await this.leave(player, multi);
+        return this.rosterChanged(meta);
     }
   }
 
@@ -92,16 +98,22 @@ export class Team {
     return answer.ok;
   }
 
-  private async kick(conn: Party.Connection, player: Player, multi: MultiRules, playerId: string): Promise<void> {
-    if (player.id !== multi.creatorId) return sendError(conn, "not_allowed");
-    if (playerId === player.id) return sendError(conn, "not_allowed", { message: "The session's creator cannot remove themselves." });
+  /** Whether the player was removed. */
+  private async kick(conn: Party.Connection, player: Player, multi: MultiRules, playerId: string): Promise<boolean> {
+    const refused = (code: "not_allowed" | "invalid_message", message?: string) => {
+      sendError(conn, code, message ? { message } : {});
+      return false;
+    };
+    if (player.id !== multi.creatorId) return refused("not_allowed");
+    if (playerId === player.id) return refused("not_allowed", "The session's creator cannot remove themselves.");
     const roster = await loadRoster(this.room.storage);
     const target = roster.find((entry) => entry.id === playerId);
-    if (!target || target.status === "removed") return sendError(conn, "invalid_message", { message: "There is no such player in this session." });
+    if (!target || target.status === "removed") return refused("invalid_message", "There is no such player in this session.");
     const next = withStatus(roster, playerId, "removed");
     await saveRoster(this.room.storage, next);
     for (const other of players(this.room)) if (other.state!.id === playerId) refuseConnection(other, "removed");
     broadcastPlayers(this.room, next, multi);
+    return true;
   }
 
   /** The player goes (every tab of theirs); their slot is free again and they may come back while there is room. */

@@ -2,16 +2,18 @@ import type * as Party from "partykit/server";
 import { initialState, parseDefinition, reduce, type Action, type GameDefinition } from "../../app/engine";
 import { MAX_LOG_ENTRIES } from "../../app/lib/play/internal";
 import * as v from "valibot";
+import type { HostCommand, TeamSummary } from "../event-protocol";
 import { encodeServerMessage, GameSessionSchema, gameSessionStorageKey, type ErrorCode, type GameSession, type Player } from "../protocol";
 import { dueNow, keptMsOf, loadDue, schedule, timeUpDue, type DueReason } from "./alarms";
 import { fetchSession } from "./backend";
-import { broadcastUpdate, refuseConnection, sendError, sendSnapshot } from "./messages";
+import { broadcastUpdate, players, refuseConnection, sendError, sendSnapshot } from "./messages";
 import { broadcastPlayers, refusalOf } from "./multi";
 import { takeAnswerSlot } from "./rate-limit";
 import { reportProgress } from "./progress";
 import { isSettled, loadReportStatus, report } from "./report";
 import { admitToRoster, loadRoster, saveRoster } from "./roster";
 import { createRecord, dropAll, isGone, loadDefinitionJson, loadMeta, saveProgress, touch, type PlayMeta } from "./storage";
+import { countHostHint, currentSummary, EventLink, noteSolved } from "./event-link";
 
 /**
  * One play session run by its game room: the engine with the room's clock, the session's record in
@@ -23,6 +25,9 @@ type Loaded = { ok: true; meta: PlayMeta; definition: GameDefinition } | { ok: f
 
 export type CodePlayLookup = { kind: "found"; session: GameSession } | { kind: "absent" } | { kind: "unavailable" };
 
+/** What the event's host asked of a team: done (or nothing to do), or why it could not be. */
+export type HostActionAnswer = { ok: true; changed: boolean } | { ok: false; error: "not_an_event_team" | "session_unavailable" | "backend_unavailable" | "log_full" };
+
 const tick: Action = { type: "tick" };
 
 export class GamePlay {
@@ -30,7 +35,11 @@ export class GamePlay {
 
   private joiningRequestId: string | undefined;
 
-  constructor(private readonly room: Party.Room) {}
+  private readonly link: EventLink;
+
+  constructor(private readonly room: Party.Room) {
+    this.link = new EventLink(room);
+  }
 
   private get storage() {
     return this.room.storage;
@@ -75,6 +84,19 @@ export class GamePlay {
     const meta = await loadMeta(this.storage);
     if (!meta?.session.multi) return;
     broadcastPlayers(this.room, await loadRoster(this.storage), meta.session.multi, conn);
+    await this.tellEvent(meta, conn);
+  }
+
+  /**
+   * A team of a live event tells its event room where it stands (ADR 054); `leaving` is a connection
+   * on its way out, counted offline. Never throws and never waits for the event room.
+   */
+  async tellEvent(meta: PlayMeta, leaving?: Party.Connection): Promise<void> {
+    const event = meta.session.event;
+    if (!event) return;
+    const definition = await this.definitionOf(meta);
+    const summary = definition ? await currentSummary(this.room, meta, definition, leaving) : null;
+    if (summary) this.link.send(event.code, summary);
   }
 
   /**
@@ -94,6 +116,8 @@ export class GamePlay {
     if ((await loadMeta(this.storage)) || (await isGone(this.storage))) return { kind: "absent" };
     const loaded = await this.load();
     if (!loaded.ok) return loaded.error === "backend_unavailable" ? { kind: "unavailable" } : { kind: "absent" };
+    // A team of a live event is reached through its event only (ADR 054): it keeps no code-play record.
+    if (loaded.meta.session.event) return { kind: "absent" };
     return (await stored()) ?? { kind: "absent" };
   }
 
@@ -116,17 +140,92 @@ export class GamePlay {
       const slot = await takeAnswerSlot(this.storage, now);
       if (!slot.ok) return sendError(conn, "rate_limited", { id, retryInSeconds: slot.retryInSeconds });
     }
+    await this.apply(stored, definition, action, now, { conn, id });
+  }
+
+  /**
+   * The event's host steering this team (ADR 054): start, pause, resume, or the end (`leave` unless the
+   * game is over already), run as the session's creator would, by the same path as a player's intent.
+   * A team nobody joined yet is loaded from the backend first, so "start all" starts it too.
+   */
+  async hostCommand(command: HostCommand): Promise<HostActionAnswer> {
+    const loaded = await this.load();
+    if (!loaded.ok) return { ok: false, error: loaded.error === "backend_unavailable" ? "backend_unavailable" : "session_unavailable" };
+    const { meta, definition } = loaded;
+    if (!meta.session.event) return { ok: false, error: "not_an_event_team" };
+    if (command === "end" && meta.state.status === "ended") return { ok: true, changed: false };
+    const action: Action = { type: command === "end" ? "leave" : command };
+    if (meta.logLength >= MAX_LOG_ENTRIES - 1 && action.type !== "leave") return { ok: false, error: "log_full" };
+    return { ok: true, changed: await this.apply(meta, definition, action, Date.now()) };
+  }
+
+  /** The host's message or hint to this team's players; a hint counts in the team's figures. */
+  async hostTell(kind: "message" | "hint", text: string): Promise<HostActionAnswer> {
+    const meta = await loadMeta(this.storage);
+    // Nobody ever joined: nobody to tell, and nothing the team's figures could show yet.
+    if (!meta) return { ok: true, changed: false };
+    if (!meta.session.event) return { ok: false, error: "not_an_event_team" };
+    const message = encodeServerMessage({ type: "host", kind, text, at: Date.now() });
+    for (const conn of players(this.room)) conn.send(message);
+    if (kind === "hint") {
+      await countHostHint(this.storage);
+      await this.tellEvent(meta);
+    }
+    return { ok: true, changed: true };
+  }
+
+  /**
+   * The host moved a player to another team: they are no longer on this one (not even as having left,
+   * so this team's result is not theirs), and their tabs here close with `team_changed`.
+   */
+  async release(playerId: string): Promise<HostActionAnswer> {
+    const meta = await loadMeta(this.storage);
+    if (!meta) return { ok: true, changed: false };
+    const multi = meta.session.multi;
+    if (!meta.session.event || !multi) return { ok: false, error: "not_an_event_team" };
+    const roster = await loadRoster(this.storage);
+    const next = roster.filter((entry) => entry.id !== playerId);
+    if (next.length !== roster.length) await saveRoster(this.storage, next);
+    let closed = false;
+    for (const conn of players(this.room)) {
+      if (conn.state!.id !== playerId) continue;
+      refuseConnection(conn, "team_changed");
+      closed = true;
+    }
+    if (next.length === roster.length && !closed) return { ok: true, changed: false };
+    broadcastPlayers(this.room, next, multi);
+    await this.tellEvent(meta);
+    return { ok: true, changed: true };
+  }
+
+  /** This team's summary for its event room (which asks after it restarted); null for no event team. */
+  async eventSummary(): Promise<TeamSummary | null> {
+    const meta = await loadMeta(this.storage);
+    const definition = meta ? await this.definitionOf(meta) : null;
+    return meta && definition ? currentSummary(this.room, meta, definition) : null;
+  }
+
+  /**
+   * One action through the engine with the room's clock: time-up first (its own logged tick), then the
+   * action; a change is logged, broadcast (the sender's copy answers its intent), and followed by the
+   * alarms, the reports and the event's summary. A refusal only goes back to the sender. Returns
+   * whether the state changed.
+   */
+  private async apply(stored: PlayMeta, definition: GameDefinition, action: Action, now: number, sender?: { conn: Party.Connection; id: number }): Promise<boolean> {
     // Time-up first, as its own logged tick, so the log replays to exactly this state.
     const settled = await this.settleTime(stored, definition, now);
     const { state, events } = reduce(definition, settled.state, action, now);
     if (state === settled.state) {
       // Refused (or a tick with nothing to do): the sender learns why; nothing is logged.
-      conn.send(encodeServerMessage({ type: "update", id, state, events, now }));
-      return;
+      sender?.conn.send(encodeServerMessage({ type: "update", id: sender.id, state, events, now }));
+      if (settled !== stored) await this.tellEvent(settled);
+      return settled !== stored;
     }
     const meta = await saveProgress(this.storage, settled, state, [{ action, at: now }], now);
-    broadcastUpdate(this.room, { before: settled.state, state, events, definition, now }, { conn, id, ownEvents: events });
+    broadcastUpdate(this.room, { before: settled.state, state, events, definition, now }, sender && { ...sender, ownEvents: events });
+    if (meta.session.event && state.solvedPuzzles.length > settled.state.solvedPuzzles.length) await noteSolved(this.storage, now);
     await this.afterChange(meta, definition, now);
+    return true;
   }
 
   /** The room's alarm: time-up, a report to retry, or a session to drop. */
@@ -147,6 +246,7 @@ export class GamePlay {
       // the alarm is simply set again.
       const settled = await this.settleTime(meta, definition, now);
       await schedule(this.storage, { timeUp: timeUpDue(definition, settled.state, now) });
+      if (settled !== meta) await this.tellEvent(settled);
     }
     if (reasons.includes("report")) await report(this.storage, this.room.env, meta, Date.now);
   }
@@ -224,6 +324,7 @@ export class GamePlay {
   /** After any change: alarms follow the new state, and an ended session is reported. */
   private async afterChange(meta: PlayMeta, definition: GameDefinition, now: number): Promise<void> {
     await schedule(this.storage, { timeUp: timeUpDue(definition, meta.state, now), expiry: meta.lastActivityAt + keptMsOf(meta.session) });
+    await this.tellEvent(meta);
     if (meta.state.status !== "ended") return void (await reportProgress(this.storage, this.room.env, meta, now));
     // An ended session can no longer be joined by its code.
     if (meta.session.multi) await this.storage.delete(gameSessionStorageKey);

@@ -48,8 +48,9 @@ export async function createRecord(storage: Party.Storage, session: PlaySession,
   if (chunks.length > maxChunks) return null;
   const meta: PlayMeta = { session, state, definitionChunks: chunks.length, logLength: 0, lastLoggedAt: null, lastActivityAt: now };
   const entries: Record<string, unknown> = { [metaKey]: meta };
-  // A multiplayer session can be found by its code (getCodePlay) from the moment the room knows it.
-  if (session.multi) {
+  // A multiplayer session can be found by its code (getCodePlay) from the moment the room knows it;
+  // a team of a live event never is (its players come in through the event, ADR 054).
+  if (session.multi && !session.event) {
     const codePlay: GameSession = { ...session.multi.codePlay, createdAt: session.createdAt };
     entries[gameSessionStorageKey] = codePlay;
   }

@@ -35,7 +35,7 @@ export type Member = Seat & { id: string; name: string };
 export async function joinByCode(code: string, who: Who & { name: string }, init: { address: string; origin?: string }, seats?: TestClient[]): Promise<Member> {
   const found = await getCodePlay(code, init);
   expect(found.body, `getCodePlay for ${code}`).toMatchObject({ msg: "Valid", session: code });
-  if (found.body.msg !== "Valid") throw new Error("unreachable");
+  if (found.body.msg !== "Valid" || found.body.type !== "multi") throw new Error("unreachable");
   const seat = await takeSeat(found.body.session, who, init.origin);
   seats?.push(seat.client);
   return { ...seat, id: who.sub, name: who.name };

@@ -92,4 +92,13 @@ describe("joining by code", () => {
     const invalid = (async () => Response.json({ msg: "Invalid" }, { status: 404 })) as unknown as typeof fetch;
     expect(await lookUpCode("http://rooms", "42", invalid)).toEqual({ ok: false, reason: "invalid" });
   });
+
+  it("leads a live event's code to the event, and trusts no malformed event answer", async () => {
+    const answering = (body: unknown) => (async () => Response.json(body)) as unknown as typeof fetch;
+    expect(await lookUpCode("http://rooms", " 4812345 ", answering({ msg: "Valid", type: "event", event: "4812345" }))).toEqual({ ok: true, path: "/event/4812345" });
+    // An event code is seven digits, the first never 0: anything else in the answer is no place to go.
+    for (const event of ["0812345", "48123456", "../x", 4812345]) {
+      expect(await lookUpCode("http://rooms", "4812345", answering({ msg: "Valid", type: "event", event }))).toEqual({ ok: false, reason: "invalid" });
+    }
+  });
 });

@@ -7,6 +7,8 @@ import { createDb } from "../../app/lib/db.server";
 import { DRAFT_SNAPSHOT_TYPE, MAX_DRAFT_SNAPSHOT_BYTES, ProjectIdSchema } from "../../app/lib/drafts/internal";
 import { deriveDraftJson, startingDefinition, storeDraftJson } from "../../app/lib/drafts/derived.server";
 import { projectOwnerId, readDraftSnapshot, writeDraftSnapshot } from "../../app/lib/drafts/snapshots.server";
+import { EventCodeSchema, EventStatusReportSchema, MoveRequestSchema } from "../../app/lib/events/internal";
+import { internalEvent, movePlayer, recordEventStatus } from "../../app/lib/events/room-calls.server";
 import { ProgressReportSchema, ResultReportSchema } from "../../app/lib/play/internal";
 import { recordResult } from "../../app/lib/play/results.server";
 import { roomSession } from "../../app/lib/play/room-session.server";
@@ -20,7 +22,8 @@ import type { Env } from "../env";
 
 /**
  * The calls only rooms make, behind the service credential: game rooms load sessions and report results
- * (contract in app/lib/play/internal.ts); project rooms load and save their draft's snapshot
+ * (contract in app/lib/play/internal.ts); event rooms load their event, report its start and end and move
+ * players between teams (app/lib/events/internal.ts); project rooms load and save their draft's snapshot
  * (app/lib/drafts/internal.ts).
  * Loaded lazily by index.ts: the engine it replays logs with has no business in every request's start-up.
  */
@@ -114,6 +117,38 @@ internal.post(
     return c.json({ saved: await recordProgress(createDb(c.env.DB), id.output, progress.output) });
   },
 );
+
+internal.get("/events/:code", async (c) => {
+  c.header("Cache-Control", "no-store");
+  const code = v.safeParse(EventCodeSchema, c.req.param("code"));
+  if (!code.success) return c.json({ error: "not_found" }, 404);
+  const event = await internalEvent(createDb(c.env.DB), code.output);
+  if (!event) return c.json({ error: "not_found" }, 404);
+  return c.json(event);
+});
+
+// A status or a move is a few small fields.
+const maxEventCallBytes = 1024;
+const eventCallLimit = bodyLimit({ maxSize: maxEventCallBytes, onError: (c) => c.json({ error: "invalid_request", message: "body too large" }, 413) });
+
+internal.post("/events/:code/status", eventCallLimit, async (c) => {
+  const code = v.safeParse(EventCodeSchema, c.req.param("code"));
+  if (!code.success) return c.json({ error: "not_found" }, 404);
+  const report = await readBody(c, EventStatusReportSchema, "invalid_request");
+  if (!report.ok) return report.refusal;
+  if (!(await recordEventStatus(createDb(c.env.DB), code.output, report.output))) return c.json({ error: "not_found" }, 404);
+  return c.json({ ok: true });
+});
+
+internal.post("/events/:code/move", eventCallLimit, async (c) => {
+  const code = v.safeParse(EventCodeSchema, c.req.param("code"));
+  if (!code.success) return c.json({ error: "not_found" }, 404);
+  const move = await readBody(c, MoveRequestSchema, "invalid_request");
+  if (!move.ok) return move.refusal;
+  const outcome = await movePlayer(createDb(c.env.DB), code.output, move.output);
+  if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
+  return c.json({ ok: true });
+});
 
 internal.get("/projects/:id/draft", async (c) => {
   c.header("Cache-Control", "no-store");

@@ -6,6 +6,7 @@ import { avatarUrl, type CurrentUser } from "../session.server";
 import { findGame, openGame, PRO_GRADE } from "./access.server";
 import { guestsWelcome } from "./guests.server";
 import { checkJoin, joinableSession, participantOf, routeOfGame, subjectOf, type Participant } from "./multi-access.server";
+import { teamOfSession } from "../events/teams.server";
 import { sessionRow } from "./room-session.server";
 import { grantTicket, keyAttempt, refusal, sessionProblem, sessionRateLimit, type SessionAnswer, type SessionContext } from "./session-grant.server";
 import type { SessionRequest } from "./types";
@@ -133,6 +134,9 @@ export async function joinSession(
   if (!session) return refusal(context, "session-expired");
   const joined = await participantOf(context.db, session.id, subject);
   if (options.resume && !joined) return refusal(context, "session-expired");
+  // A team of a live event is joined through its event, which picks the team (ADR 054): its own code
+  // admits only the players the event already put in it.
+  if (!joined && (await teamOfSession(context.db, session.id))) return refusal(context, "session-expired");
   const game = await findGame(context.db, session.gameId);
   if (!game) return refusal(context, "session-expired");
   const guests = await guestsWelcome(context.db, session);

@@ -19,6 +19,8 @@ import {
 import { brandOfProject } from "../brand/brand.server";
 import type { BrandView } from "../brand/company";
 import { shareOrigin } from "../domains/share-origin.server";
+import { withEventRules } from "../events/event-rules.server";
+import { teamOfSession, type TeamSession } from "../events/teams.server";
 import { assetsOf } from "./definitions.server";
 import { savedGameOf } from "./saved-games.server";
 import { guestsWelcome } from "./guests.server";
@@ -58,7 +60,8 @@ export async function playPageLoader({ request, params, context }: LoaderFunctio
   const opened = await withDefinition(context.db, game);
   if (!opened.ok) return refused(context, opened.error, gameId, brand);
 
-  const { definition } = opened;
+  // A team of a live event sees the game under the event's rules, as its room runs it (ADR 054).
+  const definition = checked.team ? withEventRules(opened.definition, checked.team.event) : opened.definition;
   const play: PlayPageData = {
     kind: "game",
     game: gameInfo(game, definition),
@@ -97,7 +100,7 @@ async function rightTypePath(url: URL, route: PlayRoute, game: PlayableGame, use
   return there.ok || there.error !== "not-found" ? target : null;
 }
 
-type PageCheck = AccessDenied | { ok: true; session: MultiPageData["session"] };
+type PageCheck = AccessDenied | { ok: true; session: MultiPageData["session"]; team?: TeamSession | null };
 
 /**
  * The bare game page. A game played only by several opens there too: that is where its sessions are
@@ -120,13 +123,17 @@ async function checkSessionPage(context: AppLoadContext, game: PlayableGame, rou
   const row = await joinableSession(context.db, code);
   if (!row || row.gameId !== game.id) return denied("session-expired");
   const participant = await participantOf(context.db, row.id, subjectOf(user?.id ?? null, context.visitorId));
+  // A team of a live event is joined through the event only (ADR 054); its host steers it from the event.
+  const team = await teamOfSession(context.db, row.id);
+  if (team && !participant) return denied("session-expired");
   const guests = await guestsWelcome(context.db, row);
   const decision = await checkJoin(game, { guests }, route, { loggedIn: user !== null, joined: participant !== null });
   if (!decision.ok) return decision;
-  const youAreCreator = user !== null && user.id === row.userId;
+  const youAreCreator = !team && user !== null && user.id === row.userId;
   const joined = participant !== null || youAreCreator;
   return {
     ok: true,
+    team,
     session: {
       code: row.id,
       minPlayers: row.minPlayers,

@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { games, playParticipants, playResults, playSessions, userAchievements } from "../../../db/schema";
 import { replay, resultOf, type GameDefinition, type GameEvent, type GameResult } from "~/engine";
 import type { Database } from "../db.server";
+import { withEventRules } from "../events/event-rules.server";
+import { teamOfSession } from "../events/teams.server";
 import { loadDefinition } from "./definitions.server";
 import type { ResultReport } from "./internal";
 import { sessionRow, type SessionRow } from "./room-session.server";
@@ -29,7 +31,7 @@ export function roomsReached(events: readonly GameEvent[]): number {
 }
 
 // `started`: a session left on its intro was opened, not played, and stays out of the played count.
-type Verified = { result: GameResult; roomsReached: number; started: boolean };
+type Verified = { result: GameResult; roomsReached: number; puzzlesSolved: number; started: boolean };
 
 function verify(definition: GameDefinition, report: ResultReport): Verified | "not_ended" | "replay_mismatch" {
   const reported = resultOf(report.state);
@@ -44,7 +46,12 @@ function verify(definition: GameDefinition, report: ResultReport): Verified | "n
   const result = resultOf(replayed.state);
   // resultOf builds both with the same keys in the same order, so their JSON is comparable.
   if (!result || JSON.stringify(result) !== JSON.stringify(reported)) return "replay_mismatch";
-  return { result, roomsReached: roomsReached(replayed.events), started: replayed.state.startedAt !== null };
+  return {
+    result,
+    roomsReached: roomsReached(replayed.events),
+    puzzlesSolved: replayed.state.solvedPuzzles.length,
+    started: replayed.state.startedAt !== null,
+  };
 }
 
 async function hasResult(db: Database, sessionId: string): Promise<boolean> {
@@ -100,6 +107,7 @@ function writes(db: Database, session: SessionRow, verified: Verified, finishers
     hintsUsed: result.hintsUsed,
     wrongAnswers: result.wrongAnswers,
     roomsReached: verified.roomsReached,
+    puzzlesSolved: verified.puzzlesSolved,
     continuedAfterTimeUp: result.continuedAfterTimeUp,
     achievements: JSON.stringify(achievements),
     createdAt: now,
@@ -153,8 +161,11 @@ export async function recordResult(db: Database, sessionId: string, report: Resu
   if (await hasResult(db, sessionId)) return { ok: true, duplicate: true };
 
   // Replayed against the version the session played, not the one published since (ADR 017).
-  const definition = await loadDefinition(db, session.gameId, session.gameVersion);
-  if (!definition) return { ok: false, status: 404, error: "no_definition" };
+  const authored = await loadDefinition(db, session.gameId, session.gameVersion);
+  if (!authored) return { ok: false, status: 404, error: "no_definition" };
+  // A team of a live event played under the event's rules: the replay must run under the same ones.
+  const team = session.mode === "multi" ? await teamOfSession(db, session.id) : null;
+  const definition = team ? withEventRules(authored, team.event) : authored;
   const verified = verify(definition, report);
   if (typeof verified === "string") return { ok: false, status: 400, error: verified };
 

@@ -3,6 +3,8 @@ import { playSessions } from "../../../db/schema";
 import type { GameType } from "~/engine";
 import { findGame } from "./access.server";
 import type { Database } from "../db.server";
+import { withEventRules } from "../events/event-rules.server";
+import { sessionEventOf, teamOfSession } from "../events/teams.server";
 import { loadDefinition } from "./definitions.server";
 import { guestsWelcome } from "./guests.server";
 import { testRoomSession } from "./test-sessions.server";
@@ -34,10 +36,13 @@ export async function roomSession(db: Database, sessionId: string): Promise<Room
   // Not a game's session: perhaps a creator's test of a draft (ADR 020), played the same way.
   if (!row) return testRoomSession(db, sessionId);
   // The version the session started with: a publish since then changes nothing for it (ADR 017).
-  const definition = await loadDefinition(db, row.gameId, row.gameVersion);
-  if (!definition) return { ok: false, error: "no_definition" };
+  const authored = await loadDefinition(db, row.gameId, row.gameVersion);
+  if (!authored) return { ok: false, error: "no_definition" };
   const multi = row.mode === "multi" ? await multiOf(db, row) : undefined;
   if (row.mode === "multi" && !multi) return { ok: false, error: "not_found" };
+  // A team of a live event plays the game under the event's rules (ADR 054).
+  const team = row.mode === "multi" ? await teamOfSession(db, row.id) : null;
+  const definition = team ? withEventRules(authored, team.event) : authored;
   return {
     ok: true,
     body: {
@@ -50,6 +55,7 @@ export async function roomSession(db: Database, sessionId: string): Promise<Room
         createdAt: row.createdAt.getTime(),
         saved: row.mode === "solo" && row.userId !== null && !row.demo,
         ...(multi ? { multi } : {}),
+        ...(team ? { event: sessionEventOf(team) } : {}),
       },
       definition,
     },
