@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useCallback } from "react";
 import { useT } from "~/i18n/use-t";
 import type { HostEvent } from "~/lib/events/host-screen.server";
+import { useRootData } from "~/lib/root-data";
 import { useTick } from "~/play/use-tick";
 import type { TeamSummary } from "../../rooms/event-protocol";
 import { HostControls } from "./host-controls";
@@ -21,7 +22,8 @@ export function HostScreen({ event }: { event: HostEvent }) {
   const { said, announce } = useAnnouncements(t);
   const teamName = useCallback((team: number) => event.teams.find((one) => one.team === team)?.name ?? String(team), [event.teams]);
   const onTeam = useCallback((before: TeamSummary | undefined, after: TeamSummary) => announce(linesFor(before, after, teamName(after.team))), [announce, teamName]);
-  const room = useEventRoom(event.id, "edit", onTeam);
+  const host = useRootData()?.gameSocketHost ?? "";
+  const room = useEventRoom({ eventId: event.id, code: event.code, host, access: "edit" }, onTeam);
   const status = room.info?.status ?? (event.status === "ended" ? "ended" : "lobby");
   useTick(1000, status === "running");
   const now = Date.now() + room.offset;

@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/use-t";
 import type { HostEvent } from "~/lib/events/host-screen.server";
+import { useRootData } from "~/lib/root-data";
 import { useTick } from "~/play/use-tick";
 import { JoinPanel } from "./join-panel";
 import { Leaderboard } from "./leaderboard";
@@ -11,7 +12,8 @@ import { useEventRoom } from "./use-event-room";
  */
 export function Projector({ event }: { event: HostEvent }) {
   const { t } = useT();
-  const room = useEventRoom(event.id, "view");
+  const host = useRootData()?.gameSocketHost ?? "";
+  const room = useEventRoom({ eventId: event.id, code: event.code, host, access: "view" });
   const status = room.info?.status ?? (event.status === "ended" ? "ended" : "lobby");
   useTick(1000, status === "running");
   const now = Date.now() + room.offset;

@@ -1,36 +1,28 @@
-import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
-import * as v from "valibot";
-import { socketProtocol } from "~/play/driver/session-client";
-import { EventServerMessageSchema, type EventClientMessage, type EventInfo, type EventServerMessage, type TeamSummary } from "../../rooms/event-protocol";
+import { connectEvent, type EventSocket } from "~/lib/events/event-socket.client";
+import type { EventClientMessage, EventInfo, EventServerMessage, TeamSummary } from "../../rooms/event-protocol";
 import type { Told } from "./tell-form";
 
 /**
- * The host screen's and the projector's line to the event room (ADR 054). Each connection asks
+ * The host screen's and the projector's view of the event room (ADR 054). Each connection asks
  * /resources/event-ticket for a fresh ticket, so a dropped socket or a reopened tab comes back on its
  * own; the room answers with a snapshot, then every team's changes as they happen.
  */
 
 export type Connection = "connecting" | "open" | "reconnecting" | "failed";
-type Grant = { host: string; room: string; ticket: string };
-type TicketAnswer = { ok: true; grant: Grant } | { ok: false; message: string; final: boolean };
 
-async function requestTicket(eventId: string, access: "edit" | "view", signal: AbortSignal): Promise<TicketAnswer> {
-  let res: Response;
-  try {
-    res = await fetch("/resources/event-ticket", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ eventId, access }),
-      signal,
-    });
-  } catch {
-    return { ok: false, message: "offline", final: false };
-  }
-  const body = (await res.json().catch(() => null)) as (Partial<Grant> & { message?: string }) | null;
-  if (res.ok && body?.host && body.room && body.ticket) return { ok: true, grant: { host: body.host, room: body.room, ticket: body.ticket } };
-  // Signed out or not the host's event: asking again changes nothing. A 503 may pass.
-  return { ok: false, message: body?.message ?? res.statusText, final: res.status < 500 };
+/** A fresh ticket; null when the server will never give one (signed out, not the host); throws when offline. */
+async function requestTicket(eventId: string, access: "edit" | "view", refused: (message: string) => void): Promise<string | null> {
+  const res = await fetch("/resources/event-ticket", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ eventId, access }),
+  });
+  const body = (await res.json().catch(() => null)) as { ticket?: string; message?: string } | null;
+  if (res.ok && body?.ticket) return body.ticket;
+  if (res.status >= 500) throw new Error(body?.message ?? res.statusText);
+  refused(body?.message ?? res.statusText);
+  return null;
 }
 
 export type EventRoomState = {
@@ -44,25 +36,38 @@ export type EventRoomState = {
   error: Extract<EventServerMessage, { type: "error" }> | null;
 };
 
-export function useEventRoom(eventId: string, access: "edit" | "view", onTeam?: (before: TeamSummary | undefined, after: TeamSummary) => void) {
+type Target = { eventId: string; code: string; host: string; access: "edit" | "view" };
+
+export function useEventRoom({ eventId, code, host, access }: Target, onTeam?: (before: TeamSummary | undefined, after: TeamSummary) => void) {
   const [state, setState] = useState<EventRoomState>({ connection: "connecting", failure: null, info: null, summaries: {}, offset: 0, told: [], error: null });
-  const socketRef = useRef<PartySocket | null>(null);
+  const socketRef = useRef<EventSocket | null>(null);
   const [attempt, setAttempt] = useState(0);
   const onTeamRef = useRef(onTeam);
   onTeamRef.current = onTeam;
   const summariesRef = useRef<Record<number, TeamSummary>>({});
 
   useEffect(() => {
-    const abort = new AbortController();
-    let socket: PartySocket | null = null;
-    let first: string | null = null;
+    let refusal: string | null = null;
     let opened = false;
-    const fail = (message: string) => {
-      socket?.close();
-      setState((current) => ({ ...current, connection: "failed", failure: message }));
-    };
-
-    const receive = (message: EventServerMessage) => {
+    const socket = connectEvent({
+      host,
+      code,
+      getTicket: () =>
+        requestTicket(eventId, access, (message) => {
+          refusal = message;
+        }),
+    });
+    socketRef.current = socket;
+    const stopStatus = socket.onStatus((status, end) => {
+      if (status === "open") opened = true;
+      setState((current) => {
+        if (status === "open") return { ...current, connection: "open", failure: null };
+        if (status === "connecting") return { ...current, connection: opened ? "reconnecting" : "connecting" };
+        // Closed on purpose (unmounting) needs no notice; a refusal says why.
+        return end?.reason === "closed" ? current : { ...current, connection: "failed", failure: refusal ?? end?.message ?? "" };
+      });
+    });
+    const stopMessages = socket.subscribe((message) => {
       const offset = "now" in message ? message.now - Date.now() : undefined;
       switch (message.type) {
         case "snapshot": {
@@ -90,61 +95,18 @@ export function useEventRoom(eventId: string, access: "edit" | "view", onTeam?: 
         case "pong":
           return;
       }
-    };
-
-    void (async () => {
-      const granted = await requestTicket(eventId, access, abort.signal);
-      if (abort.signal.aborted) return;
-      if (!granted.ok) return fail(granted.message);
-      first = granted.grant.ticket;
-      socket = new PartySocket({
-        host: granted.grant.host,
-        protocol: socketProtocol(granted.grant.host),
-        party: "event",
-        room: granted.grant.room,
-        query: async () => {
-          if (first) {
-            const ticket = first;
-            first = null;
-            return { ticket };
-          }
-          const renewed = await requestTicket(eventId, access, abort.signal);
-          if (renewed.ok) return { ticket: renewed.grant.ticket };
-          if (renewed.final) fail(renewed.message);
-          throw new Error(renewed.message);
-        },
-      });
-      socketRef.current = socket;
-      socket.addEventListener("open", () => {
-        opened = true;
-        setState((current) => ({ ...current, connection: "open", failure: null }));
-      });
-      socket.addEventListener("close", () => {
-        if (!abort.signal.aborted) setState((current) => (current.connection === "failed" ? current : { ...current, connection: opened ? "reconnecting" : "connecting" }));
-      });
-      socket.addEventListener("message", (event: MessageEvent) => {
-        if (typeof event.data !== "string") return;
-        let data: unknown;
-        try {
-          data = JSON.parse(event.data);
-        } catch {
-          return;
-        }
-        const parsed = v.safeParse(EventServerMessageSchema, data);
-        if (parsed.success) receive(parsed.output);
-      });
-    })();
-
+    });
     return () => {
-      abort.abort();
-      socket?.close();
+      stopStatus();
+      stopMessages();
+      socket.close();
       socketRef.current = null;
     };
-  }, [eventId, access, attempt]);
+  }, [eventId, code, host, access, attempt]);
 
   const send = useCallback((message: EventClientMessage) => {
     setState((current) => ({ ...current, error: null }));
-    socketRef.current?.send(JSON.stringify(message));
+    socketRef.current?.send(message);
   }, []);
   const retry = useCallback(() => {
     setState((current) => ({ ...current, connection: "connecting", failure: null }));
