@@ -12,8 +12,7 @@ import { CODE_PLAY_MODES } from "../play/room-session.server";
 import { sessionRateLimit, type SessionContext } from "../play/session-grant.server";
 import { NICKNAME_MAX, NicknameSchema, PROGRESS_KEPT_HOURS } from "../play/types";
 import { EventCodeSchema } from "./internal";
-import { teamCounts } from "./room-calls.server";
-import { eventByCode, teamsOf, type LiveEventRow, type LiveEventTeamRow } from "./teams.server";
+import { eventByCode, teamCounts, teamsOf, type LiveEventRow, type LiveEventTeamRow } from "./teams.server";
 
 /**
  * Players joining a live event by its code (ADR 054): the event picks their team (or lets them pick),
