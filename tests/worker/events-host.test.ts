@@ -220,15 +220,28 @@ describe("the host's list of events", () => {
     expect(html.match(/href="\/events\/[0-9a-f-]{36}"/g)?.length).toBe(2);
   });
 
-  it("offers a live event on a multiplayer game's page to the hosts who may run one", async () => {
+  it("offers a live event on a multiplayer game's page and in the account menu to the hosts who may run one", async () => {
     const game = await publishGame({ multi: true });
     const link = `href="/events/new?game=${game.id}"`;
     expect(await (await open(`/escape/${game.id}`, (await signedIn(4)).cookie)).text()).toContain(link);
     expect(await (await open(`/escape/${game.id}`, (await signedIn(1)).cookie)).text()).not.toContain(link);
     expect(await (await get(`/escape/${game.id}`)).text()).not.toContain(link);
+    // The account menu leads to the host's events.
+    expect(await (await open("/", (await signedIn(5)).cookie)).text()).toContain(`href="/events"`);
+    expect(await (await open("/", (await signedIn(1)).cookie)).text()).not.toContain(`href="/events"`);
     const form = await (await open(`/events/new?game=${game.id}`, (await signedIn(6)).cookie)).text();
     expect(form).toMatch(new RegExp(`<option value="${game.id}" selected`));
     expect(text(form)).toContain(fr("events.new.codeHours", { hours: 24 }));
+  });
+});
+
+describe("the pages for schools and companies", () => {
+  it("say that one host can run many teams at once", async () => {
+    for (const [path, key] of [["/education", "education.liveEvents"], ["/business", "business.liveEvents"]]) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(text(await res.text())).toContain(fr(key));
+    }
   });
 });
 
