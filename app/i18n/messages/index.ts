@@ -26,6 +26,7 @@ import domains from "./domains";
 import education from "./education";
 import engine from "./engine";
 import eventHost from "./event-host";
+import events from "./events";
 import game from "./game";
 import home from "./home";
 import joinMulti from "./join-multi";
@@ -84,6 +85,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   education,
   engine,
   "event-host": eventHost,
+  events,
   game,
   home,
   "join-multi": joinMulti,
