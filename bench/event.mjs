@@ -259,7 +259,7 @@ async function measureEvent(rooms, sign, scenes) {
     console.log(`Event: the host and ${TEAMS * PLAYERS} players connected in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     const startedAt = Date.now();
     const startedNow = await startTeams(host);
-    console.log(startedNow ? `Every team reported running ${((Date.now() - startedAt) / 1000).toFixed(1)} s after the host's start.` : "Every team was running already.");
+    console.log(startedNow ? `Every team reported running ${Date.now() - startedAt} ms after the host's start.` : "Every team was running already.");
     // Where each team stands: its players' snapshots said so before the start, moves keep it up to date.
     const sceneOf = new Map([...teams].map(([team, clients]) => [team, host.latest.get(team)?.sceneId ?? clients[0].first.state.sceneId]));
     const figures = { total: [], update: [], afterUpdate: [], toRoom: [], ownUpdate: [], post: [], relay: [], lost: 0, wrong: 0, errors: new Set() };
