@@ -1,6 +1,8 @@
 // The floor of the room benchmarks: a bare `ws` server that sends every frame it receives to every connection
 // (its sender included), in a process of its own like the rooms, so it does not share the clients' event loop.
-// What the machine, the network stack and the clients cost without any room.
+// What the machine, the network stack and the clients cost without any room. Connections are grouped by their
+// URL's path, as rooms are (one path: one group, as bench/room.mjs and bench/coedit.mjs use it); a connection
+// opened with `?watch` also gets every other group's frames, as an event's host gets every team's (bench/event.mjs).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
@@ -10,10 +12,18 @@ import { cleanups, refuseWhenStopping, stopper } from "./platform.mjs";
 function serveFloor() {
   // ws 7 is CommonJS: its server is a property of the default export.
   const server = new WebSocket.Server({ host: "127.0.0.1", port: 0 });
-  server.on("connection", (socket) => {
+  const groups = new WeakMap();
+  const watchers = new WeakSet();
+  server.on("connection", (socket, request) => {
+    const url = new URL(request.url ?? "/", "http://floor");
+    groups.set(socket, url.pathname);
+    if (url.searchParams.has("watch")) watchers.add(socket);
     socket.on("message", (data) => {
       const text = typeof data === "string" ? data : data.toString();
-      for (const client of server.clients) if (client.readyState === WebSocket.OPEN) client.send(text);
+      const group = groups.get(socket);
+      for (const client of server.clients) {
+        if (client.readyState === WebSocket.OPEN && (groups.get(client) === group || watchers.has(client))) client.send(text);
+      }
     });
   });
   server.on("listening", () => console.log(`listening ${server.address().port}`));

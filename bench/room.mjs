@@ -4,11 +4,14 @@
 // clients and rounds against a bare `ws` server that sends every frame it receives to every connection give the
 // floor: what the machine, the network stack and the clients cost without any room. Both are measured in the same run, size after size.
 // The platform is the built worker under `wrangler dev` and a real `partykit dev` on free ports, as bench/engine.mjs
-// starts it. Run `npm run build` first. Exits 0 whatever the figures; only servers that do not start make it fail.
+// starts it, with the session row of bench/room-rows.mjs; BENCH_URL and BENCH_ROOMS_URL instead name a platform
+// already running whose D1 holds that row (scripts/bench-short.mjs shares one). Run `npm run build` first. Exits 0
+// whatever the figures; only servers that do not start make it fail.
 import { PartySocket } from "partysocket";
 import WebSocket from "ws";
 import { startFloor } from "./floor.mjs";
 import { BENCH_TICKET_SECRET, cleanUp, importAppModules, largestDemoGame, startPlatform } from "./platform.mjs";
+import { CODE, CREATOR_ID, MAX_PLAYERS, roomRowsSql } from "./room-rows.mjs";
 
 // BENCH_SHORT=1: one small size and a few rounds, only to check the bench still works (CI).
 const SHORT = process.env.BENCH_SHORT === "1";
@@ -21,12 +24,6 @@ const ROUND_TIMEOUT_MS = 10_000;
 const CONNECT_CONCURRENCY = 10;
 const TARGET_SIZE = 200;
 const TARGET_P99_MS = 50;
-// The most players a session takes (the definition schema's cap on maxPlayers).
-const MAX_PLAYERS = 50;
-// Nine digits, the first not 0: a game code as the backend draws them.
-const CODE = "512000777";
-// A seeded Pro account opens the session and invites guests; the others join as its guests (ADR 012).
-const CREATOR_ID = "u_atelier";
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const msSince = (start, end = process.hrtime.bigint()) => Number(end - start) / 1e6;
@@ -45,15 +42,7 @@ async function mapLimited(items, limit, task) {
   return results;
 }
 
-// ---- one multiplayer session, up to 50 players ---------------------------------------------------
-
-/**
- * The session row as the backend writes it when a creator opens a multiplayer session (its id is the code;
- * its user is the creator), written before the worker starts. The demo game itself suggests fewer players;
- * the room enforces the row's maximum, which the benchmark sets to the schema's cap.
- */
-const sessionSql = (gameId) =>
-  `INSERT INTO play_sessions (id, game_id, mode, user_id, min_players, max_players, guests) VALUES ('${CODE}', '${gameId}', 'multi', '${CREATOR_ID}', 1, ${MAX_PLAYERS}, 1);`;
+// ---- one multiplayer session, up to 50 players (its row: bench/room-rows.mjs) ---------------------
 
 /** Connection i belongs to player i mod 50: player 0 is the creator, the others guests (visitors). */
 function playerOf(index) {
@@ -326,11 +315,13 @@ async function main() {
   };
   process.once("SIGINT", () => stopAndExit(130));
   process.once("SIGTERM", () => stopAndExit(130));
-  console.log("Starting the built worker, partykit dev and the floor server…");
+  // BENCH_URL and BENCH_ROOMS_URL: a platform already running with the session's row (scripts/bench-short.mjs shares one).
+  const external = process.env.BENCH_URL && process.env.BENCH_ROOMS_URL ? { site: process.env.BENCH_URL, rooms: process.env.BENCH_ROOMS_URL } : null;
+  console.log(external ? `Using the platform at ${external.site} (rooms ${external.rooms}); starting the floor server…` : "Starting the built worker, partykit dev and the floor server…");
   let platform;
   let floor;
   try {
-    [platform, floor] = await Promise.all([startPlatform({ sql: sessionSql(game.id) }), startFloor()]);
+    [platform, floor] = await Promise.all([external ?? startPlatform({ sql: roomRowsSql() }), startFloor()]);
   } catch (error) {
     if (exitCode === null) console.error(error);
     await stopAndExit(1);
