@@ -11,7 +11,7 @@ export const meta = pageMeta;
 
 /** /events/{id}/projector: the big screen of a live event, in the game layout (no site chrome); its host only. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const event = await hostScreenData(context, request, params.id ?? "");
+  const event = await hostScreenData(context, request, params.id);
   return { ...pageTexts(context, ["event-host"], { title: "event-host.projectorTitle", params: { title: event.title } }), event };
 }
 

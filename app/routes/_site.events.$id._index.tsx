@@ -11,7 +11,7 @@ export const meta = pageMeta;
 
 /** /events/{id}: the host's screen of a live event (ADR 054); anyone but its host gets a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const event = await hostScreenData(context, request, params.id ?? "");
+  const event = await hostScreenData(context, request, params.id);
   return { ...pageTexts(context, ["event-host"], { title: "event-host.title", params: { title: event.title } }), event };
 }
 

@@ -4,7 +4,7 @@ import { requireUser } from "../guards.server";
 import { notFound } from "../page.server";
 import { eventById, type LiveEventRow } from "./teams.server";
 
-const EventIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/));
+export const EventIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/));
 
 /**
  * An event's host pages are its host's only: a logged-out visitor is sent to log in, and anyone else

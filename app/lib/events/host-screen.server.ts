@@ -1,16 +1,16 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import * as v from "valibot";
-import { games, liveEvents, liveEventTeams } from "../../../db/schema";
+import { games, liveEventTeams } from "../../../db/schema";
 import type { GameType } from "~/engine";
 import { translate } from "~/i18n/catalog.server";
-import { requireUser } from "../guards.server";
-import { notFound } from "../page.server";
 import { qrMatrix, qrSvg, svgDataUrl } from "../qrcode";
 import { loadDefinition } from "../play/definitions.server";
 import { ticketName } from "../play/session-grant.server";
 import { avatarUrl, currentUser } from "../session.server";
 import { signTicket, ticketTtlMs, type TicketInput } from "../tickets";
+import { EventIdSchema, hostOwnEvent } from "./host-access.server";
+import { eventById } from "./teams.server";
 
 /**
  * What the host's screen and projector of a live event are drawn from (ADR 054), and the tickets to
@@ -32,25 +32,10 @@ export type HostEvent = {
   join: { site: string; url: string; qr: string | null };
 };
 
-const EventIdSchema = v.pipe(v.string(), v.uuid());
-
-async function hostEvent(db: AppLoadContext["db"], eventId: string, hostId: string) {
-  if (!v.is(EventIdSchema, eventId)) return null;
-  const [row] = await db
-    .select({ event: liveEvents, gameTitle: games.title, gameType: games.type })
-    .from(liveEvents)
-    .innerJoin(games, eq(games.id, liveEvents.gameId))
-    .where(and(eq(liveEvents.id, eventId), eq(liveEvents.hostId, hostId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function hostScreenData(context: AppLoadContext, request: Request, eventId: string): Promise<HostEvent> {
-  const user = await requireUser(context, request);
-  const found = await hostEvent(context.db, eventId, user.id);
-  if (!found) notFound();
-  const { event } = found;
-  const [teams, definition] = await Promise.all([
+export async function hostScreenData(context: AppLoadContext, request: Request, eventId: string | undefined): Promise<HostEvent> {
+  const event = await hostOwnEvent(context, request, eventId);
+  const [[game], teams, definition] = await Promise.all([
+    context.db.select({ title: games.title, type: games.type }).from(games).where(eq(games.id, event.gameId)).limit(1),
     context.db
       .select({ team: liveEventTeams.team, name: liveEventTeams.name })
       .from(liveEventTeams)
@@ -64,7 +49,7 @@ export async function hostScreenData(context: AppLoadContext, request: Request, 
     title: event.title,
     status: event.status,
     teams,
-    game: { id: event.gameId, title: found.gameTitle, type: found.gameType },
+    game: { id: event.gameId, title: game?.title ?? "", type: game?.type ?? "classic" },
     rooms: Object.fromEntries((definition?.rooms ?? []).map((room) => [room.id, room.name])),
     scenes: Object.fromEntries((definition?.scenes ?? []).map((scene) => [scene.id, scene.name])),
     puzzles: definition?.puzzles.length ?? 0,
@@ -93,15 +78,15 @@ function refusal(context: Pick<AppLoadContext, "locale">, status: number, error:
 export async function answerEventTicket(context: AppLoadContext, input: v.InferOutput<typeof EventTicketRequestSchema>): Promise<EventTicketAnswer> {
   const user = await currentUser(context);
   if (!user) return refusal(context, 401, "sign-in");
-  const found = await hostEvent(context.db, input.eventId, user.id);
-  if (!found) return refusal(context, 404, "not-found");
+  const event = await eventById(context.db, input.eventId);
+  if (!event || event.hostId !== user.id) return refusal(context, 404, "not-found");
   const secret = context.env.TICKET_SECRET;
   const host = context.env.GAME_SOCKET_HOST;
   if (!secret || !host) return refusal(context, 503, "unavailable");
   const iat = Date.now();
   const expiresAt = iat + ticketTtlMs;
-  const claims: TicketInput = { party: "event", room: found.event.code, sub: user.id, name: ticketName(user.username), role: "user", access: input.access, iat, exp: expiresAt };
+  const claims: TicketInput = { party: "event", room: event.code, sub: user.id, name: ticketName(user.username), role: "user", access: input.access, iat, exp: expiresAt };
   const img = avatarUrl(user);
   if (img.length <= 300) claims.img = img;
-  return { status: 200, body: { host, party: "event", room: found.event.code, ticket: await signTicket(secret, claims), expiresAt } };
+  return { status: 200, body: { host, party: "event", room: event.code, ticket: await signTicket(secret, claims), expiresAt } };
 }

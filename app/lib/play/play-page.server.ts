@@ -20,7 +20,7 @@ import { brandOfProject } from "../brand/brand.server";
 import type { BrandView } from "../brand/company";
 import { shareOrigin } from "../domains/share-origin.server";
 import { withEventRules } from "../events/event-rules.server";
-import { teamOfSession, type TeamSession } from "../events/teams.server";
+import { sessionEventOf, teamOfSession, type TeamSession } from "../events/teams.server";
 import { assetsOf } from "./definitions.server";
 import { savedGameOf } from "./saved-games.server";
 import { guestsWelcome } from "./guests.server";
@@ -143,6 +143,7 @@ async function checkSessionPage(context: AppLoadContext, game: PlayableGame, rou
       joined,
       needsNickname: user === null && !joined,
       needsKey: keyNeeded(game, { guests }, joined),
+      ...(team ? { event: sessionEventOf(team) } : {}),
     },
   };
 }

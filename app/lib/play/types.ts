@@ -126,6 +126,8 @@ export type MultiPageData = {
     needsNickname: boolean;
     // The game asks for its activation key and the viewer has not joined yet (no key for invited guests).
     needsKey: boolean;
+    // A team of a live event (ADR 054): its players came through the event, which named them already.
+    event?: { code: string; title: string; team: number; teamName: string };
   };
 };
 

@@ -46,7 +46,9 @@ export function MultiPlayScreen({ game, view, assets, session, gamePageHref, cat
   const location = useLocation();
   // The creator arrives from the create form: already joined, straight to the sound choice.
   const created = (location.state as CreatedState | null)?.created === true && session.youAreCreator;
-  const [phase, setPhase] = useState<Phase>(created ? "consent" : "join");
+  // A live event's player was named by the event's page already: nothing to ask at the team's door.
+  const fromEvent = session.event !== undefined && session.joined;
+  const [phase, setPhase] = useState<Phase>(created || fromEvent ? "consent" : "join");
   const [missing, setMissing] = useState<string[]>([]);
   const [factory, setFactory] = useState<(() => PlayDriver) | null>(null);
   const [refusal, setRefusal] = useState<{ field: "name" | "key"; message: string } | null>(null);
@@ -54,7 +56,8 @@ export function MultiPlayScreen({ game, view, assets, session, gamePageHref, cat
   const { sound, announcer, notify, onEvents } = useGameNotices();
   const { team, onTeam } = useTeam(session);
   const playSession = usePlaySession(factory, onEvents, onTeam);
-  const { current, failure, send, channel, you, event } = playSession;
+  const { current, failure, send, channel, you } = playSession;
+  const event = playSession.event ?? session.event ?? null;
   const moving = useTeamChange(playSession.roomError, event);
   const gamePath = gamePathOf(location.pathname);
   // A session page always leads to the game: its screens load once this one shows.
