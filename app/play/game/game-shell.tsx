@@ -44,6 +44,8 @@ type GameShellProps = {
 
 export type ShellTeam = {
   isCreator: boolean;
+  // A live event's team: its host steers from the event's screen (ADR 054).
+  hostSteers?: boolean;
   panels: ReactNode;
   onLeaveSession: () => void;
 };
@@ -136,9 +138,9 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
   const notices = steers
     ? []
     : state.status === "paused"
-      ? [t("play.multi.game.pausedByCreator")]
+      ? [t(team.hostSteers ? "play.multi.event.pausedByHost" : "play.multi.game.pausedByCreator")]
       : state.status === "timeUp"
-        ? [t("play.multi.game.timeUpByCreator")]
+        ? [t(team.hostSteers ? "play.multi.event.timeUpByHost" : "play.multi.game.timeUpByCreator")]
         : [];
 
   const labels = {
@@ -166,7 +168,7 @@ export function GameShell({ game, current, send, busy, now, announcer, notify, s
         testMode={testMode}
         onDialog={setDialog}
         onPause={() => send({ type: "pause" })}
-        pauseNote={steers ? undefined : t("play.multi.game.onlyCreatorPauses")}
+        pauseNote={steers ? undefined : t(team?.hostSteers ? "play.multi.event.onlyHostPauses" : "play.multi.game.onlyCreatorPauses")}
       />
       <StatusBanners connection={connection} roomError={roomError} sound={sound} notices={notices} />
       <div className="play-body" ref={bodyRef} data-paused={paused ? "" : undefined}>

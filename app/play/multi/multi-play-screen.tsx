@@ -221,7 +221,8 @@ export function MultiPlayScreen({ game, view, assets, session, gamePageHref, cat
       team={{
         isCreator,
         onLeaveSession: leave,
-        panels: <TeamPanels team={team} you={you} isCreator={isCreator} channel={channel} view={current.view} state={current.state} />,
+        hostSteers: event !== null,
+        panels: <TeamPanels team={team} you={you} isCreator={isCreator} channel={channel} view={current.view} state={current.state} hostSteers={event !== null} />,
       }}
     />
   );

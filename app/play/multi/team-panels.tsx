@@ -17,10 +17,11 @@ type TeamPanelsProps = {
   channel: SessionChannel | null;
   view: ClientDefinition;
   state: GameState;
+  hostSteers?: boolean;
 };
 
 /** The side panels of a remote session in game: who plays, where to look, and the conversation. */
-export function TeamPanels({ team, you, isCreator, channel, view, state }: TeamPanelsProps) {
+export function TeamPanels({ team, you, isCreator, channel, view, state, hostSteers = false }: TeamPanelsProps) {
   const { t } = useT();
   const [removing, setRemoving] = useState<SessionPlayer | null>(null);
   return (
@@ -31,7 +32,7 @@ export function TeamPanels({ team, you, isCreator, channel, view, state }: TeamP
           {t("play.multi.players.title")} <span className="play-count">{t("play.multi.players.count", { n: team.players.length, max: team.maxPlayers })}</span>
         </h2>
         <PlayersList players={team.players} you={you} onRemove={isCreator ? setRemoving : undefined} />
-        {isCreator ? null : <p className="play-muted">{t("play.multi.game.creatorSteers")}</p>}
+        {isCreator ? null : <p className="play-muted">{t(hostSteers ? "play.multi.event.steers" : "play.multi.game.creatorSteers")}</p>}
       </section>
       <PointForm view={view} state={state} channel={channel} />
       <ChatPanel chat={team.chat} you={you} channel={channel} />

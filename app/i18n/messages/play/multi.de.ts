@@ -141,6 +141,9 @@ const multi: typeof multiFr = {
     text: "Das Team spielt ohne dich weiter. Du kannst zum Spiel zurückkehren, um eine neue Partie zu erstellen oder allein zu spielen.",
   },
   event: {
+    onlyHostPauses: "Nur die Spielleitung des Events kann das Spiel pausieren.",
+    steers: "Die Spielleitung des Events startet, pausiert und beendet das Spiel für alle Teams.",
+    timeUpByHost: "Die Zeit ist abgelaufen: Die Spielleitung entscheidet, wie es weitergeht.",
     hostMessage: "Nachricht der Spielleitung",
     hostHint: "Hinweis der Spielleitung",
     teamOf: "{{team}} · {{event}}",

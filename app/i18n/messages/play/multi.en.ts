@@ -141,6 +141,9 @@ const multi: typeof multiFr = {
     text: "The team goes on without you. You can go back to the game to create another one or play solo.",
   },
   event: {
+    onlyHostPauses: "Only the event's host can pause the game.",
+    steers: "The event's host starts, pauses and ends the game for every team.",
+    timeUpByHost: "Time is up: the host decides what comes next.",
     hostMessage: "Message from the host",
     hostHint: "Hint from the host",
     teamOf: "{{team}} · {{event}}",

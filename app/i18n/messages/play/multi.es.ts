@@ -141,6 +141,9 @@ const multi: typeof multiFr = {
     text: "El equipo sigue sin ti. Puedes volver al juego para crear otra partida o jugar en solitario.",
   },
   event: {
+    onlyHostPauses: "Solo el anfitrión del evento puede pausar la partida.",
+    steers: "El anfitrión del evento inicia, pausa y termina la partida para todos los equipos.",
+    timeUpByHost: "Se acabó el tiempo: el anfitrión decide qué viene después.",
     hostMessage: "Mensaje del anfitrión",
     hostHint: "Pista del anfitrión",
     teamOf: "{{team}} · {{event}}",

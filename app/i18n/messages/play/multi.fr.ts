@@ -130,6 +130,9 @@ const multi = {
     text: "L'équipe continue sans vous. Vous pouvez revenir au jeu pour en créer une autre ou jouer en solo.",
   },
   event: {
+    onlyHostPauses: "Seul l'animateur de l'événement peut mettre la partie en pause.",
+    steers: "L'animateur de l'événement lance, met en pause et termine la partie pour toutes les équipes.",
+    timeUpByHost: "Le temps est écoulé : l'animateur décide de la suite.",
     hostMessage: "Message de l'animateur",
     hostHint: "Indice de l'animateur",
     teamOf: "{{team}} · {{event}}",

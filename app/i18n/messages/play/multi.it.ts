@@ -141,6 +141,9 @@ const multi: typeof multiFr = {
     text: "La squadra continua senza di te. Puoi tornare al gioco per crearne un'altra o giocare da solo.",
   },
   event: {
+    onlyHostPauses: "Solo l'organizzatore dell'evento può mettere in pausa la partita.",
+    steers: "L'organizzatore dell'evento avvia, mette in pausa e termina la partita per tutte le squadre.",
+    timeUpByHost: "Il tempo è scaduto: l'organizzatore decide come proseguire.",
     hostMessage: "Messaggio dell'organizzatore",
     hostHint: "Indizio dell'organizzatore",
     teamOf: "{{team}} · {{event}}",
