@@ -221,6 +221,8 @@ describe("a live event's room", () => {
   it("is found by its code while live; once the host ends it, every team's game ends and the code is no more", { timeout: 90_000 }, async () => {
     const address = freshAddress();
     expect(await getCodePlay(eventCode("ending"), { address })).toMatchObject({ status: 200, body: { msg: "Valid", type: "event", event: eventCode("ending") } });
+    // Our worker's /code action asks with the service credential, past the guard, and gets the same answer.
+    expect(await getCodePlay(eventCode("ending"), { authorization: `Bearer ${inject("roomServiceSecret")}` })).toMatchObject({ status: 200, body: { msg: "Valid", type: "event", event: eventCode("ending") } });
     // A team's own code is never answered: players come in through the event.
     expect(await getCodePlay(teamSession("ending", 1), { address })).toMatchObject({ status: 404, body: { msg: "Invalid" } });
 
@@ -237,6 +239,7 @@ describe("a live event's room", () => {
     expect(ended.state).toMatchObject({ outcome: "left", sceneId: moved.sceneId });
     for (const team of teamsOf("ending")) await screen.teamWhere(team, (s) => s.status === "ended" && s.outcome === "left");
     expect(await getCodePlay(eventCode("ending"), { address })).toMatchObject({ status: 404, body: { msg: "Invalid" } });
+    expect(await getCodePlay(eventCode("ending"), { authorization: `Bearer ${inject("roomServiceSecret")}` })).toMatchObject({ status: 404, body: { msg: "Invalid" } });
 
     // The backend knows: the event ended, and every team's result is recorded.
     const [row] = await eventually<{ status: string; results: number }>(
