@@ -81,6 +81,8 @@ export default class EventRoom implements Party.Server {
     const message = parsed.message;
     if (message.type === "ping") return sender.send(encode({ type: "pong", at: Date.now() }));
     if (watcher.access !== "edit") return sendError(sender, "not_allowed", "A projector shows the event; only the host's screen steers it.");
+    const steer = this.limits.take(sender.id, "steer", Date.now());
+    if (!steer.ok) return sendError(sender, "rate_limited", `Too many commands in a short time. Try again in ${steer.retryInSeconds} s.`);
     await this.steering.receive(sender, message);
   }
 

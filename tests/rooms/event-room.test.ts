@@ -190,6 +190,11 @@ describe("a live event's room", () => {
     expect(raw.messages.filter((m) => m.type === "error").map((m) => m.type === "error" && m.code)).toEqual(Array(6).fill("invalid_message"));
     raw.socket.send(JSON.stringify({ type: "ping" }));
     await raw.until((messages) => messages.some((m) => m.type === "pong"));
+
+    // Each command reaches every team room: a host's screen gone wild is held back.
+    for (let i = 0; i < 21; i++) raw.socket.send(JSON.stringify({ type: "tell", team: 2, kind: "message", text: `Message ${i}` }));
+    await raw.until((messages) => messages.some((m) => m.type === "error" && m.code === "rate_limited"));
+    await raw.until((messages) => messages.filter((m) => m.type === "told").length === 20);
   });
 
   it("moves a player to another team before the start, and refuses a full team or a started event", { timeout: 60_000 }, async () => {
