@@ -1,6 +1,7 @@
 import { PartySocket } from "partysocket";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { EventServerMessageSchema, type EventServerMessage } from "../../rooms/event-protocol";
+import { CONNECTION_LIMITS } from "../../rooms/play/conn-limits";
 import * as v from "valibot";
 import type { Action } from "../../app/engine";
 import type { ServerMessage } from "../../rooms/protocol";
@@ -192,9 +193,9 @@ describe("a live event's room", () => {
     await raw.until((messages) => messages.some((m) => m.type === "pong"));
 
     // Each command reaches every team room: a host's screen gone wild is held back.
-    for (let i = 0; i < 21; i++) raw.socket.send(JSON.stringify({ type: "tell", team: 2, kind: "message", text: `Message ${i}` }));
+    for (let i = 0; i <= CONNECTION_LIMITS.steer.max; i++) raw.socket.send(JSON.stringify({ type: "tell", team: 2, kind: "message", text: `Message ${i}` }));
     await raw.until((messages) => messages.some((m) => m.type === "error" && m.code === "rate_limited"));
-    await raw.until((messages) => messages.filter((m) => m.type === "told").length === 20);
+    await raw.until((messages) => messages.filter((m) => m.type === "told").length === CONNECTION_LIMITS.steer.max);
   });
 
   it("moves a player to another team before the start, and refuses a full team or a started event", { timeout: 60_000 }, async () => {
