@@ -49,6 +49,9 @@ export default function Business() {
       </Section>
       <Section id="session" title={t("business.sessionTitle")} intro={t("business.sessionIntro")} tone="tint">
         <Steps items={tx<StepText[]>("business.session")} />
+        <p>
+          {t("business.liveEvents")}
+        </p>
         <p className="notice">{t("business.sessionNotice")}</p>
       </Section>
       <Section id="plan" title={t("business.planTitle")} intro={t("business.planIntro")}>

@@ -55,6 +55,9 @@ export default function Education() {
       </Section>
       <Section id="session" title={t("education.sessionTitle")}>
         <Steps items={tx<StepText[]>("education.session")} />
+        <p>
+          {t("education.liveEvents")}
+        </p>
         <p className="notice">{t("education.sessionNotice")}</p>
       </Section>
       <Section id="results" title={t("education.resultsTitle")}>

@@ -23,6 +23,7 @@ import { savedGameOf } from "~/lib/play/saved-games.server";
 import { reusable } from "~/lib/publish/import.server";
 import { currentUser } from "~/lib/session.server";
 import { useRootData } from "~/lib/root-data";
+import { canHostEvents } from "~/lib/events/hosting";
 
 export const meta = pageMeta;
 
@@ -101,7 +102,8 @@ type PlayableGame = Pick<GameDetail["game"], "id" | "type" | "visibility" | "sol
  */
 function PlayActions({ game, saved }: { game: PlayableGame; saved: SavedGameView | null }) {
   const { t } = useT();
-  const loggedIn = Boolean(useRootData()?.user);
+  const user = useRootData()?.user;
+  const loggedIn = Boolean(user);
   const soloPath = playPath(game.type, game.id, game.visibility);
   const creation = createSessionPath(game.type, game.id, game.visibility);
   const loginNote = useId();
@@ -129,6 +131,11 @@ function PlayActions({ game, saved }: { game: PlayableGame; saved: SavedGameView
             <Link className="button button-secondary" to="/code">
               {t("game.joinWithCode")}
             </Link>
+            {user && canHostEvents(user.grade) ? (
+              <Link className="button button-secondary" to={`/events/new?game=${encodeURIComponent(game.id)}`}>
+                {t("game.liveEvent")}
+              </Link>
+            ) : null}
           </>
         ) : null}
       </p>

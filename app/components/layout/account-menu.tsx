@@ -5,6 +5,7 @@ import { useDisclosure } from "./use-disclosure";
 import { showsUpgradePrompt } from "~/lib/grades";
 import type { RootUser } from "~/lib/root-data";
 import { LogoutForm } from "~/components/auth/logout-form";
+import { canHostEvents } from "~/lib/events/hosting";
 
 export function profilePath(user: RootUser): string {
   return `/c/${encodeURIComponent(user.username)}`;
@@ -57,6 +58,13 @@ export function AccountMenu({ user }: { user: RootUser }) {
             {t("auth.menu.projects")}
           </NavLink>
         </li>
+        {canHostEvents(user.grade) ? (
+          <li>
+            <NavLink to="/events" className="menu-item">
+              {t("auth.menu.events")}
+            </NavLink>
+          </li>
+        ) : null}
         <li>
           <NavLink to={profilePath(user)} className="menu-item">
             {t("auth.menu.profile")}

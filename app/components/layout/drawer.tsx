@@ -7,6 +7,7 @@ import { GoProLink, GradeBadge, profilePath } from "./account-menu";
 import { LanguageLinks } from "./language-links";
 import { MAIN_LINKS, SECONDARY_LINKS, YOU_ARE_LINKS } from "./nav-items";
 import { LogoutForm } from "~/components/auth/logout-form";
+import { canHostEvents } from "~/lib/events/hosting";
 
 /**
  * The small-screen side drawer: a modal <dialog>, so focus stays inside while it is open, Escape
@@ -88,6 +89,11 @@ function DrawerContent({ onClose }: { onClose: () => void }) {
               <li>
                 <NavLink to="/project" end>{t("auth.menu.projects")}</NavLink>
               </li>
+              {canHostEvents(user.grade) ? (
+                <li>
+                  <NavLink to="/events">{t("auth.menu.events")}</NavLink>
+                </li>
+              ) : null}
               <li>
                 <NavLink to={profilePath(user)}>{t("auth.menu.profile")}</NavLink>
               </li>

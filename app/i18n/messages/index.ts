@@ -25,6 +25,7 @@ import creator from "./creator";
 import domains from "./domains";
 import education from "./education";
 import engine from "./engine";
+import events from "./events";
 import game from "./game";
 import home from "./home";
 import joinMulti from "./join-multi";
@@ -82,6 +83,7 @@ export const namespaces: Record<string, Namespace<Record<string, unknown>>> = {
   domains,
   education,
   engine,
+  events,
   game,
   home,
   "join-multi": joinMulti,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { liveEvents, liveEventTeams, playParticipants } from "../../../db/schema";
+import { liveEvents, playParticipants } from "../../../db/schema";
 import type { Database } from "../db.server";
 import type { EventStatusReport, InternalEvent, MoveRequest } from "./internal";
 import { eventByCode, teamOf, teamsOf } from "./teams.server";
@@ -74,15 +74,4 @@ export async function movePlayer(db: Database, code: string, move: MoveRequest):
     .returning({ subject: playParticipants.subject });
   if (moved.length === 0) return { ok: false, status: 409, error: "team_full" };
   return { ok: true };
-}
-
-/** How many players each team of the event has, by team number. */
-export async function teamCounts(db: Database, eventId: string): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ team: liveEventTeams.team, players: sql<number>`count(${playParticipants.subject})` })
-    .from(liveEventTeams)
-    .leftJoin(playParticipants, eq(playParticipants.sessionId, liveEventTeams.sessionId))
-    .where(eq(liveEventTeams.eventId, eventId))
-    .groupBy(liveEventTeams.team);
-  return new Map(rows.map((row) => [row.team, Number(row.players)]));
 }

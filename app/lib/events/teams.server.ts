@@ -1,5 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
-import { liveEvents, liveEventTeams } from "../../../db/schema";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { liveEvents, liveEventTeams, playParticipants } from "../../../db/schema";
 import type { Database } from "../db.server";
 import type { SessionEvent } from "./internal";
 
@@ -48,4 +48,15 @@ export async function teamOfSession(db: Database, sessionId: string): Promise<Te
 /** What a team's game room is told of its event (InternalSession.session.event). */
 export function sessionEventOf({ event, team }: TeamSession): SessionEvent {
   return { code: event.code, title: event.title, team: team.team, teamName: team.name };
+}
+
+/** How many players each team of the event has, by team number. */
+export async function teamCounts(db: Database, eventId: string): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ team: liveEventTeams.team, players: sql<number>`count(${playParticipants.subject})` })
+    .from(liveEventTeams)
+    .leftJoin(playParticipants, eq(playParticipants.sessionId, liveEventTeams.sessionId))
+    .where(eq(liveEventTeams.eventId, eventId))
+    .groupBy(liveEventTeams.team);
+  return new Map(rows.map((row) => [row.team, Number(row.players)]));
 }

@@ -108,6 +108,7 @@ const de: typeof fr = {
   menu: {
     label: "Kontomenü",
     account: "Mein Konto",
+    events: "Meine Live-Events",
     projects: "Meine Projekte",
     profile: "Mein Profil",
     backOffice: "Administration",

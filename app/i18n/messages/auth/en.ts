@@ -108,6 +108,7 @@ const en: typeof fr = {
   menu: {
     label: "account menu",
     account: "My account",
+    events: "My live events",
     projects: "My projects",
     profile: "My profile",
     backOffice: "Back office",

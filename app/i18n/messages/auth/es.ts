@@ -108,6 +108,7 @@ const es: typeof fr = {
   menu: {
     label: "menú de la cuenta",
     account: "Mi cuenta",
+    events: "Mis eventos en directo",
     projects: "Mis proyectos",
     profile: "Mi perfil",
     backOffice: "Administración",

@@ -106,6 +106,7 @@ const fr = {
   menu: {
     label: "menu du compte",
     account: "Mon compte",
+    events: "Mes événements en direct",
     projects: "Mes projets",
     profile: "Mon profil",
     backOffice: "Administration",

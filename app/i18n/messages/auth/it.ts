@@ -108,6 +108,7 @@ const it: typeof fr = {
   menu: {
     label: "menu dell'account",
     account: "Il mio account",
+    events: "I miei eventi dal vivo",
     projects: "I miei progetti",
     profile: "Il mio profilo",
     backOffice: "Amministrazione",

@@ -24,6 +24,7 @@ const de: typeof fr = {
     { title: "Teams treten bei", text: "Alle geben den Code auf der Seite „Code eingeben“ ein oder scannen den QR-Code, am Computer oder Tablet. Mit einem Unternehmenskonto brauchen Gäste kein eigenes Konto." },
     { title: "Spielen und auswerten", text: "Die Teams spielen in ihrem Tempo und fordern Hinweise an; danach vergleichst du Zeiten, genutzte Hinweise und Fehlversuche in den Ergebnissen (Beta)." },
   ],
+  liveEvents: "Für ein Seminar lässt ein Live-Event bis zu 40 Teams dasselbe Spiel mit einem einzigen Code spielen: Du verfolgst ihren Fortschritt auf einem Bildschirm und lädst am Ende die Rangliste herunter.",
   sessionNotice: "Der Mehrspielermodus auf Distanz ist noch jung und kann Fehler aufweisen: Für eine wichtige Veranstaltung empfiehlt sich ein Probelauf. Das Kreativstudio ist offen: Baue dein eigenes Spiel in seinem Editor und veröffentliche es privat, nur über seinen Link spielbar. Lade Kolleginnen und Kollegen als Mitwirkende ein, um es gemeinsam und live zu bauen. Mit dem Unternehmenstarif tragen deine White-Label-Spiele deine Marke und öffnen sich auf deiner eigenen Domain, und die Mitglieder deines Teams teilen den Tarif und deine Projekte. Teams spielen die Spiele aus dem Katalog oder eigene, auf Distanz mit einem Code.",
   planTitle: "Das Unternehmensangebot",
   planIntro: "Alles aus dem Pro-Angebot, dazu alles, was du für einen Auftritt unter eigener Marke brauchen.",

@@ -24,6 +24,7 @@ const en: typeof fr = {
     { title: "Teams join the game", text: "Each participant types the code on the \"Enter a code\" page or scans the QR code, from a computer or tablet. With a Company account, guests do not need to create an account." },
     { title: "Play, then debrief", text: "Teams move at their own pace and ask for hints; afterwards you compare times, hints used and wrong answers in the results (beta)." },
   ],
+  liveEvents: "For a seminar, a live event has up to 40 teams play the same game with one code: you follow their progress from one screen and download the ranking at the end.",
   sessionNotice: "Remote multiplayer is still young and may show errors: for an important event, plan a rehearsal. The creation studio is open: build your own game in its editor and publish it privately, playable only through its share link. Invite your colleagues as collaborators to build it together, live. With the Company plan, your white-label games carry your brand and open on your own domain, and your team's members share the plan and your projects. Your teams play the catalogue's games or your own, remotely with a code.",
   planTitle: "The Company plan",
   planIntro: "Everything in the Pro plan, plus what you need to publish under your own brand.",

@@ -24,6 +24,7 @@ const es: typeof fr = {
     { title: "Los equipos se unen", text: "Cada participante introduce el código en la página «Introducir un código» o escanea el QR, desde su ordenador o tableta. Con una cuenta Empresa, los invitados no necesitan registrarse." },
     { title: "Se juega y se analiza", text: "Los equipos avanzan a su ritmo y piden pistas; después comparáis tiempos, pistas usadas y respuestas erróneas en los resultados (beta)." },
   ],
+  liveEvents: "Para un seminario, un evento en directo hace jugar hasta 40 equipos al mismo juego con un solo código: sigues su progreso desde una sola pantalla y descargas la clasificación al final.",
   sessionNotice: "El multijugador a distancia todavía es joven y puede presentar errores: para un evento importante, prevé un ensayo. El estudio de creación está abierto: construye tu propio juego en su editor y publícalo en privado, jugable solo con su enlace. Invita a tus colegas como colaboradores para construirlo juntos, en directo. Con el plan Empresa, tus juegos de marca blanca llevan tu marca y se abren en tu propio dominio, y los miembros de tu equipo comparten el plan y tus proyectos. Tus equipos juegan a los juegos del catálogo o a los tuyos, a distancia con un código.",
   planTitle: "El plan Empresa",
   planIntro: "Todo lo del plan Pro, más lo necesario para publicar con tu propia marca.",

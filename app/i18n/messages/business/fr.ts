@@ -22,6 +22,7 @@ const fr = {
     { title: "Les équipes rejoignent la partie", text: "Chaque participant saisit le code sur la page « Entrer un code » ou scanne le QR code, depuis son ordinateur ou sa tablette. Avec un compte Entreprise, les invités n'ont pas besoin de créer de compte." },
     { title: "On joue, on débriefe", text: "Les équipes avancent à leur rythme, demandent des indices, puis vous comparez les temps, les indices utilisés et les erreurs grâce aux résultats (bêta)." },
   ],
+  liveEvents: "Pour un séminaire, un événement en direct fait jouer jusqu'à 40 équipes au même jeu avec un seul code : vous suivez leur progression depuis un seul écran et téléchargez le classement à la fin.",
   sessionNotice: "Le jeu multijoueur à distance est encore jeune et peut présenter des erreurs : pour un événement important, prévoyez une répétition. Le studio de création est ouvert : construisez votre propre jeu dans son éditeur et publiez-le en privé, jouable seulement avec son lien de partage. Invitez vos collègues comme collaborateurs pour le construire ensemble, en direct. Avec l'offre Entreprise, vos jeux en marque blanche portent votre marque et s'ouvrent sur votre propre domaine, et les membres de votre équipe partagent l'offre et vos projets. Vos équipes jouent aux jeux du catalogue ou aux vôtres, à distance avec un code.",
   planTitle: "L'offre Entreprise",
   planIntro: "Tout ce que contient l'offre Pro, plus ce qu'il faut pour publier sous vos couleurs.",

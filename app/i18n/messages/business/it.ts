@@ -24,6 +24,7 @@ const it: typeof fr = {
     { title: "Le squadre si uniscono", text: "Ogni partecipante inserisce il codice nella pagina «Inserisci un codice» o scansiona il QR, da computer o tablet. Con un account Azienda gli ospiti non devono registrarsi." },
     { title: "Si gioca e si fa il debriefing", text: "Le squadre procedono al proprio ritmo e chiedono indizi; poi confrontate tempi, indizi usati e risposte sbagliate nei risultati (beta)." },
   ],
+  liveEvents: "Per un seminario, un evento dal vivo fa giocare fino a 40 squadre allo stesso gioco con un solo codice: segui i loro progressi da un solo schermo e scarichi la classifica alla fine.",
   sessionNotice: "Il multigiocatore a distanza è ancora giovane e può presentare errori: per un evento importante, prevedi una prova. Lo studio di creazione è aperto: costruisci il tuo gioco nel suo editor e pubblicalo in privato, giocabile solo con il suo link. Invita i tuoi colleghi come collaboratori per costruirlo insieme, in diretta. Con il piano Azienda, i tuoi giochi white label portano il tuo marchio e si aprono sul tuo dominio, e i membri del tuo team condividono il piano e i tuoi progetti. Le tue squadre giocano ai giochi del catalogo o ai tuoi, a distanza con un codice.",
   planTitle: "Il piano Azienda",
   planIntro: "Tutto ciò che offre il piano Pro, più quanto serve per pubblicare con il tuo marchio.",

@@ -30,6 +30,7 @@ const de: typeof fr = {
     { title: "Die Klasse tritt bei", text: "Die Schülerinnen und Schüler geben den Code auf der Seite „Code eingeben“ ein, allein oder in Gruppen, am Computer oder Tablet." },
     { title: "Gemeinsam auswerten", text: "Zeit, genutzte Hinweise, falsche Antworten: Die Ergebnisse (Beta) liefern Stoff für das Abschlussgespräch." },
   ],
+  liveEvents: "Für die ganze Klasse auf einmal erstellst du ein Live-Event: Bis zu 40 Teams spielen dasselbe Spiel mit einem einzigen Code, und du verfolgst jedes auf deinem Bildschirm, bevor du die Rangliste herunterlädst.",
   sessionNotice: "Der Mehrspielermodus auf Distanz ist noch jung und kann Fehler aufweisen; im Unterricht funktioniert die Solo-Version mit einer Schülergruppe vor einem Bildschirm sehr gut. Das Kreativstudio ist offen: Baue deine eigenen Spiele in seinem Editor und veröffentliche sie privat, nur über ihren Link spielbar. Lade Kolleginnen und Kollegen als Mitwirkende ein, um ein Spiel gemeinsam und live zu bauen. Heute spielen Klassen die Spiele aus dem Katalog oder deine eigenen, allein, in Gruppen oder auf Distanz mit einem Code.",
   resultsTitle: "Spielergebnisse (Beta)",
   results: [

@@ -30,6 +30,7 @@ const en: typeof fr = {
     { title: "Students join", text: "They type the code on the \"Enter a code\" page, alone or in groups, on a computer or tablet." },
     { title: "Review together", text: "Time, hints used, wrong answers: the results (beta) feed the discussion at the end of the lesson." },
   ],
+  liveEvents: "For the whole class at once, create a live event: up to 40 teams play the same game with one code, and you follow each of them from your screen before downloading the ranking.",
   sessionNotice: "Remote multiplayer is still young and may show errors; in class, solo play with a group of pupils around one screen works very well. The creation studio is open: build your own games in its editor and publish them privately, playable only through their share link. Invite your colleagues as collaborators to build a game together, live. Today your pupils play the catalogue's games or your own, alone, in groups or remotely with a code.",
   resultsTitle: "Player results (beta)",
   results: [

@@ -30,6 +30,7 @@ const es: typeof fr = {
     { title: "El alumnado se une", text: "Introducen el código en la página «Introducir un código», solos o en grupo, en ordenador o tableta." },
     { title: "Haced balance", text: "Tiempo, pistas usadas, respuestas erróneas: los resultados (beta) alimentan la puesta en común final." },
   ],
+  liveEvents: "Para toda la clase a la vez, crea un evento en directo: hasta 40 equipos juegan al mismo juego con un solo código, y sigues a cada uno desde tu pantalla antes de descargar la clasificación.",
   sessionNotice: "El multijugador a distancia todavía es joven y puede presentar errores; en clase, la versión en solitario, con un grupo de alumnos ante la misma pantalla, funciona muy bien. El estudio de creación está abierto: construye tus propios juegos en su editor y publícalos en privado, jugables solo con su enlace. Invita a tus colegas como colaboradores para construir un juego juntos, en directo. Hoy tus alumnos juegan a los juegos del catálogo o a los tuyos, solos, en grupo o a distancia con un código.",
   resultsTitle: "Los resultados de los jugadores (beta)",
   results: [

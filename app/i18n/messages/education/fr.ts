@@ -28,6 +28,7 @@ const fr = {
     { title: "Les élèves rejoignent", text: "Ils saisissent le code sur la page « Entrer un code », seuls ou par groupes, sur ordinateur ou tablette." },
     { title: "Faites le bilan", text: "Temps, indices utilisés, mauvaises réponses : les résultats (bêta) nourrissent la discussion de fin de séance." },
   ],
+  liveEvents: "Pour toute la classe à la fois, créez un événement en direct : jusqu'à 40 équipes jouent le même jeu avec un seul code, et vous suivez chacune depuis votre écran avant d'en télécharger le classement.",
   sessionNotice: "Le jeu multijoueur à distance est encore jeune et peut présenter des erreurs ; en classe, la version solo, avec un groupe d'élèves devant le même écran, fonctionne très bien. Le studio de création est ouvert : construisez vos propres jeux dans son éditeur et publiez-les en privé, jouables seulement avec leur lien de partage. Invitez vos collègues comme collaborateurs pour construire un jeu ensemble, en direct. Aujourd'hui, vos élèves jouent aux jeux du catalogue ou aux vôtres, seuls, en groupe ou à distance avec un code.",
   resultsTitle: "Les résultats des joueurs (bêta)",
   results: [

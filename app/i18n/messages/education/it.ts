@@ -30,6 +30,7 @@ const it: typeof fr = {
     { title: "Gli studenti si uniscono", text: "Inseriscono il codice nella pagina «Inserisci un codice», da soli o a gruppi, su computer o tablet." },
     { title: "Fate il punto", text: "Tempo, indizi usati, risposte sbagliate: i risultati (beta) alimentano la discussione di fine lezione." },
   ],
+  liveEvents: "Per tutta la classe insieme, crea un evento dal vivo: fino a 40 squadre giocano allo stesso gioco con un solo codice, e tu le segui tutte dal tuo schermo prima di scaricare la classifica.",
   sessionNotice: "Il multigiocatore a distanza è ancora giovane e può presentare errori; in classe, la versione in solitaria, con un gruppo di studenti davanti allo stesso schermo, funziona molto bene. Lo studio di creazione è aperto: costruisci i tuoi giochi nel suo editor e pubblicali in privato, giocabili solo con il loro link. Invita i tuoi colleghi come collaboratori per costruire un gioco insieme, in diretta. Oggi i tuoi studenti giocano ai giochi del catalogo o ai tuoi, da soli, in gruppo o a distanza con un codice.",
   resultsTitle: "I risultati dei giocatori (beta)",
   results: [

@@ -4,6 +4,7 @@ const de: typeof fr = {
   by: "von",
   play: "Allein spielen",
   playMulti: "Gemeinsam spielen",
+  liveEvent: "Ein Live-Event veranstalten",
   joinWithCode: "Mit einem Code beitreten",
   multiLogin: "Gemeinsames Spielen aus der Ferne erfordert ein Konto: Melde dich zuerst an, danach öffnet sich das Erstellen der Partie.",
   soloOff: "Dieses Spiel kann nicht allein gespielt werden.",

@@ -4,6 +4,7 @@ const en: typeof fr = {
   by: "by",
   play: "Play solo",
   playMulti: "Play together",
+  liveEvent: "Run a live event",
   joinWithCode: "Join with a code",
   multiLogin: "Playing together remotely needs an account: log in first, then the session creation opens.",
   soloOff: "This game cannot be played solo.",

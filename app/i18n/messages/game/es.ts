@@ -4,6 +4,7 @@ const es: typeof fr = {
   by: "por",
   play: "Jugar en solitario",
   playMulti: "Jugar juntos",
+  liveEvent: "Organizar un evento en directo",
   joinWithCode: "Unirse con un código",
   multiLogin: "Jugar juntos a distancia requiere una cuenta: inicie sesión primero y después se abrirá la creación de la partida.",
   soloOff: "Este juego no se puede jugar en solitario.",

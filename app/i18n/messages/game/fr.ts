@@ -2,6 +2,7 @@ const fr = {
   by: "par",
   play: "Jouer en solo",
   playMulti: "Jouer ensemble",
+  liveEvent: "Organiser un événement en direct",
   joinWithCode: "Rejoindre avec un code",
   multiLogin: "Jouer ensemble à distance demande un compte : connectez-vous d'abord, la création de la partie s'ouvre ensuite.",
   soloOff: "Ce jeu ne se joue pas en solo.",

@@ -4,6 +4,7 @@ const it: typeof fr = {
   by: "di",
   play: "Gioca da solo",
   playMulti: "Gioca insieme",
+  liveEvent: "Organizza un evento dal vivo",
   joinWithCode: "Unisciti con un codice",
   multiLogin: "Giocare insieme a distanza richiede un account: accedi prima, poi si apre la creazione della partita.",
   soloOff: "Questo gioco non si può giocare da soli.",
