@@ -4,6 +4,7 @@ import { log, requestIdOf } from "../app/lib/observability/log.server";
 import { admit, readPlayer, readTicketGrant, refuse } from "./admission";
 import { EventState } from "./event/event-room-state";
 import { encode, parseEventMessage, refuseConnection, sendError, type Watcher } from "./event/messages";
+import type { EventRecord } from "./event/record";
 import { Steering } from "./event/steer";
 import { TeamReportSchema } from "./event-protocol";
 import { ConnectionLimits } from "./play/conn-limits";
@@ -53,10 +54,20 @@ export default class EventRoom implements Party.Server {
     }
     log("info", { msg: "connection", requestId, party: "event", room: this.room.id, connection: conn.id });
     conn.setState({ id: player.id, access: readTicketGrant(ctx.request).access });
-    conn.send(encode(await this.state.snapshot(loaded.record)));
-    // Teams not heard from since the room woke are asked; a start or end the backend missed is told again.
-    const record = loaded.record.unreported.length > 0 ? await this.state.reportPending(loaded.record) : loaded.record;
-    await this.state.rebuild(record);
+    const record = loaded.fresh ? loaded.record : await this.state.refresh(loaded.record, requestId);
+    conn.send(encode(await this.state.snapshot(record)));
+    // Not awaited: the socket opens once onConnect returns, and forty team rooms should not hold it up.
+    void this.catchUp(record);
+  }
+
+  /** Teams not heard from since the room woke are asked; a start or end the backend missed is told again. */
+  private async catchUp(record: EventRecord): Promise<void> {
+    try {
+      const reported = record.unreported.length > 0 ? await this.state.reportPending(record) : record;
+      await this.state.rebuild(reported);
+    } catch (error) {
+      log("warn", { msg: "event catch-up failed", party: "event", room: this.room.id, error: error instanceof Error ? error.name : "unknown" });
+    }
   }
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<Watcher>) {
@@ -70,6 +81,8 @@ export default class EventRoom implements Party.Server {
     const message = parsed.message;
     if (message.type === "ping") return sender.send(encode({ type: "pong", at: Date.now() }));
     if (watcher.access !== "edit") return sendError(sender, "not_allowed", "A projector shows the event; only the host's screen steers it.");
+    const steer = this.limits.take(sender.id, "steer", Date.now());
+    if (!steer.ok) return sendError(sender, "rate_limited", `Too many commands in a short time. Try again in ${steer.retryInSeconds} s.`);
     await this.steering.receive(sender, message);
   }
 

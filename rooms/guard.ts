@@ -71,8 +71,9 @@ export default class GuardRoom implements Party.Server {
     await this.room.storage.put(countersKey, counters);
 
     const code = parsed.output.code;
-    const party = v.is(EventCodeSchema, code) ? this.room.context.parties.event : this.room.context.parties.game;
-    if (!party) return refuse(503, "no_party");
+    const isEvent = v.is(EventCodeSchema, code);
+    const party = isEvent ? this.room.context.parties.event : this.room.context.parties.game;
+    if (!party) return refuse(503, isEvent ? "no_event_party" : "no_game_party");
     const answer = await party.get(code).fetch({ method: "GET" });
     if (answer.status === 404) {
       // Read again: other lookups from this address may have been counted while the game room answered.

@@ -53,7 +53,7 @@ export async function reportStatus(env: Record<string, unknown>, code: string, r
   }
 }
 
-export type MoveAnswer = { ok: true } | { ok: false; error: "already_started" | "team_full" | "unavailable" };
+export type MoveAnswer = { ok: true } | { ok: false; error: "already_started" | "team_full" | "no_player" | "unavailable" };
 
 const MoveRefusalSchema = v.object({ error: v.picklist(["already_started", "team_full"]) });
 
@@ -66,6 +66,11 @@ export async function movePlayer(env: Record<string, unknown>, code: string, mov
     if (res.ok) {
       await res.body?.cancel();
       return { ok: true };
+    }
+    // The player is in no team of this event (or the team is not the event's).
+    if (res.status === 404) {
+      await res.body?.cancel();
+      return { ok: false, error: "no_player" };
     }
     if (res.status === 409) {
       const refusal = v.safeParse(MoveRefusalSchema, await res.json().catch(() => null));

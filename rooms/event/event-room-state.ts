@@ -3,7 +3,7 @@ import { log } from "../../app/lib/observability/log.server";
 import type { TeamSummary } from "../event-protocol";
 import { fetchEvent, reportStatus } from "./backend";
 import { broadcast } from "./messages";
-import { infoOf, loadRecord, loadSummaries, recordOf, saveRecord, saveSummary, type EventRecord } from "./record";
+import { infoOf, loadRecord, loadSummaries, recordOf, refreshed, saveRecord, saveSummary, type BackendStatus, type EventRecord } from "./record";
 import { askSummary } from "./teams";
 
 /**
@@ -12,7 +12,8 @@ import { askSummary } from "./teams";
  * woke (a restart, lost storage, or simply hibernation: asking is cheap and only on a host's connection).
  */
 
-export type Loaded = { ok: true; record: EventRecord } | { ok: false; error: "absent" | "unavailable" };
+// `fresh`: just fetched from the backend (no need to ask it again right away).
+export type Loaded = { ok: true; record: EventRecord; fresh: boolean } | { ok: false; error: "absent" | "unavailable" };
 
 export class EventState {
   // Teams that reported (or were asked) since this instance started: the others are asked on a host's connection.
@@ -27,21 +28,35 @@ export class EventState {
 
   async load(requestId?: string): Promise<Loaded> {
     const stored = await loadRecord(this.storage);
-    if (stored) return { ok: true, record: stored };
+    if (stored) return { ok: true, record: stored, fresh: false };
     // One fetch for concurrent first arrivals; blockConcurrencyWhile resets the room if its callback throws.
     return this.room.blockConcurrencyWhile(async (): Promise<Loaded> => {
       try {
         const again = await loadRecord(this.storage);
-        if (again) return { ok: true, record: again };
+        if (again) return { ok: true, record: again, fresh: false };
         const found = await fetchEvent(this.room.env, this.room.id, requestId);
         if (found.kind !== "found") return { ok: false, error: found.kind };
         const record = recordOf(found.event);
         await saveRecord(this.storage, record);
-        return { ok: true, record };
+        return { ok: true, record, fresh: true };
       } catch {
         return { ok: false, error: "unavailable" };
       }
     });
+  }
+
+  /**
+   * The record with the backend's latest word on the event (its title, its teams), for a host who
+   * connects: what only the room knows (paused, reports still owed) is kept. The stored record when the
+   * backend cannot be asked.
+   */
+  async refresh(record: EventRecord, requestId?: string): Promise<EventRecord> {
+    const found = await fetchEvent(this.room.env, this.room.id, requestId);
+    if (found.kind !== "found") return record;
+    // Read again: a command may have changed the status while the backend answered.
+    const next = refreshed((await loadRecord(this.storage)) ?? record, found.event);
+    await saveRecord(this.storage, next);
+    return next;
   }
 
   save(record: EventRecord) {
@@ -91,17 +106,16 @@ export class EventState {
    * kept for the next try. Returns the record as saved.
    */
   async reportPending(record: EventRecord): Promise<EventRecord> {
-    let unreported = [...record.unreported];
-    while (unreported.length > 0) {
-      const status = unreported[0];
+    const reported: BackendStatus[] = [];
+    for (const status of record.unreported) {
       const at = (status === "started" ? record.startedAt : record.endedAt) ?? Date.now();
       if (!(await reportStatus(this.room.env, this.room.id, { status, at }))) break;
-      unreported = unreported.slice(1);
+      reported.push(status);
     }
-    if (unreported.length === record.unreported.length) return record;
-    // Read again: a command may have changed the record while the backend answered.
+    if (reported.length === 0) return record;
+    // Read again: a command may have added a status to report while the backend answered.
     const latest = (await loadRecord(this.storage)) ?? record;
-    const next = { ...latest, unreported: latest.unreported.filter((status) => unreported.includes(status)) };
+    const next = { ...latest, unreported: latest.unreported.filter((status) => !reported.includes(status)) };
     await saveRecord(this.storage, next);
     return next;
   }

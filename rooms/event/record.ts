@@ -34,6 +34,14 @@ export function recordOf(event: InternalEvent): EventRecord {
   return { event, status, startedAt: event.startedAt, endedAt: event.endedAt, unreported: [] };
 }
 
+/** The backend's newer description of the event over the room's record; an end the backend knows wins. */
+export function refreshed(record: EventRecord, event: InternalEvent): EventRecord {
+  if (event.status === "ended" && record.status !== "ended") return { ...recordOf(event), unreported: record.unreported.filter((status) => status !== "ended") };
+  const startedAt = record.startedAt ?? event.startedAt;
+  const status = record.status === "lobby" && startedAt !== null ? "running" : record.status;
+  return { ...record, event, status, startedAt };
+}
+
 export function infoOf(record: EventRecord): EventInfo {
   const { event } = record;
   return {

@@ -105,7 +105,7 @@ export class Steering {
     if (record.status !== "lobby") return sendError(conn, "already_started");
     if (!record.event.teams.some((team) => team.team === message.team)) return sendError(conn, "invalid_message", "This event has no such team.");
     const moved = await movePlayer(this.room.env, record.event.code, { playerId: message.playerId, team: message.team });
-    if (!moved.ok) return sendError(conn, moved.error);
+    if (!moved.ok) return moved.error === "no_player" ? sendError(conn, "invalid_message", "This player is in no team of this event.") : sendError(conn, moved.error);
     // Every other team lets the player go: the room may not know where they were (a player who never
     // connected is in no summary), and a team they were not in has nothing to do.
     const others = record.event.teams.filter((team) => team.team !== message.team);

@@ -5,7 +5,7 @@
  * a count lost that way lets nothing through that the window would have stopped.
  */
 
-export type LimitedKind = "frame" | "chat" | "point";
+export type LimitedKind = "frame" | "chat" | "point" | "steer";
 
 type Window = { max: number; ms: number };
 
@@ -15,6 +15,8 @@ export const CONNECTION_LIMITS: Record<LimitedKind, Window> = {
   // `say` and `quick` together.
   chat: { max: 6, ms: 10_000 },
   point: { max: 10, ms: 5_000 },
+  // A live event's host: commands, messages and moves together, each of which reaches every team room.
+  steer: { max: 20, ms: 10_000 },
 };
 
 export type LimitAnswer = { ok: true } | { ok: false; retryInSeconds: number };
@@ -26,7 +28,7 @@ export class ConnectionLimits {
   take(connectionId: string, kind: LimitedKind, now: number): LimitAnswer {
     let times = this.seen.get(connectionId);
     if (!times) {
-      times = { frame: [], chat: [], point: [] };
+      times = { frame: [], chat: [], point: [], steer: [] };
       this.seen.set(connectionId, times);
     }
     const { max, ms } = CONNECTION_LIMITS[kind];

@@ -4,6 +4,7 @@ import { freePort } from "../oidc/site";
 import { startBackend, type Backend } from "./backend-process";
 import { startPartykit, type PartykitServer } from "./partykit-process";
 import { domainsSql } from "./domain-data";
+import { eventsSql } from "./event-data";
 import { fixturesSql } from "./play-data";
 import { projectsSql } from "./project-data";
 import { testPlaySql } from "./test-play-data";
@@ -41,7 +42,7 @@ export default async function setup(project: TestProject) {
   const started = await Promise.allSettled([
     startBackend({
       port: Number(new URL(backendOrigin).port),
-      fixturesSql: `${fixturesSql()}\n${projectsSql()}\n${testPlaySql()}\n${domainsSql()}`,
+      fixturesSql: `${fixturesSql()}\n${projectsSql()}\n${testPlaySql()}\n${domainsSql()}\n${eventsSql()}`,
       vars: { ENVIRONMENT: "test", TICKET_SECRET: ticketSecret, ROOM_SERVICE_SECRET: roomServiceSecret, SESSION_SECRET: randomBytes(32).toString("base64url") },
     }),
     startPartykit({ config: "partykit.json", vars: { ...vars, BACKEND_URL: backendOrigin } }),

@@ -59,6 +59,8 @@ export function connectEvent(options: EventSocketOptions): EventSocket {
   let status: EventSocketStatus = "connecting";
   // The last error the room sent before closing, to say why it refused.
   let lastError: string | undefined;
+  // This connection was let in (its snapshot came): a later `not_allowed` only refuses one command.
+  let admitted = false;
 
   const setStatus = (next: EventSocketStatus, end?: EventSocketEnd) => {
     if (status === "closed" || (status === next && !end)) return;
@@ -89,7 +91,10 @@ export function connectEvent(options: EventSocketOptions): EventSocket {
     socket.close();
   }
 
-  socket.addEventListener("open", () => setStatus("open"));
+  socket.addEventListener("open", () => {
+    admitted = false;
+    setStatus("open");
+  });
   socket.addEventListener("close", (event: CloseEvent) => {
     if (status === "closed") return;
     if (event.code === closeRefused) return finish({ reason: "refused", message: lastError ?? event.reason });
@@ -107,8 +112,12 @@ export function connectEvent(options: EventSocketOptions): EventSocket {
     // A newer room's message this client does not know: ignored rather than fatal.
     if (!parsed.success) return;
     const message = parsed.output;
+    if (message.type === "snapshot") admitted = true;
     if (message.type === "error") lastError = message.code;
     for (const listener of messageListeners) listener(message);
+    // Refused before being let in: the room closes the socket next, but its close frame may come late
+    // (or, through some proxies, as a plain drop that would only be retried).
+    if (message.type === "error" && message.code === "not_allowed" && !admitted) finish({ reason: "refused", message: message.code });
   });
 
   return {
