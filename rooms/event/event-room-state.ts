@@ -98,7 +98,22 @@ export class EventState {
     }
     const failed = answers.filter(({ answer }) => answer.kind === "failed").length;
     if (failed > 0) log("warn", { msg: "event rebuild incomplete", party: "event", room: this.room.id, failed });
-    if (changed) broadcast(this.room, await this.snapshot((await loadRecord(this.storage)) ?? record));
+    if (!changed) return;
+    const latest = await this.withTeamsStatus((await loadRecord(this.storage)) ?? record);
+    broadcast(this.room, await this.snapshot(latest));
+  }
+
+  /**
+   * Only the room knows that the event is paused; a room that lost its storage learns it from the backend
+   * as running. When every team still playing says paused, so is the event (only the host pauses teams).
+   */
+  private async withTeamsStatus(record: EventRecord): Promise<EventRecord> {
+    if (record.status !== "running") return record;
+    const playing = (await loadSummaries(this.storage)).filter((summary) => summary.status !== "ended");
+    if (playing.length === 0 || playing.some((summary) => summary.status !== "paused")) return record;
+    const next: EventRecord = { ...record, status: "paused" };
+    await saveRecord(this.storage, next);
+    return next;
   }
 
   /**

@@ -12,6 +12,17 @@ import { teamSummaryPath } from "../play/host-commands";
 
 type Team = InternalEvent["teams"][number];
 
+// A team room that does not answer in this time counts as missed: the host's next commands must not wait on it.
+const answerWithinMs = 10_000;
+
+function withinTime<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timeout")), answerWithinMs);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 function gameParty(room: Party.Room) {
   const party = room.context.parties.game;
   if (!party) throw new Error("the game party is missing from partykit.json");
@@ -24,12 +35,12 @@ export async function sendToTeams(room: Party.Room, teams: readonly Team[], comm
   const answers = await Promise.all(
     teams.map(async (team) => {
       try {
-        const res = await gameParty(room).get(team.session).fetch({ method: "POST", headers: { "Content-Type": "application/json" }, body });
+        const res = await withinTime(gameParty(room).get(team.session).fetch({ method: "POST", headers: { "Content-Type": "application/json" }, body }));
         await res.body?.cancel();
         if (res.ok) return null;
         log("warn", { msg: "team command refused", party: "event", room: room.id, team: team.team, command: command.type, status: res.status });
       } catch (error) {
-        log("warn", { msg: "team command failed", party: "event", room: room.id, team: team.team, command: command.type, error: error instanceof Error ? error.name : "unknown" });
+        log("warn", { msg: "team command failed", party: "event", room: room.id, team: team.team, command: command.type, error: error instanceof Error ? (error.message === "timeout" ? "timeout" : error.name) : "unknown" });
       }
       return team.team;
     }),
@@ -42,7 +53,7 @@ export type SummaryAnswer = { kind: "summary"; summary: TeamSummary } | { kind: 
 /** A team room's summary as it stands now; "none" when the room holds no session yet (nobody joined). */
 export async function askSummary(room: Party.Room, team: Team): Promise<SummaryAnswer> {
   try {
-    const res = await gameParty(room).get(team.session).fetch(teamSummaryPath, { method: "GET" });
+    const res = await withinTime(gameParty(room).get(team.session).fetch(teamSummaryPath, { method: "GET" }));
     if (res.status === 404) {
       await res.body?.cancel();
       return { kind: "none" };

@@ -144,8 +144,9 @@ export class GamePlay {
   }
 
   /**
-   * The event's host steering this team (ADR 054): start, pause, resume, or the end (`leave` unless the
-   * game is over already), run as the session's creator would, by the same path as a player's intent.
+   * The event's host steering this team (ADR 054): start, pause, resume, or the end (`leave`, or the
+   * time-up stop once time ran out; nothing for a game over already), run as the session's creator would,
+   * by the same path as a player's intent.
    * A team nobody joined yet is loaded from the backend first, so "start all" starts it too.
    */
   async hostCommand(command: HostCommand): Promise<HostActionAnswer> {
@@ -154,8 +155,10 @@ export class GamePlay {
     const { meta, definition } = loaded;
     if (!meta.session.event) return { ok: false, error: "not_an_event_team" };
     if (command === "end" && meta.state.status === "ended") return { ok: true, changed: false };
-    const action: Action = { type: command === "end" ? "leave" : command };
-    if (meta.logLength >= MAX_LOG_ENTRIES - 1 && action.type !== "leave") return { ok: false, error: "log_full" };
+    // A team whose time ran out ends as the creator's "stop" would end it (outcome timeUp), not as left.
+    const ending: Action["type"] = meta.state.status === "timeUp" ? "stopAfterTimeUp" : "leave";
+    const action: Action = { type: command === "end" ? ending : command };
+    if (meta.logLength >= MAX_LOG_ENTRIES - 1 && command !== "end") return { ok: false, error: "log_full" };
     return { ok: true, changed: await this.apply(meta, definition, action, Date.now()) };
   }
 

@@ -60,6 +60,8 @@ const snapshotOf = (player: Seat) => player.client.received.find((m): m is Extra
 
 // What survives a restart: everything but who is online (nobody is, until they come back).
 const figures = ({ players, ...rest }: TeamSummary) => ({ ...rest, players: players.map(({ id, name }) => ({ id, name })) });
+// And what a pause changes: the status and the clock.
+const clockless = ({ status, elapsedMs, runningSince, ...rest }: TeamSummary) => figures({ ...rest, status: "paused", elapsedMs: 0, runningSince: null });
 
 describe("a live event across restarts of its rooms", () => {
   it("shows the host every team's figures again after a restart and after the event room lost its storage; the teams play on", { timeout: 180_000 }, async () => {
@@ -90,6 +92,11 @@ describe("a live event across restarts of its rooms", () => {
     expect(snapshot?.type === "snapshot" && snapshot.teams.map(figures)).toEqual(teams.map((team) => figures(before.get(team)!)));
     // The teams' rooms answer for themselves, without anyone back in them: everyone is offline now.
     for (const team of teams) await again.teamWhere(team, (s) => s.players.every((p) => !p.online));
+    // The host pauses every team (nobody is in them): only the event room knows the event is paused.
+    again.send({ type: "command", command: "pause" });
+    await again.next("status", (m) => m.status === "paused");
+    const paused = new Map<number, TeamSummary>();
+    for (const team of teams) paused.set(team, await again.teamWhere(team, (s) => s.status === "paused"));
 
     // 2. The event room restarts without its storage: it asks its teams and shows everything again.
     await stop();
@@ -98,20 +105,23 @@ describe("a live event across restarts of its rooms", () => {
     const rebuilt = await host();
     // What the room had kept is gone (its first snapshot knows no team's figures)…
     expect(rebuilt.received.find((m) => m.type === "snapshot")).toMatchObject({ teams: [] });
-    // …and comes back from the team rooms.
-    for (const team of teams) {
-      const summary = await rebuilt.teamWhere(team, () => true);
-      expect(figures(summary)).toEqual(figures(before.get(team)!));
-    }
-    expect(rebuilt.received.find((m) => m.type === "snapshot")).toMatchObject({ event: { status: "running", startedAt: before.get(1)!.startedAt === null ? null : expect.any(Number) } });
+    // …and comes back from the team rooms, paused event included.
+    const whole = await rebuilt.next("snapshot", (m) => m.teams.length === teams.length);
+    expect(whole.event).toMatchObject({ status: "paused", startedAt: expect.any(Number) });
+    expect(whole.teams.map(figures)).toEqual(teams.map((team) => figures(paused.get(team)!)));
+    // Paused is the only change since before the restarts: where each team is and what it solved are the same.
+    for (const team of teams) expect(clockless(paused.get(team)!)).toEqual(clockless(before.get(team)!));
 
     // The teams play on where they were, and the host still steers them all.
     players = await Promise.all(teams.map(seat));
-    for (const [i, player] of players.entries()) expect(snapshotOf(player).state).toEqual(states[i].type === "update" ? states[i].state : null);
+    for (const [i, player] of players.entries()) {
+      const was = states[i].type === "update" ? states[i].state : null;
+      expect(snapshotOf(player).state).toMatchObject({ status: "paused", sceneId: was!.sceneId, solvedPuzzles: was!.solvedPuzzles, inventory: was!.inventory });
+    }
+    rebuilt.send({ type: "command", command: "resume" });
+    await rebuilt.next("status", (m) => m.status === "running");
+    await Promise.all(players.map((player) => player.client.next("update", (m) => m.state.status === "running")));
     const next = stateOf(await players[0].act(moves[1]));
     await rebuilt.next("team", (m) => m.summary.team === 1 && m.summary.sceneId === next.sceneId && m.summary.players.every((p) => p.online));
-    rebuilt.send({ type: "command", command: "pause" });
-    await rebuilt.next("status", (m) => m.status === "paused");
-    await Promise.all(players.map((player) => player.client.next("update", (m) => m.state.status === "paused")));
   });
 });

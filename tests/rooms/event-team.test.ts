@@ -1,6 +1,6 @@
 import type * as Party from "partykit/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Action } from "../../app/engine";
+import type { Action, GameDefinition } from "../../app/engine";
 import type { TeamReport, TeamSummary } from "../../rooms/event-protocol";
 import { ConnectionLimits } from "../../rooms/play/conn-limits";
 import { EventLink } from "../../rooms/play/event-link";
@@ -26,10 +26,10 @@ const ben: Player = { id: "u-ben", name: "Ben", role: "user" };
 type Posted = { code: string; report: TeamReport };
 
 /** A room whose `event` party records the reports it is sent; `hold` keeps each POST open until released. */
-function setup(options: { hold?: boolean; fail?: boolean } = {}) {
+function setup(options: { hold?: boolean; fail?: boolean; definition?: GameDefinition } = {}) {
   const storage = new MemoryStorage();
   const connections = [new FakeConnection("c1"), new FakeConnection("c2")];
-  const backend = fakeBackend(game.definition, { id: "742600001", gameId: "g-team", mode: "multi", ownerId: multi.creatorId, status: "open", createdAt: t0, multi, event });
+  const backend = fakeBackend(options.definition ?? game.definition, { id: "742600001", gameId: "g-team", mode: "multi", ownerId: multi.creatorId, status: "open", createdAt: t0, multi, event });
   vi.stubGlobal("fetch", backend.fetch);
   const posted: Posted[] = [];
   const waiting: (() => void)[] = [];
@@ -131,6 +131,22 @@ describe("a team of a live event", () => {
     expect(latest()).toMatchObject({ status: "ended", outcome: "left" });
     // Never found by its own code: players come in through the event.
     expect(await play.codePlay()).toEqual({ kind: "absent" });
+  });
+
+  it("ends a team whose time ran out as stopped at time-up, not as left", async () => {
+    const timed = { ...game.definition, rules: { ...game.definition.rules, timeLimitSeconds: 60 } };
+    const { conn, connections, play, latest, settle } = setup({ definition: timed });
+    await play.join(conn(0), ana);
+    await play.hostCommand("start");
+    vi.setSystemTime(t0 + 61_000);
+    await play.alarm();
+    expect(connections[0].sent.at(-1)).toMatchObject({ type: "update", state: { status: "timeUp" } });
+    // The time-up choice is the host's too.
+    await play.act(conn(0), 1, { type: "continueAfterTimeUp" });
+    expect(connections[0].sent.at(-1)).toMatchObject({ type: "error", code: "not_allowed" });
+    expect(await play.hostCommand("end")).toEqual({ ok: true, changed: true });
+    await settle();
+    expect(latest()).toMatchObject({ status: "ended", outcome: "timeUp" });
   });
 
   it("lets a moved player go: off its list, their tabs closed with team_changed", async () => {
