@@ -26,6 +26,7 @@ import WebSocket from "ws";
 import { EVENT_CODE, eventRowsSql, eventShape, HOST, teamSession } from "./event-rows.mjs";
 import { startFloor } from "./floor.mjs";
 import { BENCH_TICKET_SECRET, cleanUp, importAppModules, largestDemoGame, startPlatform } from "./platform.mjs";
+import { mapLimited, percentile, twoScenes } from "./measure.mjs";
 
 // BENCH_SHORT=1: 4 teams of 2 and a few rounds, only to check the bench still works (CI).
 const SHORT = process.env.BENCH_SHORT === "1";
@@ -38,33 +39,10 @@ const START_TIMEOUT_MS = 60_000;
 const CONNECT_CONCURRENCY = 10;
 const TARGET = { teams: 40, players: 8, p99Ms: 150 };
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const msSince = (start, end) => Number(end - start) / 1e6;
 // Wall-clock milliseconds with a fraction, to compare with the rooms' Date.now() (same machine, same clock).
 const wallNow = () => performance.timeOrigin + performance.now();
 const range = (n) => Array.from({ length: n }, (_, i) => i + 1);
-
-/** Runs `task` over `items` with at most `limit` at a time; results keep the items' order. */
-async function mapLimited(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-/** Two scenes of the start room, as bench/room.mjs walks them: a move any player may make, never refused. */
-function twoScenes(definition) {
-  const start = definition.scenes.find((scene) => scene.id === definition.rules.startSceneId);
-  const other = definition.scenes.find((scene) => scene.roomId === start.roomId && scene.id !== start.id);
-  if (!other) throw new Error("the game's first room has a single scene: nothing to walk between");
-  return [start.id, other.id];
-}
 
 // ---- sockets -------------------------------------------------------------------------------------
 

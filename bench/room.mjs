@@ -12,6 +12,7 @@ import WebSocket from "ws";
 import { startFloor } from "./floor.mjs";
 import { BENCH_TICKET_SECRET, cleanUp, importAppModules, largestDemoGame, startPlatform } from "./platform.mjs";
 import { CODE, CREATOR_ID, MAX_PLAYERS, roomRowsSql } from "./room-rows.mjs";
+import { mapLimited, percentile, twoScenes } from "./measure.mjs";
 
 // BENCH_SHORT=1: one small size and a few rounds, only to check the bench still works (CI).
 const SHORT = process.env.BENCH_SHORT === "1";
@@ -25,22 +26,7 @@ const CONNECT_CONCURRENCY = 10;
 const TARGET_SIZE = 200;
 const TARGET_P99_MS = 50;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const msSince = (start, end = process.hrtime.bigint()) => Number(end - start) / 1e6;
-
-/** Runs `task` over `items` with at most `limit` at a time; results keep the items' order. */
-async function mapLimited(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 // ---- one multiplayer session, up to 50 players (its row: bench/room-rows.mjs) ---------------------
 
@@ -54,14 +40,6 @@ function playerOf(index) {
 async function ticketSigner() {
   const { signTicket } = await importAppModules('export { signTicket } from "./app/lib/tickets.ts";');
   return (player) => signTicket(BENCH_TICKET_SECRET, { party: "game", room: CODE, ...player });
-}
-
-/** Two scenes of the start room: rounds walk between them, an intent any player may send. */
-function twoScenes(definition) {
-  const start = definition.scenes.find((scene) => scene.id === definition.rules.startSceneId);
-  const other = definition.scenes.find((scene) => scene.roomId === start.roomId && scene.id !== start.id);
-  if (!other) throw new Error("the game's first room has a single scene: nothing to walk between");
-  return [start.id, other.id];
 }
 
 // ---- clients and rounds --------------------------------------------------------------------------

@@ -218,7 +218,8 @@ export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 
 export type ParseResult<T> = { ok: true; message: T } | { ok: false; error: string };
 
-function parseWith<T>(
+/** One frame against one protocol's schema (the game's, the event's): never throws, refuses oversized frames first. */
+export function parseWith<T>(
   schema: v.GenericSchema<unknown, T>,
   raw: string,
 ): ParseResult<T> {

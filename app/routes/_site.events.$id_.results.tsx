@@ -2,7 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
 import { hostOwnEvent } from "~/lib/events/host-access.server";
-import { eventResults, formatTimer } from "~/lib/events/results.server";
+import { eventResults } from "~/lib/events/results.server";
+import { formatClock } from "~/play/format";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
 import styles from "~/styles/account.css?url";
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     event: { id: event.id, title: event.title, code: event.code },
     results: {
       ...results,
-      teams: results.teams.map((row) => ({ ...row, timer: row.timerSeconds === null ? null : formatTimer(row.timerSeconds) })),
+      teams: results.teams.map((row) => ({ ...row, timer: row.timerSeconds === null ? null : formatClock(row.timerSeconds) })),
     },
   };
 }

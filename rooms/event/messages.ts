@@ -1,12 +1,11 @@
 import type * as Party from "partykit/server";
-import * as v from "valibot";
 import {
   EventClientMessageSchema,
   type EventClientMessage,
   type EventErrorCode,
   type EventServerMessage,
 } from "../event-protocol";
-import { maxClientMessageBytes } from "../protocol";
+import { parseWith, type ParseResult } from "../protocol";
 
 /** What an event room says to its host's screens and projectors, and how it reads what they send. */
 
@@ -29,20 +28,12 @@ export function sendError(conn: Party.Connection, code: EventErrorCode, message?
   conn.send(encode({ type: "error", code, message: message ?? errorTexts[code] }));
 }
 
-export type Parsed = { ok: true; message: EventClientMessage } | { ok: false; error: string };
+export type Parsed = ParseResult<EventClientMessage>;
 
 /** Never throws: anything outside the protocol (binary, too large, not JSON, unknown) is an error to answer. */
 export function parseEventMessage(raw: string | ArrayBuffer | ArrayBufferView): Parsed {
   if (typeof raw !== "string") return { ok: false, error: "binary frames are not part of the protocol" };
-  if (raw.length > maxClientMessageBytes) return { ok: false, error: "message too large" };
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return { ok: false, error: "message is not JSON" };
-  }
-  const parsed = v.safeParse(EventClientMessageSchema, data);
-  return parsed.success ? { ok: true, message: parsed.output } : { ok: false, error: v.summarize(parsed.issues) };
+  return parseWith(EventClientMessageSchema, raw);
 }
 
 /** Connections let in (a refused one has no state while it closes). */

@@ -288,7 +288,7 @@ describe("an event's results", () => {
     const teamRows = rows.slice(1, 6);
     expect(teamRows[0]).toMatch(new RegExp(`^1 Calmes Hugo ${fr("events.results.states.won")} ${fr("events.results.solvedOf", { solved: 3, total })} 31:40 0 1$`));
     expect(teamRows[1]).toContain("2 =SOMME(A1) Léa");
-    expect(teamRows[1]).toContain("8:20 4 0");
+    expect(teamRows[1]).toContain("08:20 4 0");
     expect(teamRows[2]).toContain(`3 Les "As", du quiz ${account.username}, +Zoé ${fr("events.results.states.timeUp")}`);
     expect(teamRows[3]).toBe(`— Lents Inès ${fr("events.results.states.playing")} — — — —`);
     expect(teamRows[4]).toBe(`— Vides ${fr("events.results.noPlayers")} ${fr("events.results.states.notStarted")} — — — —`);
@@ -311,7 +311,7 @@ describe("an event's results", () => {
     expect(lines[0]).toBe(["rank", "team", "players", "outcome", "solved", "total", "timer", "hints", "wrong"].map(column).join(","));
     const total = DEMO_GAMES.classic.definition.puzzles.length;
     expect(lines[1]).toBe(`1,Calmes,Hugo,${fr("events.results.states.won")},3,${total},31:40,0,1`);
-    expect(lines[2]).toBe(`2,'=SOMME(A1),Léa,${fr("events.results.states.lost")},2,${total},8:20,4,0`);
+    expect(lines[2]).toBe(`2,'=SOMME(A1),Léa,${fr("events.results.states.lost")},2,${total},08:20,4,0`);
     expect(lines[3]).toBe(`3,"Les ""As"", du quiz","${account.username}, +Zoé",${fr("events.results.states.timeUp")},2,${total},10:00,1,3`);
     expect(lines[4]).toBe(`,Lents,Inès,${fr("events.results.states.playing")},,${total},,,`);
     expect(lines[6]).toBe("");

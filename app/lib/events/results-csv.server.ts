@@ -1,6 +1,7 @@
 import type { LocaleCode } from "~/i18n/locales";
 import { translate } from "~/i18n/catalog.server";
-import { formatTimer, type EventResults } from "./results.server";
+import { formatClock } from "~/play/format";
+import type { EventResults } from "./results.server";
 
 /**
  * An event's results as a CSV file for a spreadsheet: the ranked teams, an empty line, then the
@@ -31,7 +32,7 @@ export function resultsCsv(locale: LocaleCode, results: EventResults): string {
         t(`states.${row.state}`),
         row.solved ?? "",
         results.totalPuzzles,
-        row.timerSeconds === null ? "" : formatTimer(row.timerSeconds),
+        row.timerSeconds === null ? "" : formatClock(row.timerSeconds),
         row.hintsUsed ?? "",
         row.wrongAnswers ?? "",
       ]),

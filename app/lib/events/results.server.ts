@@ -2,6 +2,7 @@ import { asc, inArray } from "drizzle-orm";
 import { playParticipants, playResults } from "../../../db/schema";
 import type { Database } from "../db.server";
 import { loadDefinition } from "../play/definitions.server";
+import { ranked } from "./standing";
 import { teamsOf, type LiveEventRow } from "./teams.server";
 
 /**
@@ -27,12 +28,6 @@ export type TeamResult = {
 export type PlayerResult = { name: string; team: number; teamName: string; account: boolean; finished: boolean };
 
 export type EventResults = { totalPuzzles: number; teams: TeamResult[]; players: PlayerResult[] };
-
-type Figures = Pick<TeamResult, "solved" | "timerSeconds" | "hintsUsed">;
-
-function compareFigures(a: Figures, b: Figures): number {
-  return (b.solved ?? 0) - (a.solved ?? 0) || (a.timerSeconds ?? 0) - (b.timerSeconds ?? 0) || (a.hintsUsed ?? 0) - (b.hintsUsed ?? 0);
-}
 
 export async function eventResults(db: Database, event: LiveEventRow): Promise<EventResults> {
   const teams = await teamsOf(db, event.id);
@@ -70,11 +65,11 @@ export async function eventResults(db: Database, event: LiveEventRow): Promise<E
       wrongAnswers: result.wrongAnswers,
     };
   });
-  const finished = rows.filter((row) => row.solved !== null).sort((a, b) => compareFigures(a, b) || a.team - b.team);
-  // Equal figures share a rank (1, 2, 2, 4).
-  finished.forEach((row, i) => {
-    row.rank = i > 0 && compareFigures(finished[i - 1], row) === 0 ? finished[i - 1].rank : i + 1;
-  });
+  // The live ranking's rule (standing.ts); equal figures share a rank (1, 2, 2, 4), listed by team number.
+  const finished = ranked(
+    rows.filter((row) => row.solved !== null),
+    (row) => ({ solved: row.solved ?? 0, timerSeconds: row.timerSeconds ?? 0, hints: row.hintsUsed ?? 0 }),
+  ).map(({ item, rank }) => ({ ...item, rank }));
   const waiting = rows.filter((row) => row.solved === null);
 
   const players = participants
@@ -84,12 +79,4 @@ export async function eventResults(db: Database, event: LiveEventRow): Promise<E
     })
     .sort((a, b) => a.team - b.team);
   return { totalPuzzles: definition?.puzzles.length ?? 0, teams: [...finished, ...waiting], players };
-}
-
-/** The timer as a player saw it: m:ss, or h:mm:ss past an hour. */
-export function formatTimer(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, "0");
-  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }

@@ -12,7 +12,7 @@ export function compareStandings(a: Standing, b: Standing): number {
   return b.solved - a.solved || a.timerSeconds - b.timerSeconds || a.hints - b.hints;
 }
 
-/** Ranks 1, 2, 2, 4…: teams that stand exactly level share their place. */
+/** Ranks 1, 2, 2, 4…: teams that stand exactly level share their place (a stable sort keeps their order). */
 export function ranked<T>(items: readonly T[], standing: (item: T) => Standing): { item: T; rank: number }[] {
   const sorted = [...items].sort((a, b) => compareStandings(standing(a), standing(b)));
   let rank = 0;
