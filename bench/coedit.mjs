@@ -10,6 +10,7 @@ import YPartyKitProvider from "y-partykit/provider";
 import WebSocket from "ws";
 import * as Y from "yjs";
 import { startFloor } from "./floor.mjs";
+import { coeditRowsSql, OWNER, PROJECT } from "./coedit-rows.mjs";
 import { BENCH_TICKET_SECRET, cleanUp, importAppModules, startPlatform } from "./platform.mjs";
 
 const SHORT = process.env.BENCH_SHORT === "1";
@@ -17,13 +18,6 @@ const EDITORS = Number(process.env.BENCH_EDITORS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (SHORT ? 3 : 30));
 const TARGET_P99_MS = 150;
-const OWNER = "u_bench_coedit";
-const PROJECT = "p_bench_coedit";
-
-const sql = [
-  `INSERT INTO users (id, username, email, grade, account_type, file_uid) VALUES ('${OWNER}', 'bench-coedit', 'bench-coedit@example.test', 3, 'creator', 'benchcoed');`,
-  `INSERT INTO projects (id, owner_id, type, title) VALUES ('${PROJECT}', '${OWNER}', 'interface', 'Bench co-editing');`,
-].join("\n");
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -147,8 +141,10 @@ async function main() {
     await cleanUp();
     process.exit(130);
   });
-  console.log("Starting the built worker, partykit dev and the floor server…");
-  const [platform, floor] = await Promise.all([startPlatform({ sql }), startFloor()]);
+  // BENCH_URL and BENCH_ROOMS_URL: a platform already running with the project's rows (scripts/bench-short.mjs shares one).
+  const external = process.env.BENCH_URL && process.env.BENCH_ROOMS_URL ? { site: process.env.BENCH_URL, rooms: process.env.BENCH_ROOMS_URL, stop: async () => {} } : null;
+  console.log(external ? "Starting the floor server…" : "Starting the built worker, partykit dev and the floor server…");
+  const [platform, floor] = await Promise.all([external ?? startPlatform({ sql: coeditRowsSql }), startFloor()]);
   try {
     const { signTicket } = await importAppModules('export { signTicket } from "./app/lib/tickets.ts";');
     const sign = (claims) => signTicket(BENCH_TICKET_SECRET, claims);

@@ -7,41 +7,17 @@
 // BENCH_MOVES (default 500) moves, alternating right and left so the zone never meets the picture's edge.
 // BENCH_SHORT=1: 20 moves, only to check the bench runs. The floor's pings are paced under the room's flood limit
 // (BENCH_ECHO_GAP_MS, 25); BENCH_ECHOES (default BENCH_MOVES) counts them.
-import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { cleanUp, importAppModules, ROOT, startPlatform } from "./platform.mjs";
+import { editorRows, interfaceGame, PROJECT_ID } from "./editor-rows.mjs";
+import { cleanUp, startPlatform } from "./platform.mjs";
 
 const SHORT = process.env.BENCH_SHORT === "1";
 const MOVES = Number(process.env.BENCH_MOVES ?? (SHORT ? 20 : 500));
-const USER_ID = "u_bench_editor";
-const PROJECT_ID = "p_bench_editor";
-const SESSION_SECRET = "bench-session-secret";
 // The floor's pings, at most one per this many ms: 40 a second, under the room's 60 per connection.
 const ECHO_GAP_MS = Number(process.env.BENCH_ECHO_GAP_MS ?? 25);
 const ECHOES = Number(process.env.BENCH_ECHOES ?? MOVES);
 
-function interfaceGame() {
-  const dir = join(ROOT, "db/seed/games");
-  const definition = JSON.parse(readFileSync(join(dir, "manoir-horloger.json"), "utf8"));
-  if (definition.meta.type !== "interface") throw new Error("the bench's game is no longer an Interface game");
-  return definition;
-}
-
-async function account(definition) {
-  const { signValue, sha256Hex } = await importAppModules('export { signValue } from "./app/lib/signed"; export { sha256Hex } from "./app/lib/hash";');
-  const token = randomBytes(32).toString("base64url");
-  const hash = await sha256Hex(token);
-  const quote = (text) => `'${text.replaceAll("'", "''")}'`;
-  const sql = [
-    `INSERT INTO users (id, username, email, grade, account_type, file_uid) VALUES ('${USER_ID}', 'bench-editor', 'bench-editor@example.test', 3, 'creator', 'benchedit');`,
-    `INSERT INTO sessions (id, token_hash, user_id, expires_at) VALUES ('s_bench_editor', '${hash}', '${USER_ID}', ${Date.now() + 86_400_000});`,
-    `INSERT INTO projects (id, owner_id, type, title, draft) VALUES ('${PROJECT_ID}', '${USER_ID}', 'interface', 'Bench', ${quote(JSON.stringify(definition))});`,
-  ].join("\n");
-  return { sql, cookie: await signValue(SESSION_SECRET, { gr: 3, user: USER_ID, tk: token }) };
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
 const fixed = (n) => n.toFixed(2);
@@ -50,9 +26,11 @@ async function main() {
   const definition = interfaceGame();
   const scene = definition.scenes.find((s) => s.kind === "interface" && s.zones.some((z) => z.shape.type === "rect" && z.shape.x > 0.05 && z.shape.x + z.shape.width < 0.95));
   const zone = scene.zones.find((z) => z.shape.type === "rect" && z.shape.x > 0.05 && z.shape.x + z.shape.width < 0.95);
-  console.log("Starting the built worker and the rooms…");
-  const made = await account(definition);
-  const platform = await startPlatform({ sql: made.sql });
+  // BENCH_URL and BENCH_COOKIE: a platform already running with the editor's rows (scripts/bench-short.mjs shares one).
+  const external = process.env.BENCH_URL && process.env.BENCH_COOKIE ? { site: process.env.BENCH_URL, stop: async () => {} } : null;
+  const made = external ? { cookie: process.env.BENCH_COOKIE } : await editorRows(definition);
+  if (!external) console.log("Starting the built worker and the rooms…");
+  const platform = external ?? (await startPlatform({ sql: made.sql }));
   const stopAll = async () => {
     await browser?.close().catch(() => undefined);
     await platform.stop();

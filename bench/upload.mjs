@@ -5,7 +5,8 @@
 // Starts the built platform (bench/platform.mjs) unless BENCH_URL is given (then BENCH_COOKIE, BENCH_PROJECT and
 // BENCH_SECRET must match that server). BENCH_SHORT=1: 5 small files and one of 2 MB, only to check the bench runs.
 import { randomBytes } from "node:crypto";
-import { cleanUp, importAppModules, startPlatform } from "./platform.mjs";
+import { cleanUp, startPlatform } from "./platform.mjs";
+import { PROJECT_ID, uploadRows } from "./upload-rows.mjs";
 
 const SHORT = process.env.BENCH_SHORT === "1";
 const SMALL_COUNT = Number(process.env.BENCH_FILES ?? (SHORT ? 5 : 50));
@@ -13,10 +14,6 @@ const SMALL_BYTES = 200_000;
 const LARGE_BYTES = SHORT ? 2_000_000 : 10_000_000;
 const CONCURRENCY = 4;
 
-const USER_ID = "u_bench_uploader";
-const PROJECT_ID = "p_bench_uploads";
-const FILE_UID = "benchuploader";
-const SESSION_SECRET = "bench-session-secret";
 
 /** A PNG header (800 × 600) then random bytes: what the sniffer reads, and a body nothing can compress. */
 function pngOf(size) {
@@ -26,19 +23,6 @@ function pngOf(size) {
   return bytes;
 }
 
-async function account() {
-  const { signValue, sha256Hex } = await importAppModules('export { signValue } from "./app/lib/signed"; export { sha256Hex } from "./app/lib/hash";');
-  const token = randomBytes(32).toString("base64url");
-  const hash = await sha256Hex(token);
-  const expires = Date.now() + 86_400_000;
-  const sql = [
-    `INSERT INTO users (id, username, email, grade, account_type, file_uid) VALUES ('${USER_ID}', 'bench-uploader', 'bench-uploader@example.test', 3, 'creator', '${FILE_UID}');`,
-    `INSERT INTO sessions (id, token_hash, user_id, expires_at) VALUES ('s_bench_uploader', '${hash}', '${USER_ID}', ${expires});`,
-    `INSERT INTO projects (id, owner_id, type, title) VALUES ('${PROJECT_ID}', '${USER_ID}', 'interface', 'Bench');`,
-  ].join("\n");
-  const cookie = `_sr=${await signValue(SESSION_SECRET, { gr: 3, user: USER_ID, tk: token })}`;
-  return { sql, cookie };
-}
 
 async function timed(fn) {
   const start = process.hrtime.bigint();
@@ -86,7 +70,7 @@ async function main() {
   if (external) base = external;
   else {
     console.log("Starting the built worker…");
-    const made = await account();
+    const made = await uploadRows();
     cookie = made.cookie;
     const platform = await startPlatform({ sql: made.sql, vars: { BENCH_SECRET: secret } });
     base = platform.site;
