@@ -2,10 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { SITE } from "./tests/e2e/config.mjs";
 
 /**
- * Specs that change what every other test meets, run after the rest, one at a time: two stop and start the rooms server
- * (tests/e2e/rooms-control.ts), and `play` puts an activation key on a seeded game for a moment.
+ * Specs that change what every other test meets, run after the rest, one at a time: both stop and start the rooms
+ * server (tests/e2e/rooms-control.ts).
  */
-const ALONE = ["**/coedit.spec.ts", "**/studio-offline.spec.ts", "**/play.spec.ts"];
+const ALONE = ["**/coedit.spec.ts", "**/studio-offline.spec.ts"];
 
 // Debian's Chromium (never `playwright install`), headless, with the flags this network needs.
 export default defineConfig({
