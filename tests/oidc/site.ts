@@ -61,13 +61,21 @@ export async function snapshotBuild(dir: string): Promise<void> {
 const configIn = (dir: string) => join(dir, "wrangler.toml");
 const stateIn = (dir: string) => join(dir, "state");
 
-async function wranglerD1(dir: string, args: string[]): Promise<string> {
-  const { stdout } = await run(wrangler, ["d1", ...args, "--local", "--persist-to", stateIn(dir), "--config", configIn(dir)], {
-    cwd: repoRoot,
-    env: quietEnv,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
+/**
+ * `wrangler d1 …` on the local state. Its local runtime sometimes dies on an internal assertion before running
+ * anything ("false == true", seen beside the browser tests on a loaded CI machine): that one failure is tried again.
+ */
+export async function wranglerD1(dir: string, args: string[]): Promise<string> {
+  const command = ["d1", ...args, "--local", "--persist-to", stateIn(dir), "--config", configIn(dir)];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await run(wrangler, command, { cwd: repoRoot, env: quietEnv, maxBuffer: 16 * 1024 * 1024 });
+      return stdout;
+    } catch (error) {
+      const output = String((error as { stderr?: unknown }).stderr ?? "");
+      if (attempt >= 3 || !output.includes("false == true")) throw error;
+    }
+  }
 }
 
 export async function applyMigrations(dir: string): Promise<void> {

@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { applyMigrations, d1, quietEnv, repoRoot, snapshotBuild, startSite } from "../oidc/site";
+import { applyMigrations, d1, repoRoot, snapshotBuild, startSite, wranglerD1 } from "../oidc/site";
 
 /**
  * The backend the game rooms talk to: the built worker under `wrangler dev` (run
@@ -11,19 +9,13 @@ import { applyMigrations, d1, quietEnv, repoRoot, snapshotBuild, startSite } fro
 
 export type Backend = { origin: string; dir: string; stop: () => Promise<void> };
 
-const run = promisify(execFile);
-const wrangler = `${repoRoot}node_modules/.bin/wrangler`;
 
 /** Runs a SQL file's statements against the backend's local D1 (one wrangler call for many rows). */
 export async function d1Script(dir: string, sql: string): Promise<void> {
   const file = join(dir, `script-${Date.now()}-${Math.random().toString(36).slice(2)}.sql`);
   await writeFile(file, sql);
   try {
-    await run(wrangler, ["d1", "execute", "DB", "--file", file, "--local", "--persist-to", join(dir, "state"), "--config", join(dir, "wrangler.toml")], {
-      cwd: repoRoot,
-      env: quietEnv,
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    await wranglerD1(dir, ["execute", "DB", "--file", file]);
   } finally {
     await rm(file, { force: true });
   }
