@@ -57,6 +57,7 @@ export default defineConfig(async () => {
             LOG_LEVEL: "warn",
             // Tests change the data between requests and expect to see it at once.
             HOME_CACHE_SECONDS: "0",
+            PAGE_CACHE_SECONDS: "0",
             // No rooms server runs beside these tests (tests/rooms has them): with no project rooms host the
             // backend skips asking a room to flush, where a refused connection would only print workerd's noise.
             PROJECT_SOCKET_HOST: "",

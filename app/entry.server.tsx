@@ -7,6 +7,7 @@ import { NonceProvider } from "./lib/nonce";
 import { reportError } from "./lib/observability/errors.server";
 import { REQUEST_ID_HEADER } from "./lib/observability/log.server";
 import { createNonce, setPageSecurityHeaders } from "./lib/security-headers.server";
+import { timed } from "./lib/observability/server-timing.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -22,18 +23,20 @@ export default async function handleRequest(
   let status = responseStatusCode;
   // A fresh nonce per page: only the scripts this render writes may run (ADR 010).
   const nonce = createNonce();
-  const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-    </NonceProvider>,
-    {
-      nonce,
-      signal: controller.signal,
-      onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
-        status = 500;
+  const body = await timed("shell", () =>
+    renderToReadableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        signal: controller.signal,
+        onError(error: unknown) {
+          if (!controller.signal.aborted) console.error(error);
+          status = 500;
+        },
       },
-    },
+    ),
   );
   body.allReady.then(() => clearTimeout(timeoutId));
   // Crawlers get the whole document at once; people get it streamed.

@@ -39,7 +39,7 @@ const failed = [];
 for (const name of benches) {
   console.log(`\n--- ${name} (short)`);
   const started = Date.now();
-  const platformEnv = shared && SHARED.has(name) ? { BENCH_URL: shared.site, BENCH_ROOMS_URL: shared.rooms, ...made[name]?.env } : {};
+  const platformEnv = shared && SHARED.has(name) ? { BENCH_URL: shared.site, BENCH_ROOMS_URL: shared.rooms, BENCH_SECRET: secret, ...made[name]?.env } : {};
   // Not spawnSync: the shared platform's servers write to pipes this process must keep reading meanwhile.
   const child = spawn("npm", ["run", "--silent", name], { stdio: "inherit", env: { ...process.env, BENCH_SHORT: "1", ...platformEnv } });
   const [status, signal] = await new Promise((resolve) => child.on("close", (code, sig) => resolve([code, sig])));

@@ -18,9 +18,11 @@ import { hostPath, isPlatformHost, lookUpHost, type CustomHost } from "../app/li
 import { hostNotFound } from "../app/lib/domains/host-not-found.server";
 import { refusalFor, refusalJson, refusalPagePath, REFUSAL_STATUS, routePath, wantsPage, type Refusal } from "../app/lib/request-guard.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
+import { cachedPage, keepPage, pageCacheKey } from "../app/lib/page-cache.server";
 import { log, requestIdOf, REQUEST_ID_HEADER } from "../app/lib/observability/log.server";
 import { withRequestId } from "../app/lib/observability/request-context.server";
 import { reportError, withErrorTracking } from "../app/lib/observability/errors.server";
+import { record, serverTiming, timed, timingAsked, withTimings } from "../app/lib/observability/server-timing.server";
 import { api } from "./api";
 import type { Env } from "./env";
 import { createLoadContext } from "./load-context";
@@ -85,7 +87,7 @@ async function observed(request: Request, env: Env, ctx: ExecutionContext): Prom
   try {
     // The request itself is left as it came: rebuilding it around its body stream made the local runtime drop
     // connections under a burst of bodies nobody reads (the shipped worker's malformed-request walk).
-    response = await withRequestId(requestId, () => answer(request, env, ctx));
+    response = await withRequestId(requestId, () => (timingAsked(request, env.BENCH_SECRET) ? answerTimed(request, env, ctx) : answer(request, env, ctx)));
   } catch (error) {
     // What no framework caught: logged, reported, and thrown on so Sentry's wrapper (when on) sees it too.
     reportError(error, { requestId, where: "worker" });
@@ -112,12 +114,34 @@ function withHeader(response: Response, name: string, value: string): Response {
   }
 }
 
+/** The bench's request (issue 30): the same answer, with where its time went in a Server-Timing header. */
+async function answerTimed(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const start = performance.now();
+  const { result, stages } = withTimings(() => answer(request, env, ctx));
+  const response = await result;
+  stages.set("worker", performance.now() - start);
+  return withHeader(response, "Server-Timing", serverTiming(stages));
+}
+
+/** The Remix build, each loader timed by its route's id: only where the bench's secret is set (never in production). */
+function timedBuild(): typeof build {
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      const loader = route.module.loader;
+      if (!loader) return [id, route];
+      const stage = `loader-${id.replace(/[^\w-]/g, "-")}`;
+      return [id, { ...route, module: { ...route.module, loader: (args: Parameters<typeof loader>[0]) => timed(stage, () => loader(args)) } }];
+    }),
+  );
+  return { ...build, routes } as typeof build;
+}
+
 async function answer(request: Request, incoming: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname, host } = new URL(request.url);
   const env = requestEnv(request, incoming);
   // The built worker is what ships: Remix's production mode (no error details in answers) wherever it runs;
   // `npm run dev` (Vite) is the development mode.
-  handler ??= createRequestHandler(build, "production");
+  handler ??= createRequestHandler(incoming.BENCH_SECRET ? timedBuild() : build, "production");
   // A host that is not the platform's is a company's custom domain (ADR 044): only its white-label games there.
   let customHost: CustomHost | null = null;
   if (!isPlatformHost(host, incoming)) {
@@ -129,22 +153,30 @@ async function answer(request: Request, incoming: Env, ctx: ExecutionContext): P
   }
   if (pathname === "/v1" || pathname.startsWith("/v1/")) return withSecurityHeaders(await api.fetch(request, env, ctx));
   const context = createLoadContext(request, env, ctx, customHost);
-  const refusal = await refusalFor(request, context);
+  const refusal = await timed("guard", () => refusalFor(request, context));
   if (refusal) {
     await discardBody(request);
     // The site's refusal pages are the platform's: a company's host words the refusal in JSON alone.
     if (customHost) return withSecurityHeaders(refusalJson(refusal, context));
     return withSecurityHeaders(await refused(request, refusal, handler, context));
   }
+  // The bench's split (Server-Timing) is of a page's rendering: its requests never read a kept copy.
+  const cacheKey = timingAsked(request, incoming.BENCH_SECRET) ? null : await pageCacheKey(request, context);
+  const kept = cacheKey ? await cachedPage(cacheKey, request, context) : null;
+  if (kept) return withSecurityHeaders(kept);
   // Pages set their own policy in entry.server; everything else (resource routes, data, redirects) gets the locked one.
-  const response = await handler(withoutForwardedHost(request), context);
+  const rendered = await timed("remix", () => handler!(withoutForwardedHost(request), context));
+  const response = cacheKey ? keepPage(cacheKey, rendered, context) : rendered;
   // A share link that leads nowhere (a game taken offline) would be answered in the platform's layout: on a
   // company's host it is the company's 404 (the play pages word their own refusals in its brand).
   if (customHost && response.status === 404 && routePath(pathname).startsWith("/sh/")) {
     await response.body?.cancel();
     return hostNotFound(incoming.DB, customHost, wantsPage(request));
   }
-  return withSecurityHeaders(response);
+  const started = performance.now();
+  const secured = withSecurityHeaders(response);
+  record("headers", performance.now() - started);
+  return secured;
 }
 
 export default withErrorTracking<Env>({

@@ -13,6 +13,8 @@ export interface Env {
   SUPPORT_EMAIL?: string;
   /** How long the home page's figures may be reused (seconds); 0 always reads D1. */
   HOME_CACHE_SECONDS?: string;
+  /** How long an anonymous page's kept copy is answered (app/lib/page-cache.server.ts); 0 turns the cache off. */
+  PAGE_CACHE_SECONDS?: string;
   /** Secret shared with the PartyKit rooms to sign connection tickets. */
   TICKET_SECRET?: string;
   /**

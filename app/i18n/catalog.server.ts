@@ -1,6 +1,7 @@
 import { LOCALES, type LocaleCode } from "./locales";
 import { mergeMessages } from "./merge";
 import { namespaces as registry } from "./messages";
+import { record } from "../lib/observability/server-timing.server";
 
 // A plain module, not import.meta.glob: that is Vite's alone and throws in the bundles wrangler and
 // PartyKit make themselves (the worker entry's /v1 calls once all answered 500 that way).
@@ -17,7 +18,10 @@ export function namespaceFor(locale: LocaleCode, name: string): Record<string, u
 }
 
 export function messagesFor(locale: LocaleCode, names: string[]): Record<string, Record<string, unknown>> {
-  return Object.fromEntries(names.map((n) => [n, namespaceFor(locale, n)]));
+  const start = performance.now();
+  const messages = Object.fromEntries(names.map((n) => [n, namespaceFor(locale, n)]));
+  record("texts", performance.now() - start);
+  return messages;
 }
 
 /** Server-side translation, for titles and texts built outside React (mails, meta, errors). */

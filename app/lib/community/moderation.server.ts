@@ -10,6 +10,7 @@ import { gameHiddenMail, reviewRejectedMail } from "../mail/templates.server";
 import { REVIEW_BONUS_BYTES } from "../plans";
 import { recordActivity } from "../mailings/activity.server";
 import { REJECTION_MAX } from "./types";
+import { purgePages } from "../page-cache.server";
 
 /**
  * The moderation queue (ADR 028): pending reviews oldest first, open reports grouped by game. Every
@@ -101,6 +102,7 @@ export async function approveReview(db: Database, moderator: Moderator, reviewId
   if (done.meta.changes === 0) return { ok: false, error: "gone" };
   if (review.userId) await grantBonus(db, review.userId, review.gameId);
   await recordActivity(db, { userId: review.creatorId, kind: "review-approved", title: review.title }, now);
+  await purgePages();
   return { ok: true };
 }
 
@@ -159,6 +161,7 @@ export async function hideGame(context: Context, moderator: Moderator, gameId: s
     context.db.update(gameReports).set({ status: "actioned", decidedBy: moderator.id, decidedAt: now, decisionNote: note }).where(openReportsOf(gameId)),
   ]);
   if (hidden.meta.changes === 0) return { ok: false, error: "gone" };
+  await purgePages();
   const creator = await recipient(context.db, game.creatorId);
   if (creator) {
     await mailerFor(context).send(gameHiddenMail(creator.locale, { ...creator, title: game.title, reason: note, link: `${context.env.PUBLIC_URL || origin}/project` }));

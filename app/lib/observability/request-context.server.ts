@@ -5,7 +5,11 @@ import { REQUEST_ID_HEADER } from "./log.server";
  * The id of the request being answered, readable anywhere below the worker's fetch without threading it through
  * every call (ADR 048): the worker's calls to the rooms carry it on, and error reports name it.
  */
-const current = new AsyncLocalStorage<string>();
+// One store for the worker's bundle and the Remix build's, which each have their own copy of this module: a store of
+// the build's own would never hold the id the worker set.
+const KEY = Symbol.for("escaplay.request-id");
+const shared = globalThis as { [KEY]?: AsyncLocalStorage<string> };
+const current = (shared[KEY] ??= new AsyncLocalStorage<string>());
 
 export function withRequestId<T>(requestId: string, run: () => T): T {
   return current.run(requestId, run);

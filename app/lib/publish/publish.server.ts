@@ -8,6 +8,7 @@ import type { CurrentUser } from "../session.server";
 import { gameSettingsOf, parseSettings } from "./settings.server";
 import type { GameSettings, PublishError, PublishOutcome, PublishSettings, SettingError, SettingField } from "./types";
 import { gradeOf } from "../company/shared-grade.server";
+import { purgePages } from "../page-cache.server";
 
 /**
  * Publishing a project (spec section 3, issue 12; ADR 017): every publish writes a new immutable version
@@ -141,6 +142,7 @@ export async function publishProject(
     const fresh = await gameOfProject(db, projectId);
     return refuse("conflict", 409, form, { conflict: { version: fresh?.currentVersion ?? next, code: publishCode(fresh) } });
   }
+  await purgePages();
   return { ok: true, gameId: game.id, version: next };
 }
 
@@ -164,6 +166,7 @@ async function firstPublish(
     if (!fresh) throw error;
     return refuse("conflict", 409, form, { conflict: { version: fresh.currentVersion, code: publishCode(fresh) } });
   }
+  await purgePages();
   return { ok: true, gameId: id, version: 1 };
 }
 
@@ -174,5 +177,6 @@ export async function unpublishProject(db: Database, user: Pick<CurrentUser, "id
   const game = await gameOfProject(db, projectId);
   if (!game || game.status !== "online") return refuse("notPublished", 409, {});
   await db.update(games).set({ status: "offline", updatedAt: now }).where(and(eq(games.id, game.id), eq(games.status, "online")));
+  await purgePages();
   return { ok: true, gameId: game.id, version: game.currentVersion };
 }
