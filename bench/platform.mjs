@@ -151,7 +151,7 @@ export async function startPlatform({ sql, vars = {} } = {}) {
   const service = "bench-room-service-secret";
   worker = startProcess(
     [
-      "wrangler", "dev", "--env", "local", "--ip", "127.0.0.1", "--port", String(sitePort), "--persist-to", state, "--inspector-port", "0",
+      "wrangler", "dev", "--env", "local", "--ip", "127.0.0.1", "--port", String(sitePort), "--persist-to", state, "--inspector-port", process.env.BENCH_INSPECTOR_PORT ?? "0",
       "--show-interactive-dev-session=false", "--var", "ENVIRONMENT:production", "--var", `GAME_SOCKET_HOST:${rooms}`, "--var", `PROJECT_SOCKET_HOST:${rooms}`,
       "--var", `TICKET_SECRET:${ticket}`, "--var", `ROOM_SERVICE_SECRET:${service}`, "--var", "SESSION_SECRET:bench-session-secret",
       ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),

@@ -1,12 +1,13 @@
 import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
+import { pluralRules } from "~/lib/intl-formats";
 import { formatRating } from "~/lib/numbers";
 
 /** "4,7 sur 5 (3 avis)", "4.7 out of 5 (3 reviews)": the site's decimals and plural, the same on cards and game pages. */
 export function useRatingText() {
   const { t, locale } = useT();
   const bcp = LOCALES[locale].locale;
-  const plural = new Intl.PluralRules(bcp);
+  const plural = pluralRules(bcp);
   return (rating: number, count: number) => {
     // Every site's language has a singular and a plural form here; rarer CLDR categories fall back to the plural.
     const form = plural.select(count) === "one" ? "one" : "other";

@@ -4,6 +4,7 @@
  */
 const numbers = new Map<string, Intl.NumberFormat>();
 const dates = new Map<string, Intl.DateTimeFormat>();
+const plurals = new Map<string, Intl.PluralRules>();
 
 function kept<T>(cache: Map<string, T>, locale: string, options: object, make: () => T): T {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -19,3 +20,6 @@ export const numberFormat = (locale: string, options: Intl.NumberFormatOptions =
 
 export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
   kept(dates, locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+export const pluralRules = (locale: string, options: Intl.PluralRulesOptions = {}) =>
+  kept(plurals, locale, options, () => new Intl.PluralRules(locale, options));
