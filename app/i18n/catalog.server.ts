@@ -8,12 +8,19 @@ import { record } from "../lib/observability/server-timing.server";
 const namespaces = new Map(Object.entries(registry));
 
 /** The texts of one namespace for a site: the site's language, over French for anything missing. */
+// Merged once per isolate: the texts never change while it runs, and every page of a language merges the same ones.
+const merged = new Map<string, Record<string, unknown>>();
+
 export function namespaceFor(locale: LocaleCode, name: string): Record<string, unknown> {
+  const key = `${locale}:${name}`;
+  const known = merged.get(key);
+  if (known) return known;
   const ns = namespaces.get(name);
   if (!ns) throw new Error(`Unknown message namespace "${name}"`);
   const { language } = LOCALES[locale];
   let table = language === "fr" ? ns.fr : mergeMessages(ns.fr, ns[language]);
   if (locale === "ch" || locale === "be") table = mergeMessages(table, ns[locale] ?? {});
+  merged.set(key, table);
   return table;
 }
 
