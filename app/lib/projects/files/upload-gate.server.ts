@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db.server";
 import { PLANS } from "../../plans";
@@ -39,17 +39,29 @@ function planStorage(grade: SQL): SQL {
   return sql`CASE ${sql.join(cases, sql` `)} ELSE ${sql.raw(String(PLANS.basic.limits.storageBytes))} END`;
 }
 
-// Drizzle's own batch cannot carry a raw statement with values: the batch goes to D1 itself.
 const dialect = new SQLiteAsyncDialect();
-function statement(db: Database, query: SQL): D1PreparedStatement {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return db.$client.prepare(text).bind(...params);
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * A statement rendered once per isolate, its values named: the upload's SQL is the same for every file, and
+ * rendering it is work a busy worker need not repeat. Sent to D1 itself, since drizzle's own batch cannot carry a
+ * raw statement with values.
+ */
+function prepared(query: () => SQL) {
+  let rendered: { sql: string; params: unknown[] } | undefined;
+  return (db: Database, values: Record<string, unknown>): D1PreparedStatement => {
+    rendered ??= dialect.sqlToQuery(query());
+    return db.$client.prepare(rendered.sql).bind(...fillPlaceholders(rendered.params, values));
+  };
 }
 
 const sessionUser = sql.raw("(SELECT id FROM gate_user)");
 
 /** One row, always: the columns of `Gate`, null where the session, the project or the owner is missing. */
-function gateQuery(tokenHash: string, projectId: string, now: number): SQL {
+function gateQuery(): SQL {
+  const tokenHash = value("tokenHash");
+  const projectId = value("projectId");
+  const now = value("now");
   return sql`WITH gate_user AS (
       SELECT users.id AS id, users.grade AS grade,
         EXISTS (SELECT 1 FROM plan_grants AS pg WHERE pg.user_id = users.id AND pg.ended_at IS NULL AND pg.ends_at <= ${now}) AS grant_ended
@@ -97,10 +109,28 @@ export function gateRefusal(gate: Gate): GateRefusal | "stale" | null {
 
 export const fits = (gate: Gate, bytes: number) => gate.used !== null && gate.limit !== null && gate.used + bytes <= gate.limit;
 
+const selectGate = prepared(() => sql`${gateQuery()} ${gateColumns}`);
+const insertFile = prepared(
+  () => sql`${gateQuery()}
+    INSERT INTO project_files (id, owner_id, project_id, folder, name, key, kind, mime, size, width, height, created_at)
+    SELECT ${value("id")}, owner_id, project_id, ${value("folder")}, ${value("name")}, 'projects/' || file_uid || '/' || ${value("keyName")} || '.' || ${value("format")},
+      ${value("kind")}, ${value("mime")}, ${value("size")}, ${value("width")}, ${value("height")}, ${value("now")}
+    FROM gate
+    WHERE user_id IS NOT NULL AND NOT grant_ended AND user_grade <> 0 AND role IN ('owner', 'editor') AND used + ${value("size")} <= storage_limit
+    RETURNING key`,
+);
+const reserveForFile = prepared(
+  () => sql`UPDATE users SET storage_bytes = storage_bytes + ${value("size")} WHERE id = (SELECT owner_id FROM project_files WHERE id = ${value("id")})`,
+);
+const touchProject = prepared(
+  () => sql`UPDATE projects SET updated_at = ${value("now")} WHERE id = (SELECT project_id FROM project_files WHERE id = ${value("id")})`,
+);
+const deleteFile = prepared(() => sql`DELETE FROM project_files WHERE id = ${value("id")}`);
+const releaseForFile = prepared(() => sql`UPDATE users SET storage_bytes = max(0, storage_bytes - ${value("size")}) WHERE id = ${value("ownerId")}`);
+
 /** The gate alone, for an upload refused before anything is written (its name, size or content). */
 export async function readGate(db: Database, tokenHash: string, projectId: string): Promise<Gate> {
-  const gate = await statement(db, sql`${gateQuery(tokenHash, projectId, Date.now())} ${gateColumns}`).first<Gate>();
-  return gate!;
+  return (await selectGate(db, { tokenHash, projectId, now: Date.now() }).first<Gate>())!;
 }
 
 export type Registration = Omit<FileRow, "ownerId" | "key" | "createdAt"> & { keyName: string; format: string };
@@ -113,19 +143,12 @@ export type Registration = Omit<FileRow, "ownerId" | "key" | "createdAt"> & { ke
  */
 export async function registerUpload(db: Database, tokenHash: string, file: Registration): Promise<{ gate: Gate; key: string | null; createdAt: Date }> {
   const now = Date.now();
-  const gate = gateQuery(tokenHash, file.projectId, now);
+  const values = { ...file, tokenHash, now };
   const [gates, inserted] = await db.$client.batch<Record<string, unknown>>([
-    statement(db, sql`${gate} ${gateColumns}`),
-    statement(db, sql`${gate}
-      INSERT INTO project_files (id, owner_id, project_id, folder, name, key, kind, mime, size, width, height, created_at)
-      SELECT ${file.id}, owner_id, project_id, ${file.folder}, ${file.name}, 'projects/' || file_uid || '/' || ${file.keyName} || '.' || ${file.format},
-        ${file.kind}, ${file.mime}, ${file.size}, ${file.width}, ${file.height}, ${now}
-      FROM gate
-      WHERE user_id IS NOT NULL AND NOT grant_ended AND user_grade <> 0 AND role IN ('owner', 'editor') AND used + ${file.size} <= storage_limit
-      RETURNING key`),
-    statement(db, sql`UPDATE users SET storage_bytes = storage_bytes + ${file.size}
-      WHERE id = (SELECT owner_id FROM project_files WHERE id = ${file.id})`),
-    statement(db, sql`UPDATE projects SET updated_at = ${now} WHERE id = (SELECT project_id FROM project_files WHERE id = ${file.id})`),
+    selectGate(db, values),
+    insertFile(db, values),
+    reserveForFile(db, values),
+    touchProject(db, values),
   ]);
   const key = inserted.results?.[0]?.key;
   return { gate: gates.results[0] as Gate, key: typeof key === "string" ? key : null, createdAt: new Date(now) };
@@ -133,8 +156,5 @@ export async function registerUpload(db: Database, tokenHash: string, file: Regi
 
 /** A registered upload whose bytes did not reach R2: its row goes and its size is given back, together. */
 export async function unregisterUpload(db: Database, file: { id: string; ownerId: string; size: number }): Promise<void> {
-  await db.$client.batch([
-    statement(db, sql`DELETE FROM project_files WHERE id = ${file.id}`),
-    statement(db, sql`UPDATE users SET storage_bytes = max(0, storage_bytes - ${file.size}) WHERE id = ${file.ownerId}`),
-  ]);
+  await db.$client.batch([deleteFile(db, file), releaseForFile(db, file)]);
 }
