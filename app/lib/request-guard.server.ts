@@ -11,7 +11,9 @@ import { currentUser } from "./session.server";
  *   other method.
  * - A write from another site is refused, for every route, resource routes and `.data` requests included.
  * - An unverified account (grade 0, spec section 6) writes nothing until its code is verified, except what
- *   verifying, leaving or reading the legal pages needs.
+ *   verifying, leaving or reading the legal pages needs. An upload (PUT) checks it in the one D1 batch that also
+ *   checks its session, role and quota (app/lib/projects/files/upload-gate.server.ts), with this refusal's answer:
+ *   reading the session here too would cost it a second round trip.
  */
 
 export type RefusalReason = "not-found" | "method" | "cross-site" | "verify-account";
@@ -78,7 +80,8 @@ export async function refusalFor(request: Request, context: Pick<AppLoadContext,
   const allowed = request.method === "POST" || (request.method === "PUT" && path.startsWith(UPLOAD_PREFIX));
   if (!allowed) return { reason: "method", allow: path.startsWith(UPLOAD_PREFIX) ? "GET, HEAD, POST, PUT" : ROUTE_METHODS };
   if (crossSite(request)) return { reason: "cross-site" };
-  if (!OPEN_WHILE_UNVERIFIED.has(path) && context.cookies[SESSION_COOKIE]) {
+  const upload = request.method === "PUT";
+  if (!upload && !OPEN_WHILE_UNVERIFIED.has(path) && context.cookies[SESSION_COOKIE]) {
     const user = await currentUser(context);
     if (user?.grade === 0) return { reason: "verify-account" };
   }

@@ -22,8 +22,17 @@ export function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-function hmacKey(secret: string, usage: "sign" | "verify"): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
+// Imported once per isolate and secret (a handful: the session's, the tickets'…): every request with a session
+// cookie verifies one. The key itself is kept, never a pending promise another request would wait on.
+const hmacKeys = new Map<string, CryptoKey>();
+
+async function hmacKey(secret: string, usage: "sign" | "verify"): Promise<CryptoKey> {
+  const id = `${usage}:${secret}`;
+  const known = hmacKeys.get(id);
+  if (known) return known;
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
+  hmacKeys.set(id, key);
+  return key;
 }
 
 export async function signValue(secret: string, value: unknown): Promise<string> {

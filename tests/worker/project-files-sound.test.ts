@@ -1,7 +1,6 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../app/lib/db.server";
-import { FILE_MAX_BYTES, uploadFile } from "../../app/lib/projects/files/upload.server";
+import { FILE_MAX_BYTES } from "../../app/lib/projects/files/upload.server";
 import { filesText, mp3, objectsOf, ownerWithProject, storageOf, text, upload, uploaded } from "./project-files-fixtures";
 
 /** A game's music and effects are uploaded like its pictures (issue 27): typed by their bytes, size-capped and counted. */
@@ -54,9 +53,13 @@ describe("a sound uploaded to a project", () => {
         controller.close();
       },
     });
-    const target = { db: createDb(env.DB), bucket: env.FILES, user: { id: user.id, grade: 3, fileUid: user.fileUid }, projectId: project.id };
-    const result = await uploadFile(target, { name: "concert.wav", folder: "/", declared: FILE_MAX_BYTES + 1, body });
-    expect(result).toEqual({ ok: false, error: "fileTooLarge" });
+    const res = await SELF.fetch(`http://escaplay.fr/resources/project-files/${project.id}?name=concert.wav&path=%2F&size=${FILE_MAX_BYTES + 1}`, {
+      method: "PUT",
+      body,
+      headers: { Host: "escaplay.fr", Cookie: user.cookie, Accept: "application/json" },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: "fileTooLarge", message: filesText("errors.fileTooLarge", { max: "50 Mo" }) });
     expect(await objectsOf(user.fileUid)).toEqual([]);
     expect(await storageOf(user.id)).toBe(before);
   });

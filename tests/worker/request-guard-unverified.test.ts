@@ -5,7 +5,7 @@ import { codeFromMail } from "./accounts-fixtures";
 import { open, send, signedIn, visibleText } from "./account-area-fixtures";
 import { invite, ownedProject, tokenMailedTo, versions } from "./collaborators-fixtures";
 import { aGame, reportGame, writeReview } from "./community-fixtures";
-import { upload } from "./project-files-fixtures";
+import { png, upload } from "./project-files-fixtures";
 import { rowsOf } from "./projects-fixtures";
 import { publish } from "./publish-fixtures";
 
@@ -89,6 +89,10 @@ describe("an unverified account posting the forms itself", () => {
     expectRefusedJson(await answer(await json("/resources/project-ticket", owner.cookie, { projectId })));
     expectRefusedJson(await answer(await versions(owner.cookie, { intent: "save", projectId, name: "v1" })));
     expectRefusedJson(await answer(await upload(owner.cookie, projectId, "image.png", new Uint8Array([137, 80, 78, 71]))));
+    // A whole, valid picture within the plan's storage: refused all the same, and nothing counted.
+    const storage = await count("SELECT storage_bytes AS n FROM users WHERE id = ?", owner.id);
+    expectRefusedJson(await answer(await upload(owner.cookie, projectId, "image.png", png(10, 10))));
+    expect(await count("SELECT storage_bytes AS n FROM users WHERE id = ?", owner.id)).toBe(storage);
     expect(await count("SELECT COUNT(*) AS n FROM project_files WHERE project_id = ?", projectId)).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { projectCollaborators, projects } from "../../../db/schema";
 import { COMPANY_GRADE } from "../company/seats";
 import type { Database } from "../db.server";
@@ -44,8 +44,11 @@ export async function projectAccess(db: Database, userId: string, projectId: str
   return row.role ? { project, role: row.role } : null;
 }
 
-/** Whether the person is a member of the project owner's company, and that company holds the Company plan now. */
-const companyMember = (userId: string) =>
+/**
+ * Whether the person (an id, or SQL naming one) is a member of the project owner's company, and that company holds
+ * the Company plan now. Read against `projects`.
+ */
+export const companyMember = (userId: string | SQL) =>
   sql<number>`EXISTS (SELECT 1 FROM company_members AS cm JOIN users AS cu ON cu.id = cm.company_id
     WHERE cm.company_id = ${projects.ownerId} AND cm.user_id = ${userId} AND cu.grade = ${COMPANY_GRADE} AND cu.banned_at IS NULL)`.mapWith(Number);
 

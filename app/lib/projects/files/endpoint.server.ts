@@ -5,11 +5,12 @@ import { projects, users } from "../../../../db/schema";
 import { translate } from "~/i18n/catalog.server";
 import { canChangeDraft, projectAccess, type ProjectRole } from "../../drafts/access.server";
 import { readSmallJson, sameOrigin } from "../../json-request.server";
-import { currentUser } from "../../session.server";
+import { currentUser, sessionToken } from "../../session.server";
+import { sha256Hex } from "../../hash";
+import { refusalJson } from "../../request-guard.server";
 import { formatBytes } from "./bytes";
 import { applyFileAction, FileActionSchema, listFiles } from "./manage.server";
 import { IMAGE_MAX_PX, PANORAMA_MAX } from "./sniff";
-import { storageBonus, storageLimit } from "./storage.server";
 import type { FileUses } from "./usage.server";
 import { declaredSize, FILE_MAX_BYTES, uploadFile } from "./upload.server";
 import { gradeOf } from "../../company/shared-grade.server";
@@ -82,23 +83,29 @@ export async function filesLoader(context: Context, request: Request, projectId:
 export async function filesAction(context: Context, request: Request, projectId: string): Promise<Response> {
   if (request.method !== "PUT" && request.method !== "POST") return refusal(context, "method-not-allowed");
   if (!sameOrigin(request)) return refusal(context, "cross-site");
+  if (request.method === "PUT") return upload(context, request, projectId);
   const access = await reachable(context, projectId, true);
   if (access.refused) return refusal(context, access.refused);
-  return request.method === "PUT" ? upload(context, request, projectId, access.owner) : act(context, request, projectId, access.owner);
+  return act(context, request, projectId, access.owner);
 }
 
-async function upload(context: Context, request: Request, projectId: string, owner: { id: string; grade: number; fileUid: string }) {
-  const declared = declaredSize(request);
-  if (declared === null) return refusal(context, "size");
+/**
+ * An upload checks who sends it in its own D1 batch (upload-gate.server.ts), the front door's unverified-account
+ * rule included (request-guard.server.ts leaves it to this batch): a session cookie that does not even verify
+ * is answered at once.
+ */
+async function upload(context: Context, request: Request, projectId: string) {
+  const token = await sessionToken(context);
+  if (!token) return refusal(context, "sign-in");
   const query = new URL(request.url).searchParams;
   const result = await uploadFile(
-    { db: context.db, bucket: context.env.FILES, user: owner, projectId },
-    { name: query.get("name") ?? "", folder: query.get("path") ?? "/", declared, body: request.body },
+    { db: context.db, bucket: context.env.FILES, tokenHash: await sha256Hex(token), projectId, renewSession: () => currentUser(context) },
+    { name: query.get("name") ?? "", folder: query.get("path") ?? "/", declared: declaredSize(request), framed: request.headers.has("Content-Length"), body: request.body },
   );
   if (result.ok) return Response.json({ file: result.file }, { status: 201, headers: { "Cache-Control": "no-store" } });
-  const limit = storageLimit(owner.grade, await storageBonus(context.db, owner.id));
+  if (result.error === "verify-account") return refusalJson({ reason: "verify-account" }, context);
   const params = {
-    limit: formatBytes(limit, context.locale),
+    limit: formatBytes(result.gate?.limit ?? 0, context.locale),
     max: formatBytes(FILE_MAX_BYTES, context.locale),
     px: IMAGE_MAX_PX,
     panoramaWidth: PANORAMA_MAX.width,

@@ -13,6 +13,11 @@ export const IMAGE_MAX_PX = 4096;
 export const PANORAMA_MAX = { width: 8192, height: 4096 } as const;
 /** The bytes read before anything is stored: enough for every header below, JPEG's EXIF blocks included. */
 export const HEAD_BYTES = 256 * 1024;
+/**
+ * The bytes that decide every format's signature, the SVG and glTF text checks and the fixed-offset sizes: a head
+ * this long that sniffs as a file sniffs the same as the longer one (a JPEG's frame header found is found there too).
+ */
+export const SNIFF_MIN_BYTES = 4096;
 
 const MIME: Record<Format, string> = {
   png: "image/png",

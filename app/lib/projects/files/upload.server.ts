@@ -1,29 +1,47 @@
-import { sql } from "drizzle-orm";
 import * as v from "valibot";
-import { projectFiles } from "../../../../db/schema";
 import { randomToken } from "../../accounts/random.server";
 import type { Database } from "../../db.server";
 import { MB } from "../../plans";
 import { FileNameSchema, normalFolder } from "./names";
-import { HEAD_BYTES, sniff, type SniffError } from "./sniff";
-import { releaseStorage, reserveStorage } from "./storage.server";
-import { fileView, type FileRow, type FileView } from "./view";
+import { HEAD_BYTES, sniff, SNIFF_MIN_BYTES, type SniffError } from "./sniff";
+import { fits, gateRefusal, readGate, registerUpload, unregisterUpload, type Gate, type GateRefusal } from "./upload-gate.server";
+import { fileView, type FileView } from "./view";
 
 /**
- * An upload, streamed to R2 (ADR 016): the declared size is reserved against the plan's storage first
- * (and given back if anything below refuses), the head is read and sniffed before anything is stored, the rest flows through a counter into a
- * fixed-length stream so R2 refuses a body that is longer or shorter than declared, and any failure
- * gives the reservation back.
+ * An upload, streamed to R2 (ADR 016): the head is read and sniffed, then one D1 batch checks who uploads,
+ * reserves the declared size against the owner's storage and writes the file's row (upload-gate.server.ts); the
+ * rest of the body then goes to R2 through a fixed-length stream, piped by the runtime without passing through
+ * JavaScript, so R2 refuses a body longer or shorter than declared. A put that fails takes the row and the
+ * reservation back.
+ *
+ * A refused upload is answered as before the batch existed, in the same order: who may upload first (the session,
+ * the unverified account, the project, the role), then the request (size, name, folder), the quota, the content.
  */
 
 /** One file at most; the worker's request limit is 100 MB and a game's assets should stay far below. */
 export const FILE_MAX_BYTES = 50 * MB;
 
-export type UploadError = SniffError | "size" | "empty" | "fileTooLarge" | "quota" | "name" | "folder" | "sizeMismatch" | "unavailable";
-export type UploadResult = { ok: true; file: FileView } | { ok: false; error: UploadError };
+type InputError = "size" | "empty" | "fileTooLarge" | "name" | "folder";
+export type UploadError = SniffError | InputError | GateRefusal | "quota" | "sizeMismatch" | "unavailable";
+export type UploadResult = { ok: true; file: FileView } | { ok: false; error: UploadError; gate?: Gate };
 
-export type UploadTarget = { db: Database; bucket: R2Bucket; user: { id: string; grade: number; fileUid: string }; projectId: string };
-export type UploadInput = { name: string; folder: string; declared: number; body: ReadableStream<Uint8Array> | null };
+export type UploadTarget = {
+  db: Database;
+  bucket: R2Bucket;
+  /** The SHA-256 of the session's token, as `sessions` stores it. */
+  tokenHash: string;
+  projectId: string;
+  /** Reads the session the site's usual way, which ends a granted plan whose time has passed (ADR 038). */
+  renewSession: () => Promise<unknown>;
+};
+export type UploadInput = {
+  name: string;
+  folder: string;
+  declared: number | null;
+  /** The declared size is the request's Content-Length, which the runtime holds the body to. */
+  framed: boolean;
+  body: ReadableStream<Uint8Array> | null;
+};
 
 /** The declared size: Content-Length, which browsers set for a File body. */
 export function declaredSize(request: Request): number | null {
@@ -51,129 +69,178 @@ async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
   }
 }
 
-/** Reads chunks until `limit` bytes or the end; what was read, and the reader to go on with. */
-async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, limit: number) {
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  let done = false;
-  while (length < limit) {
-    const next = await reader.read();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    chunks.push(next.value);
-    length += next.value.byteLength;
-  }
+function joined(chunks: Uint8Array[], length: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0];
   const head = new Uint8Array(length);
   let offset = 0;
   for (const chunk of chunks) {
     head.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return { head, done };
-}
-
-export async function uploadFile(target: UploadTarget, input: UploadInput): Promise<UploadResult> {
-  const name = v.safeParse(FileNameSchema, input.name);
-  if (!name.success) return { ok: false, error: "name" };
-  const folder = normalFolder(input.folder);
-  if (!folder) return { ok: false, error: "folder" };
-  if (input.declared === 0 || !input.body) return { ok: false, error: "empty" };
-  if (input.declared > FILE_MAX_BYTES) return { ok: false, error: "fileTooLarge" };
-
-  // Reserved before a byte of the body is read: a full account is answered at once, whatever the file's size.
-  if (!(await reserveStorage(target.db, target.user, input.declared))) {
-    await input.body.cancel().catch(() => undefined);
-    return { ok: false, error: "quota" };
-  }
-  const reader = input.body.getReader();
-  const refuse = async (error: UploadError): Promise<UploadResult> => {
-    await dropRest(reader);
-    await releaseStorage(target.db, target.user.id, input.declared);
-    return { ok: false, error };
-  };
-  const { head, done } = await readHead(reader, Math.min(HEAD_BYTES, input.declared));
-  const sniffed = sniff(head, name.output);
-  if (!sniffed.ok) return refuse(sniffed.error);
-  if (head.byteLength > input.declared || (done && head.byteLength !== input.declared)) return refuse("sizeMismatch");
-
-  const key = `projects/${target.user.fileUid}/${randomToken(12)}.${sniffed.file.format}`;
-  const stored = await streamToR2(target.bucket, key, sniffed.file.mime, input.declared, head, reader);
-  if (stored !== "ok") {
-    await releaseStorage(target.db, target.user.id, input.declared);
-    await target.bucket.delete(key).catch(() => undefined);
-    return { ok: false, error: stored };
-  }
-  const row: FileRow = {
-    id: `f_${randomToken(12)}`,
-    ownerId: target.user.id,
-    projectId: target.projectId,
-    folder,
-    name: name.output,
-    key,
-    kind: sniffed.file.kind,
-    mime: sniffed.file.mime,
-    size: input.declared,
-    width: sniffed.file.width,
-    height: sniffed.file.height,
-    createdAt: new Date(),
-  };
-  try {
-    await target.db.insert(projectFiles).values(row);
-    await target.db.run(sql`UPDATE projects SET updated_at = ${Date.now()} WHERE id = ${target.projectId}`);
-  } catch {
-    await releaseStorage(target.db, target.user.id, input.declared);
-    await target.bucket.delete(key).catch(() => undefined);
-    return { ok: false, error: "unavailable" };
-  }
-  return { ok: true, file: fileView(row) };
+  return head;
 }
 
 /**
- * The head, then the rest of the body, into R2 through a fixed-length stream. A body longer than declared
- * is cut at the declared length and refused once the put ends (the caller deletes the object); a shorter one
- * makes the fixed-length stream, and so the put, fail.
+ * Reads the head and sniffs it. The first chunk or two usually hold every format's signature and size
+ * (SNIFF_MIN_BYTES), and what they tell is what the longer head would: only a head the sniffer refuses is read on,
+ * up to HEAD_BYTES (a JPEG whose frame header comes after long EXIF blocks), and sniffed again. A body without a
+ * Content-Length is read to HEAD_BYTES at once: one that ends before its declared size is then refused before
+ * anything is written.
+ */
+async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, declared: number, framed: boolean, name: string) {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  let done = false;
+  const readTo = async (limit: number) => {
+    while (!done && length < limit) {
+      const next = await reader.read();
+      if (next.done) done = true;
+      else {
+        chunks.push(next.value);
+        length += next.value.byteLength;
+      }
+    }
+    return joined(chunks, length);
+  };
+  let head = await readTo(Math.min(framed ? SNIFF_MIN_BYTES : HEAD_BYTES, declared));
+  let sniffed = sniff(head, name);
+  if (!sniffed.ok && !done && length < Math.min(HEAD_BYTES, declared)) {
+    head = await readTo(Math.min(HEAD_BYTES, declared));
+    sniffed = sniff(head, name);
+  }
+  return { head, done, sniffed };
+}
+
+/** The request's own faults, in the order they are answered; the file's name and folder as they are stored. */
+function checkInput(input: UploadInput): { error: InputError } | { name: string; folder: string; declared: number; body: ReadableStream<Uint8Array> } {
+  if (input.declared === null) return { error: "size" };
+  const name = v.safeParse(FileNameSchema, input.name);
+  if (!name.success) return { error: "name" };
+  const folder = normalFolder(input.folder);
+  if (!folder) return { error: "folder" };
+  if (input.declared === 0 || !input.body) return { error: "empty" };
+  if (input.declared > FILE_MAX_BYTES) return { error: "fileTooLarge" };
+  return { name: name.output, folder, declared: input.declared, body: input.body };
+}
+
+/**
+ * An upload refused before anything was written: who may upload is answered first (once a granted plan past its
+ * end has been ended), then the quota when the request itself was sound, then `error`.
+ */
+async function refusedBefore(target: UploadTarget, error: UploadError, declared: number, quotaFirst: boolean): Promise<UploadResult> {
+  let gate = await readGate(target.db, target.tokenHash, target.projectId);
+  if (gateRefusal(gate) === "stale") {
+    await target.renewSession();
+    gate = await readGate(target.db, target.tokenHash, target.projectId);
+  }
+  const refusal = gateRefusal(gate);
+  if (refusal) return { ok: false, error: refusal === "stale" ? "sign-in" : refusal };
+  if (quotaFirst && !fits(gate, declared)) return { ok: false, error: "quota", gate };
+  return { ok: false, error, gate };
+}
+
+export async function uploadFile(target: UploadTarget, input: UploadInput): Promise<UploadResult> {
+  const checked = checkInput(input);
+  if ("error" in checked) {
+    if (input.body) await dropRest(input.body.getReader());
+    return refusedBefore(target, checked.error, 0, false);
+  }
+  const { name, folder, declared, body } = checked;
+
+  const reader = body.getReader();
+  const { head, done, sniffed } = await readHead(reader, declared, input.framed, name);
+  const mismatch = head.byteLength > declared || (done && head.byteLength !== declared);
+  if (!sniffed.ok || mismatch) {
+    await dropRest(reader);
+    return refusedBefore(target, sniffed.ok ? "sizeMismatch" : sniffed.error, declared, true);
+  }
+
+  const file = { ...sniffed.file, id: `f_${randomToken(12)}`, projectId: target.projectId, folder, name, size: declared, keyName: randomToken(12) };
+  let registered: Awaited<ReturnType<typeof registerUpload>>;
+  try {
+    registered = await registerUpload(target.db, target.tokenHash, file);
+    if (!registered.key && registered.gate.grantEnded) {
+      // A granted plan whose end has passed is ended by the session's usual read, then the upload is decided again.
+      await target.renewSession();
+      registered = await registerUpload(target.db, target.tokenHash, file);
+    }
+  } catch {
+    await dropRest(reader);
+    return { ok: false, error: "unavailable" };
+  }
+  if (!registered.key) {
+    await dropRest(reader);
+    const refusal = gateRefusal(registered.gate);
+    if (refusal) return { ok: false, error: refusal === "stale" ? "sign-in" : refusal };
+    return { ok: false, error: "quota", gate: registered.gate };
+  }
+  const { key } = registered;
+  const ownerId = registered.gate.ownerId!;
+
+  const stored = await streamToR2(target.bucket, key, sniffed.file.mime, { declared, framed: input.framed, head, done, body, reader });
+  if (stored !== "ok") {
+    await unregisterUpload(target.db, { id: file.id, ownerId, size: declared }).catch(() => undefined);
+    await target.bucket.delete(key).catch(() => undefined);
+    return { ok: false, error: stored };
+  }
+  return { ok: true, file: fileView({ ...file, ownerId, key, createdAt: registered.createdAt }) };
+}
+
+/**
+ * The head, then the rest of the body, into R2 through a fixed-length stream: R2 stores nothing unless exactly
+ * `declared` bytes went through it. A body framed by its Content-Length is piped by the runtime itself, no chunk
+ * of it passing through JavaScript: HTTP ends it at that length, and one that stops short errors the pipe. A body
+ * sent without one (its size declared in the query) is counted as it passes: one longer than declared is cut and
+ * refused, one shorter refused when it ends.
  */
 async function streamToR2(
   bucket: R2Bucket,
   key: string,
   contentType: string,
-  declared: number,
-  head: Uint8Array,
-  reader: ReadableStreamDefaultReader<Uint8Array>,
+  stream: { declared: number; framed: boolean; head: Uint8Array; done: boolean; body: ReadableStream<Uint8Array>; reader: ReadableStreamDefaultReader<Uint8Array> },
 ): Promise<"ok" | "sizeMismatch" | "unavailable"> {
+  const { declared, framed, head, done, body } = stream;
+  let reader: ReadableStreamDefaultReader<Uint8Array> | null = stream.reader;
   const { readable, writable } = new FixedLengthStream(declared);
   const putting = bucket.put(key, readable, { httpMetadata: { contentType } }).then(
     () => "ok" as const,
     () => "unavailable" as const,
   );
-  const writer = writable.getWriter();
+  let writer: WritableStreamDefaultWriter<Uint8Array> | null = writable.getWriter();
   let received = head.byteLength;
-  let longer = false;
   try {
     await writer.write(head);
-    for (;;) {
+    if (framed && !done) {
+      writer.releaseLock();
+      writer = null;
+      reader.releaseLock();
+      reader = null;
+      // The body stays ours when the pipe fails, so that a small rest is still read and dropped below.
+      await body.pipeTo(writable, { preventCancel: true });
+      return await putting;
+    }
+    let longer = false;
+    while (!done && !longer) {
       const next = await reader.read();
       if (next.done) break;
       const room = declared - received;
       received += next.value.byteLength;
-      if (received > declared) {
-        longer = true;
-        if (room > 0) await writer.write(next.value.subarray(0, room));
-        break;
-      }
-      await writer.write(next.value);
+      longer = received > declared;
+      await writer.write(longer ? next.value.subarray(0, room) : next.value);
     }
-    if (received < declared) throw new Error("shorter than declared");
-    await writer.close();
+    // Closed short, the fixed-length stream fails the put; a longer body is cut at the declared length and
+    // stored, then refused (the caller deletes the object).
+    await writer.close().catch(() => undefined);
+    if (longer || received < declared) {
+      await dropRest(reader);
+      await putting;
+      return "sizeMismatch";
+    }
   } catch {
-    await writer.abort().catch(() => undefined);
-    await dropRest(reader);
+    await (writer ? writer.abort() : writable.abort()).catch(() => undefined);
+    await dropRest(reader ?? body.getReader());
     await putting;
     return "sizeMismatch";
   }
-  if (longer) await dropRest(reader);
-  const stored = await putting;
-  return longer && stored === "ok" ? "sizeMismatch" : stored;
+  return putting;
 }
