@@ -17,7 +17,8 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 /** A page as a browser asks for it, through the worker with the cache on; the kept copy is written before it returns. */
 async function page(path: string, headers: Record<string, string> = {}, host = "escaplay.fr") {
   const ctx = createExecutionContext();
-  const response = await worker.fetch!(new Request(`http://${host}${path}`, { headers: { Host: host, Accept: "text/html", "User-Agent": BROWSER, ...headers } }), cachedEnv, ctx);
+  const request = new Request(`http://${host}${path}`, { headers: { Host: host, Accept: "text/html", "User-Agent": BROWSER, ...headers } });
+  const response = await worker.fetch!(request as Parameters<NonNullable<typeof worker.fetch>>[0], cachedEnv, ctx);
   const html = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, html, cache: response.headers.get("X-Page-Cache"), cookies: response.headers.getSetCookie() };
