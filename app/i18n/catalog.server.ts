@@ -16,8 +16,18 @@ export function namespaceFor(locale: LocaleCode, name: string): Record<string, u
   return table;
 }
 
+/**
+ * The tables a page ships to the browser: a namespace ("catalogue"), or one part of it ("catalogue.rails") when
+ * the page shows only that part: the texts travel in the page's data and are decoded before it hydrates.
+ */
 export function messagesFor(locale: LocaleCode, names: string[]): Record<string, Record<string, unknown>> {
-  return Object.fromEntries(names.map((n) => [n, namespaceFor(locale, n)]));
+  const tables: Record<string, Record<string, unknown>> = {};
+  for (const name of names) {
+    const [ns, part] = name.split(".", 2);
+    const table = namespaceFor(locale, ns);
+    tables[ns] = part === undefined ? table : { ...tables[ns], [part]: table[part] };
+  }
+  return tables;
 }
 
 /** Server-side translation, for titles and texts built outside React (mails, meta, errors). */

@@ -21,7 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     return { stats: toPlatformStats(stats), rails: toRails(railRows) };
   });
   const figures = platformFigures(stats, context.locale);
-  return { ...pageTexts(context, ["home", "catalogue"], { title: "home.title", description: "common.meta.description" }), figures, rails };
+  return { ...pageTexts(context, ["home", "catalogue.rails"], { title: "home.title", description: "common.meta.description" }), figures, rails };
 }
 
 // Game type items carry a key and take their name from common.gameTypes; audience items carry a title.
