@@ -15,6 +15,8 @@ const SHORT = process.env.BENCH_SHORT === "1" || process.argv.includes("--short"
 const RUNS = SHORT ? 1 : Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCORE_TARGET = 0.95;
+// Total blocking time: the home page's own target (issue 30), and the play routes' first screen (the intro).
+const HOME_TBT_TARGET_MS = 150;
 const TBT_TARGET_MS = 300;
 // BENCH_URL: measure a server already running (`npm start`: http://127.0.0.1:8787) instead of starting one.
 const EXTERNAL = process.env.BENCH_URL;
@@ -22,14 +24,14 @@ const EXTERNAL = process.env.BENCH_URL;
 const REPORTS = process.env.BENCH_REPORTS;
 // BENCH_PATHS: a comma-separated subset of the pages below (their paths), while working on one of them.
 
-// `score`: the performance target applies; `tbt`: the blocking-time target of a play route's first screen (the intro).
+// `score`: the performance target applies; `tbt`: the page's blocking-time target, in ms.
 const PAGES = [
-  { name: "home", path: "/", score: true },
+  { name: "home", path: "/", score: true, tbt: HOME_TBT_TARGET_MS },
   { name: "catalogue", path: "/escape", score: true },
   { name: "game page", path: "/escape/manoir-horloger", score: true },
-  { name: "play 2D", path: "/play2D/manoir-horloger", tbt: true },
-  { name: "play 360", path: "/play360/phare-englouti", tbt: true },
-  { name: "play classic", path: "/play/labo-volta", tbt: true },
+  { name: "play 2D", path: "/play2D/manoir-horloger", tbt: TBT_TARGET_MS },
+  { name: "play 360", path: "/play360/phare-englouti", tbt: TBT_TARGET_MS },
+  { name: "play classic", path: "/play/labo-volta", tbt: TBT_TARGET_MS },
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const METRICS = [
@@ -121,7 +123,7 @@ function printTargets(rows) {
   console.log("");
   for (const r of rows) {
     if (r.score) console.log(`${r.path} performance ≥ ${SCORE_TARGET}: ${yes(r.scores.performance >= SCORE_TARGET)}`);
-    if (r.tbt) console.log(`${r.path} TBT under ${TBT_TARGET_MS} ms: ${yes(r.metrics["total-blocking-time"] < TBT_TARGET_MS)}`);
+    if (r.tbt) console.log(`${r.path} TBT under ${r.tbt} ms: ${yes(r.metrics["total-blocking-time"] < r.tbt)}`);
   }
   const perfect = rows.every((r) => CATEGORIES.slice(1).every((c) => r.scores[c] === 1));
   console.log(`accessibility, best practices and SEO at 1.0 everywhere: ${yes(perfect)}`);

@@ -1,7 +1,5 @@
-import { LOCALES } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
-import type { PlatformStats } from "~/lib/stats.server";
-import { numberFormat } from "~/lib/intl-formats";
+import type { PlatformFigures } from "~/lib/stats.server";
 
 const FIGURES = [
   ["statsPlayed", "gamesPlayed"],
@@ -10,16 +8,18 @@ const FIGURES = [
   ["statsReviews", "reviews"],
 ] as const;
 
-/** The platform's four figures (home, /un-an); labels come from the page's own namespace. */
-export function StatsFigures({ stats, ns, className = "stats", testId }: { stats: PlatformStats; ns: string; className?: string; testId?: string }) {
-  const { t, locale } = useT();
-  const number = numberFormat(LOCALES[locale].locale);
+/**
+ * The platform's four figures (home, /un-an), as the loader wrote them (platformFigures); labels come from the
+ * page's own namespace.
+ */
+export function StatsFigures({ figures, ns, className = "stats", testId }: { figures: PlatformFigures; ns: string; className?: string; testId?: string }) {
+  const { t } = useT();
   return (
     <dl className={className} data-testid={testId}>
       {FIGURES.map(([label, key]) => (
         <div className="stat" key={key}>
           <dt>{t(`${ns}.${label}`)}</dt>
-          <dd>{number.format(stats[key])}</dd>
+          <dd>{figures[key]}</dd>
         </div>
       ))}
     </dl>

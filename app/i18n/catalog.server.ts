@@ -7,10 +7,10 @@ import { record } from "../lib/observability/server-timing.server";
 // PartyKit make themselves (the worker entry's /v1 calls once all answered 500 that way).
 const namespaces = new Map(Object.entries(registry));
 
-/** The texts of one namespace for a site: the site's language, over French for anything missing. */
 // Merged once per isolate: the texts never change while it runs, and every page of a language merges the same ones.
 const merged = new Map<string, Record<string, unknown>>();
 
+/** The texts of one namespace for a site: the site's language, over French for anything missing. */
 export function namespaceFor(locale: LocaleCode, name: string): Record<string, unknown> {
   const key = `${locale}:${name}`;
   const known = merged.get(key);
@@ -24,11 +24,20 @@ export function namespaceFor(locale: LocaleCode, name: string): Record<string, u
   return table;
 }
 
+/**
+ * The tables a page ships to the browser: a namespace ("catalogue"), or one part of it ("catalogue.rails") when
+ * the page shows only that part: the texts travel in the page's data and are decoded before it hydrates.
+ */
 export function messagesFor(locale: LocaleCode, names: string[]): Record<string, Record<string, unknown>> {
   const start = performance.now();
-  const messages = Object.fromEntries(names.map((n) => [n, namespaceFor(locale, n)]));
+  const tables: Record<string, Record<string, unknown>> = {};
+  for (const name of names) {
+    const [ns, part] = name.split(".", 2);
+    const table = namespaceFor(locale, ns);
+    tables[ns] = part === undefined ? table : { ...tables[ns], [part]: table[part] };
+  }
   record("texts", performance.now() - start);
-  return messages;
+  return tables;
 }
 
 /** Server-side translation, for titles and texts built outside React (mails, meta, errors). */

@@ -1,8 +1,12 @@
 import { inArray } from "drizzle-orm";
 import { platformCounters } from "../../db/schema";
+import { LOCALES, type LocaleCode } from "~/i18n/locales";
 import type { Database } from "./db.server";
+import { numberFormat } from "./intl-formats";
 
 export type PlatformStats = { gamesPlayed: number; gamesOnline: number; projects: number; reviews: number };
+/** The same figures as the site's locale writes them ("1 269" in French, "1,269" in English). */
+export type PlatformFigures = Record<keyof PlatformStats, string>;
 
 const NAMES = { gamesPlayed: "games_played", gamesOnline: "games_online", projects: "projects", reviews: "reviews" } as const;
 
@@ -27,4 +31,18 @@ export function toPlatformStats(rows: { name: string; value: number }[]): Platfo
 
 export async function platformStats(db: Database): Promise<PlatformStats> {
   return toPlatformStats(await platformStatsQuery(db));
+}
+
+/**
+ * Written on the server, so a page showing the figures builds no Intl.NumberFormat in the browser: the first
+ * one a page makes loads the locale's number data, about 20 ms of main thread on a fast machine, during hydration.
+ */
+export function platformFigures(stats: PlatformStats, locale: LocaleCode): PlatformFigures {
+  const number = numberFormat(LOCALES[locale].locale);
+  return {
+    gamesPlayed: number.format(stats.gamesPlayed),
+    gamesOnline: number.format(stats.gamesOnline),
+    projects: number.format(stats.projects),
+    reviews: number.format(stats.reviews),
+  };
 }

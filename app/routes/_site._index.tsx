@@ -7,7 +7,7 @@ import { railsQueries, toRails } from "~/lib/catalogue-page.server";
 import { memo } from "~/lib/memo.server";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
-import { platformStatsQuery, toPlatformStats } from "~/lib/stats.server";
+import { platformFigures, platformStatsQuery, toPlatformStats } from "~/lib/stats.server";
 import { rollIfLate } from "~/lib/trending.server";
 
 export const meta = pageMeta;
@@ -20,14 +20,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
     rollIfLate(db, railRows[3][0]?.value, (promise) => context.ctx.waitUntil(promise));
     return { stats: toPlatformStats(stats), rails: toRails(railRows) };
   });
-  return { ...pageTexts(context, ["home", "catalogue"], { title: "home.title", description: "common.meta.description" }), stats, rails };
+  const figures = platformFigures(stats, context.locale);
+  return { ...pageTexts(context, ["home", "catalogue.rails"], { title: "home.title", description: "common.meta.description" }), figures, rails };
 }
 
 // Game type items carry a key and take their name from common.gameTypes; audience items carry a title.
 type Item = { key?: string; to?: string; title?: string; text: string };
 
 export default function Home() {
-  const { stats, rails } = useLoaderData<typeof loader>();
+  const { figures, rails } = useLoaderData<typeof loader>();
   const { t, tx } = useT();
   return (
     <>
@@ -52,7 +53,7 @@ export default function Home() {
 
       <section aria-labelledby="stats-title">
         <h2 id="stats-title">{t("home.statsTitle")}</h2>
-        <StatsFigures stats={stats} ns="home" testId="home-stats" />
+        <StatsFigures figures={figures} ns="home" testId="home-stats" />
       </section>
 
       <section aria-labelledby="types-title">

@@ -7,7 +7,7 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
 import { pageTexts } from "~/lib/page.server";
 import { anniversaryAt, RELEASES } from "~/lib/releases";
-import { platformStats } from "~/lib/stats.server";
+import { platformFigures, platformStats } from "~/lib/stats.server";
 import { dateFormat } from "~/lib/intl-formats";
 
 export const meta = pageMeta;
@@ -19,16 +19,16 @@ export const links = marketingLinks;
  * figures are live. The day is counted from the first release (app/lib/releases.ts).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const stats = await platformStats(context.db);
+  const figures = platformFigures(await platformStats(context.db), context.locale);
   // Counted on the server, so the page and its hydration agree on the number of days.
   const anniversary = anniversaryAt(Date.now());
-  return { ...pageTexts(context, ["un-an", "releases", "marketing"], { title: "un-an.title", description: "un-an.description" }), stats, anniversary };
+  return { ...pageTexts(context, ["un-an", "releases", "marketing"], { title: "un-an.title", description: "un-an.description" }), figures, anniversary };
 }
 
 type Note = { title: string; summary: string };
 
 export default function FirstAnniversary() {
-  const { stats, anniversary } = useLoaderData<typeof loader>();
+  const { figures, anniversary } = useLoaderData<typeof loader>();
   const { t, tx, locale } = useT();
   const upcoming = tx<CardText[]>("releases.upcoming");
   const intl = LOCALES[locale].locale;
@@ -50,7 +50,7 @@ export default function FirstAnniversary() {
         ]}
       />
       <Section id="figures" title={t("un-an.figuresTitle")} intro={t("un-an.figuresIntro", { launch: day(anniversary.launch) })}>
-        <StatsFigures stats={stats} ns="un-an" className="stats mk-stats" testId="one-year-stats" />
+        <StatsFigures figures={figures} ns="un-an" className="stats mk-stats" testId="one-year-stats" />
       </Section>
       <Section id="milestones" title={t("un-an.milestonesTitle")} tone="tint">
         <ol className="mk-timeline" data-testid="one-year-releases">

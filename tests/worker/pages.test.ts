@@ -23,6 +23,14 @@ describe("the home page", () => {
     expect(html).toMatch(/<dt>jeux en ligne<\/dt><dd>6<\/dd>/);
     expect(html).toContain("Nouveau jeu");
   });
+
+  it("ships the rails' texts of the catalogue, not the catalogue's search and filters it does not show", async () => {
+    const html = await text("/");
+    expect(html).toContain("Les plus joués ces 7 derniers jours.");
+    expect(html).toContain("Voir tout : {{name}}");
+    expect(html).not.toContain("Effacer les filtres");
+    expect(html).not.toContain("Titre, thème, mot-clé…");
+  });
 });
 
 describe("the catalogue", () => {

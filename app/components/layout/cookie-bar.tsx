@@ -42,7 +42,9 @@ export function CookieBar() {
 /**
  * The bar sticks to the window's bottom, so a field reached with Tab could scroll in under it (WCAG 2.4.11,
  * focus not obscured). The page's scroll padding follows the bar's height: the browser then stops
- * scrolling a focused field above the bar.
+ * scrolling a focused field above the bar. It is set on the root itself (the stylesheet's 13rem or 16rem
+ * stand until then): scroll-padding is not inherited, where a custom property on the root made the browser
+ * recompute the style of the whole page as it hydrated.
  */
 function useKeptClearOfFocus() {
   const ref = useRef<HTMLElement>(null);
@@ -50,11 +52,13 @@ function useKeptClearOfFocus() {
     const bar = ref.current;
     if (!bar) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty("--cookie-bar-space", `${bar.offsetHeight + 24}px`));
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${bar.offsetHeight + 24}px`;
+    });
     observer.observe(bar);
     return () => {
       observer.disconnect();
-      root.style.removeProperty("--cookie-bar-space");
+      root.style.removeProperty("scroll-padding-bottom");
     };
   });
   return ref;
