@@ -26,10 +26,14 @@ export function createLoadContext(request: Request, env: Env, ctx: Pick<Executio
   const cookies = parseCookies(request.headers.get("Cookie"));
   const known = isVisitorId(cookies[VISITOR_COOKIE]);
   const host = request.headers.get("Host") ?? new URL(request.url).host;
+  let db: Database | undefined;
   return {
     env,
     ctx,
-    db: createDb(env.DB),
+    // Made when first read: a page answered from its kept copy (ADR 055) never reads the database.
+    get db() {
+      return (db ??= createDb(env.DB));
+    },
     locale: customHost ? customHost.locale : resolveLocale(host, cookies[LOCALE_COOKIE]),
     cookies,
     visitorId: known ? cookies[VISITOR_COOKIE] : newVisitorId(),
