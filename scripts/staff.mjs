@@ -13,8 +13,8 @@
  * call. Roles are re-read on every request, so the change takes effect on the person's next page.
  */
 import { execFileSync } from "node:child_process";
+import { STAFF_ROLES, staffStatements } from "./staff-sql.mjs";
 
-const ROLES = ["admin", "moderator"];
 const args = process.argv.slice(2);
 const valueOf = (option) => (args.includes(option) ? args[args.indexOf(option) + 1] : undefined);
 // Options that take a value: --persist-to and --env go on to wrangler as they are.
@@ -22,24 +22,13 @@ const passed = ["--persist-to", "--env"].flatMap((option) => (args.includes(opti
 const valued = new Set(["--persist-to", "--env", "--role", "--reason"]);
 const name = args.find((arg, i) => !arg.startsWith("--") && !valued.has(args[i - 1]));
 const role = valueOf("--role");
-if (!name || !ROLES.includes(role)) {
+if (!name || !STAFF_ROLES.includes(role)) {
   console.error("Usage: npm run staff -- <user name> --role admin|moderator [--off] [--reason TEXT] [--remote] [--env NAME] [--persist-to DIR]");
   process.exit(2);
 }
 const on = !args.includes("--off");
 const where = [args.includes("--remote") ? "--remote" : "--local", ...passed];
-// SQL string literals: quotes doubled, so any user name or reason is taken as text.
-const literal = (text) => `'${text.replace(/'/g, "''")}'`;
-const account = `username = ${literal(name)} COLLATE NOCASE AND grade >= 0`;
-// Only a real change is logged: giving a role the account has, or taking one it lacks, writes nothing.
-const changes = on ? `staff_role IS NOT '${role}'` : `staff_role = '${role}'`;
-const command = [
-  `INSERT INTO staff_actions (id, staff_id, staff_name, action, target_id, target_name, reason, detail)
-     SELECT 'a_' || lower(hex(randomblob(12))), NULL, NULL, 'role', id, username, ${literal(valueOf("--reason") ?? "")}, json_object('role', '${role}', 'on', ${on ? 1 : 0})
-     FROM users WHERE ${account} AND ${changes};`,
-  `UPDATE users SET staff_role = ${on ? `'${role}'` : "NULL"} WHERE ${account} AND ${changes};`,
-  `SELECT username, staff_role AS role FROM users WHERE ${account};`,
-].join(" ");
+const command = staffStatements({ name, role, on, reason: valueOf("--reason") ?? "" }).join(" ");
 /**
  * A local database that a running `npm start` holds may be busy for a moment: tried again a few times, as the
  * operator would. (A remote D1 has no such lock.)

@@ -1,7 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { newAccount, register, validate } from "./accounts";
-import { E2E } from "./config.mjs";
+import { staffStatements } from "../../scripts/staff-sql.mjs";
+import { sql } from "./db";
 import { refuseCookies } from "./cookie-bar";
 
 /** People of the back-office specs (ADR 038): a verified account in a browser of its own, and an admin made by the operators' script. */
@@ -16,14 +16,14 @@ export async function verifiedAccount(browser: Browser, prefix: string) {
   return { page, me };
 }
 
-/** What an operator types: `npm run staff -- <name> --role admin`, on the end-to-end site's own state. */
+/**
+ * What `npm run staff -- <name> --role admin` writes (the same statements, scripts/staff-sql.mjs), sent through the
+ * site's own runtime: the script's own `wrangler d1 execute` would open the database file beside the running site,
+ * whose queries then fail while it writes (tests/ship/staff-script.test.ts runs the script itself).
+ */
 export function makeAdmin(username: string) {
-  const out = execFileSync("node", ["scripts/staff.mjs", username, "--role", "admin", "--reason", "Équipe e2e", "--persist-to", E2E.state], {
-    encoding: "utf8",
-    env: { ...process.env, CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false", CI: "true", FORCE_COLOR: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  expect(out).toContain(`${username} is an admin.`);
+  const rows = staffStatements({ name: username, role: "admin", on: true, reason: "Équipe e2e" }).map((statement) => sql<{ username: string; role: string }>(statement)).at(-1);
+  expect(rows).toEqual([{ username, role: "admin" }]);
 }
 
 /** A new admin, in the back office: from the account menu, as staff reach it. */
