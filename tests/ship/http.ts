@@ -54,7 +54,9 @@ export function call(path: string, options: Call = {}): Promise<Answer> {
   if (cookie) headers.Cookie = cookie;
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { hostname: site.hostname, port: site.port, path, method: options.method ?? "GET", headers },
+      // A connection of its own: Node 20 keeps sockets alive by default, and one reused just as the server's 5 s
+      // idle timeout closes it ends in "socket hang up", a failure of the test's client, not of the site.
+      { hostname: site.hostname, port: site.port, path, method: options.method ?? "GET", headers, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
