@@ -1,10 +1,10 @@
-// `npm test`: every suite. The type check and the build side by side; then, all at once (ADR 053), the end-to-end
-// tests (Chromium, on the console), and beside them two chains with a log each, printed once they are done: the
-// unit + worker tests (workerd), the Google sign-in tests (real OpenID provider + wrangler dev) and the deploy checks
-// (the workflows linted, the production worker and the parties bundled by their own deploy commands in dry-run form,
-// ADR 047); and the suites that run `partykit dev`, one after another: the room tests, the suite against the shipped
-// worker (wrangler dev on the production build + partykit dev) and every benchmark once in its short mode (a bench
-// that breaks fails the run). Each runs on servers, ports and state of its own.
+// `npm test`: every suite. The type check, the build and the end-to-end tests' database side by side; then, all at once
+// (ADR 053), the end-to-end tests (Chromium, on the console), and beside them two chains with a log each, printed once
+// they are done: the unit + worker tests (workerd), the Google sign-in tests (real OpenID provider + wrangler dev) and
+// the deploy checks (the workflows linted, the production worker and the parties bundled by their own deploy commands
+// in dry-run form, ADR 047); and the suites that run `partykit dev`, one after another: the room tests, the suite
+// against the shipped worker (wrangler dev on the production build + partykit dev) and every benchmark once in its
+// short mode (a bench that breaks fails the run). Each runs on servers, ports and state of its own.
 // Prints one closing line with the totals.
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -24,6 +24,8 @@ mkdirSync(reports, { recursive: true });
 const first = [
   ["type check", "npx", ["tsc", "--noEmit"]],
   ["build", "npx", ["remix", "vite:build", "--logLevel", "warn"]],
+  // The end-to-end tests' database needs neither: made now, the browsers start that much sooner.
+  ["end-to-end database", "node", ["tests/e2e/prepare-state.mjs"]],
 ];
 const workerd = ["unit and worker tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/worker.json`]];
 const signIn = ["google sign-in tests", "npx", ["vitest", "run", "--config", "tests/oidc/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/oidc.json`]];
@@ -36,7 +38,12 @@ const withRooms = [
   ["tests against the shipped worker", "npx", ["vitest", "run", "--config", "tests/ship/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${reports}/ship.json`]],
   ["benchmarks, short mode", "node", ["scripts/bench-short.mjs"]],
 ];
-const endToEnd = ["end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }];
+const endToEnd = [
+  "end-to-end tests",
+  "npx",
+  ["playwright", "test", "--reporter=list,json"],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`, E2E_STATE_PREPARED: "1" },
+];
 
 const logOf = (name) => `${reports}/${name.replaceAll(" ", "-")}.log`;
 
@@ -65,7 +72,7 @@ const chain = async (steps) => {
   }
   return null;
 };
-// The type check and the build side by side (one core each); the build's output is what every suite below runs.
+// The type check, the build and the e2e database side by side; the build's output is what every suite below runs.
 const firstRuns = await Promise.all(first.map((step) => run(step)));
 first.forEach(([name], i) => firstRuns[i] || failedSteps.push(name));
 if (!failedSteps.length) {

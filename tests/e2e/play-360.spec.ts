@@ -11,7 +11,7 @@ import { Player, seededGame, settled, startGame, tabTo } from "./play-driver";
 
 // Headless Chromium without a GPU warns about WebGL read-backs; that is the driver, not our code.
 test.use({ expectedErrors: [/GPU stall due to ReadPixels/] });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const PATH = "/play360/phare-englouti";
 

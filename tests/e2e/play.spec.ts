@@ -11,7 +11,7 @@ import { Player, seededGame, settled, startGame, tabTo, type InputMode } from ".
 // Headless Chromium without a GPU warns about WebGL read-backs; that is the driver, not our code.
 test.use({ expectedErrors: [/GPU stall due to ReadPixels/] });
 // A whole game, played step by step as a person would, takes longer than a page check.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const endHeading = (page: Page, name: RegExp) => page.getByRole("heading", { level: 1, name });
 

@@ -1,19 +1,18 @@
 // The platform as the end-to-end tests see it: the built worker and a real `partykit dev` (config.mjs).
 // Google sign-in points at the OpenID provider that the tests' global setup runs.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { unstable_readConfig } from "wrangler";
 import { createServer } from "node:http";
 import { startDevDns } from "../../scripts/dev-dns.mjs";
 import { E2E, SITE as site } from "./config.mjs";
+import { prepareState } from "./prepare-state.mjs";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false", NO_UPDATE_NOTIFIER: "1", CI: "true" };
-const quiet = { stdio: ["ignore", "ignore", "inherit"], env };
 
-rmSync(E2E.state, { recursive: true, force: true });
-execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", E2E.state], quiet);
-execFileSync("node", ["scripts/seed.mjs", "--persist-to", E2E.state], quiet);
+// A fresh database each run, unless `npm test` has just made one (tests/e2e/prepare-state.mjs).
+if (process.env.E2E_STATE_PREPARED !== "1" || !existsSync(E2E.state)) prepareState();
 
 // Server output goes to a log file: the runtime's own chatter (a browser closing a prefetch early)
 // would otherwise read like failures in the test report.

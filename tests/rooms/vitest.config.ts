@@ -13,7 +13,8 @@ export default defineConfig({
     globalSetup: ["tests/rooms/global-setup.ts"],
     // Files share the two servers; running them one at a time keeps timings predictable.
     fileParallelism: false,
-    testTimeout: 20_000,
+    // Only for a test that hangs: beside the browser tests a quiet second can take twenty. Speed is the benches' business.
+    testTimeout: 60_000,
     // Some files start a site of their own (copy the build, migrate, seed, bundle and serve with wrangler):
     // seconds on a quiet machine, minutes beside the browser tests.
     hookTimeout: 300_000,

@@ -36,7 +36,7 @@ async function recordOf(name: string) {
 }
 
 // Four wrangler runs (npx, bundling, a local D1 each), beside the rest of CI.
-const SLOW = 150_000;
+const SLOW = 240_000;
 
 describe("npm run staff", () => {
   it("gives a role by name, case aside, logs it once with its reason, and takes it away", async () => {

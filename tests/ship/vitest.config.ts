@@ -13,7 +13,7 @@ export default defineConfig({
     globalSetup: ["tests/ship/global-setup.ts"],
     // One platform for every file; the files use accounts of their own, so order does not matter.
     fileParallelism: false,
-    testTimeout: 30_000,
+    testTimeout: 90_000, // only for a test that hangs: speed is the benches' business
     hookTimeout: 300_000, // a site of its own: bundling and serving the worker takes minutes beside the browser tests
     teardownTimeout: 20_000,
     // Node 20 has WebSocket (for partysocket) only behind this flag.

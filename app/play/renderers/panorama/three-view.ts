@@ -16,8 +16,10 @@ export class PanoramaLoadError extends Error {}
 
 export async function createPanoramaView(host: HTMLElement, url: string, width: number, height: number): Promise<PanoramaView> {
   // three.js needs WebGL 2 and logs an error when it cannot get it: ask the browser quietly first.
+  // No multisampling: seen from its centre, a sphere has no edge for it to smooth, and it would multiply the cost of
+  // every frame on a phone's GPU (and a software one) for nothing.
   const canvas = document.createElement("canvas");
-  const gl = canvas.getContext("webgl2", { antialias: true, alpha: false });
+  const gl = canvas.getContext("webgl2", { antialias: false, alpha: false });
   if (!gl) throw new NoWebGLError("WebGL 2 is not available");
   const loseContext = () => gl.getExtension("WEBGL_lose_context")?.loseContext();
 
@@ -31,7 +33,7 @@ export async function createPanoramaView(host: HTMLElement, url: string, width: 
   }
   texture.colorSpace = THREE.SRGBColorSpace;
 
-  const renderer = new THREE.WebGLRenderer({ canvas, context: gl, antialias: true });
+  const renderer = new THREE.WebGLRenderer({ canvas, context: gl, antialias: false });
   renderer.setPixelRatio(Math.min(globalThis.devicePixelRatio || 1, 2));
   renderer.setSize(Math.max(1, width), Math.max(1, height));
   texture.anisotropy = Math.min(8, renderer.capabilities.getMaxAnisotropy());
