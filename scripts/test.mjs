@@ -1,10 +1,10 @@
-// `npm test`: every suite. The type check, the build and the end-to-end tests' database side by side; then, all at once
-// (ADR 053), the end-to-end tests (Chromium, on the console), and beside them two chains with a log each, printed once
-// they are done: the unit + worker tests (workerd), the Google sign-in tests (real OpenID provider + wrangler dev) and
-// the deploy checks (the workflows linted, the production worker and the parties bundled by their own deploy commands
-// in dry-run form, ADR 047); and the suites that run `partykit dev`, one after another: the room tests, the suite
-// against the shipped worker (wrangler dev on the production build + partykit dev) and every benchmark once in its
-// short mode (a bench that breaks fails the run). Each runs on servers, ports and state of its own.
+// `npm test`: every suite. The build and the end-to-end tests' database side by side, the type check beside all; then,
+// all at once (ADR 053), the end-to-end tests (Chromium, on the console), and beside them two chains with a log each,
+// printed once they are done: the unit + worker tests (workerd), the Google sign-in tests (real OpenID provider +
+// wrangler dev) and the deploy checks (the workflows linted, the production worker and the parties bundled by their own
+// deploy commands in dry-run form, ADR 047); and the suites that run `partykit dev`, one after another: the room tests,
+// the suite against the shipped worker (wrangler dev on the production build + partykit dev) and every benchmark once
+// in its short mode (a bench that breaks fails the run). Each runs on servers, ports and state of its own.
 // Prints one closing line with the totals.
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -21,8 +21,9 @@ const reports = ".tmp/test-reports";
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// The type check gates nothing: it runs from the start to its end, in a log of its own, beside everything else.
+const typeCheck = ["type check", "npx", ["tsc", "--noEmit"]];
 const first = [
-  ["type check", "npx", ["tsc", "--noEmit"]],
   ["build", "npx", ["remix", "vite:build", "--logLevel", "warn"]],
   // The end-to-end tests' database needs neither: made now, the browsers start that much sooner.
   ["end-to-end database", "node", ["tests/e2e/prepare-state.mjs"]],
@@ -72,33 +73,44 @@ const chain = async (steps) => {
   }
   return null;
 };
-// The type check, the build and the e2e database side by side; the build's output is what every suite below runs.
+// The build and the e2e database side by side, the type check on what CPU they leave; the build's output is what
+// every suite below runs.
+const typeCheckRun = run(typeCheck, true);
 const firstRuns = await Promise.all(first.map((step) => run(step)));
 first.forEach(([name], i) => firstRuns[i] || failedSteps.push(name));
-if (!failedSteps.length) {
+if (failedSteps.length) {
+  const typed = await typeCheckRun;
+  printLog(typeCheck[0]);
+  if (!typed) failedSteps.push(typeCheck[0]);
+} else {
   // Then everything at once: the end-to-end tests, the longest, at full speed, and the two chains in the CPU they
   // leave while they wait on servers, rooms and browsers (about 40 % of their run).
   const workerdChain = [workerd, signIn, ...deployChecks];
   const workerdRun = chain(workerdChain);
   const roomsRun = chain(withRooms);
   const endToEndPassed = await run(endToEnd);
+  const typed = await typeCheckRun;
   const chainsFailed = await Promise.all([workerdRun, roomsRun]);
-  for (const [name] of [...workerdChain, ...withRooms]) {
-    let text;
-    try {
-      text = readFileSync(logOf(name), "utf8");
-    } catch {
-      continue;
-    }
-    console.log(`\n=== ${name} (beside the end-to-end tests)`);
-    process.stdout.write(text);
-  }
+  for (const [name] of [typeCheck, ...workerdChain, ...withRooms]) printLog(name);
+  if (!typed) failedSteps.push(typeCheck[0]);
   for (const name of chainsFailed) if (name) failedSteps.push(name);
   if (!endToEndPassed) {
     failedSteps.push(endToEnd[0]);
     printPageSnapshots();
   }
 }
+/** A step's log, once it is done (a step that never ran has none). */
+function printLog(name) {
+  let text;
+  try {
+    text = readFileSync(logOf(name), "utf8");
+  } catch {
+    return;
+  }
+  console.log(`\n=== ${name} (beside the end-to-end tests)`);
+  process.stdout.write(text);
+}
+
 /**
  * A failed end-to-end test leaves what the page showed (its accessibility snapshot) in test-results; CI keeps no
  * files, so they are printed: a timeout then says where the page was, not only what it did not find.
