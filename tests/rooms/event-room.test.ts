@@ -137,7 +137,7 @@ describe("a live event's room", () => {
     await Promise.all(players.map((player) => statusUpdate(player.client, "running")));
   });
 
-  it("lets a late player into a running team, and shows them to the host", { timeout: 60_000 }, async () => {
+  it("lets a late player into a running team, and shows them to the host", async () => {
     const screen = await host("guarded");
     await seat("guarded", 1);
     screen.send({ type: "command", command: "start" });
@@ -158,7 +158,7 @@ describe("a live event's room", () => {
     await screen.teamWhere(2, (s) => s.players.some((p) => p.id === late.sub && !p.online));
   });
 
-  it("lets a projector watch but not steer, refuses another account, and answers garbage with invalid_message", { timeout: 60_000 }, async () => {
+  it("lets a projector watch but not steer, refuses another account, and answers garbage with invalid_message", async () => {
     const projector = await host("guarded", "view");
     const screen = await host("guarded");
     projector.send({ type: "command", command: "pause" });
@@ -198,7 +198,7 @@ describe("a live event's room", () => {
     await raw.until((messages) => messages.filter((m) => m.type === "told").length === CONNECTION_LIMITS.steer.max);
   });
 
-  it("moves a player to another team before the start, and refuses a full team or a started event", { timeout: 60_000 }, async () => {
+  it("moves a player to another team before the start, and refuses a full team or a started event", async () => {
     const screen = await host("moves");
     const mover = seatedPlayer("moves", 1);
     const player = await seat("moves", 1);

@@ -53,26 +53,26 @@ afterEach(() => {
 });
 
 describe("a project's draft content through its room", () => {
-  it("starts a project created from a starter with the starter's scenes", { timeout: 30_000 }, async () => {
+  it("starts a project created from a starter with the starter's scenes", async () => {
     const alice = await editor(projects.starter);
     const definition = readDefinition(alice.doc) as typeof starter;
     expect(definition.scenes.map((scene) => scene.id)).toEqual(starter.scenes.map((scene) => scene.id));
     expect(definition).toStrictEqual(starter);
   });
 
-  it("starts a blank project with a blank definition of its type", { timeout: 30_000 }, async () => {
+  it("starts a blank project with a blank definition of its type", async () => {
     const alice = await editor(projects.blank);
     expect(readDefinition(alice.doc)).toStrictEqual(blankDefinition("interface", "Projet vierge", "fr"));
   });
 
-  it("brings an editor's change to the project's JSON on the backend", { timeout: 30_000 }, async () => {
+  it("brings an editor's change to the project's JSON on the backend", async () => {
     const alice = await editor(projects.json);
     writeDefinition(alice.doc, retitled("Le manoir en chantier"));
     const stored = await until(() => storedJson(projects.json), (json) => (json as typeof starter | null)?.meta.title === "Le manoir en chantier", "the JSON on the backend");
     expect(stored).toStrictEqual(retitled("Le manoir en chantier"));
   });
 
-  it("sends the draft at once when flushed, answers at once when nobody has it open, and only to the service credential", { timeout: 30_000 }, async () => {
+  it("sends the draft at once when flushed, answers at once when nobody has it open, and only to the service credential", async () => {
     expect((await roomCall(projects.flush, { action: "flush" }, "wrong-secret")).status).toBe(401);
     const asked = Date.now();
     expect(await flushDraft(service(), projects.flush)).toBe("idle");
@@ -87,7 +87,7 @@ describe("a project's draft content through its room", () => {
     expect(await flushDraft({ env: { ...service(), ROOM_SERVICE_SECRET: "wrong" } }, projects.flush)).toBe("unreachable");
   });
 
-  it("shows a restore to every connected editor, and restoring the draft as it was undoes it", { timeout: 30_000 }, async () => {
+  it("shows a restore to every connected editor, and restoring the draft as it was undoes it", async () => {
     const alice = await editor(projects.restore);
     const bob = await editor(projects.restore);
     writeDefinition(alice.doc, retitled("Le travail du jour"));
@@ -113,7 +113,7 @@ describe("a project's draft content through its room", () => {
     expect(readDefinition(alice.doc)).toStrictEqual(before);
   });
 
-  it("refuses a restore that is not a definition", { timeout: 30_000 }, async () => {
+  it("refuses a restore that is not a definition", async () => {
     const refused = await roomCall(projects.restore, { action: "restore", definition: [1, 2], name: "x", by: "y" });
     expect(refused.status).toBe(400);
   });

@@ -79,7 +79,7 @@ afterAll(async () => {
 });
 
 describe("a project's draft in its room", () => {
-  it("shows each of two editors the other's change, both edits kept", { timeout: 30_000 }, async () => {
+  it("shows each of two editors the other's change, both edits kept", async () => {
     const server = await rooms();
     const project = freshProject();
     const alice = await editor(server.origin, project);
@@ -91,7 +91,7 @@ describe("a project's draft in its room", () => {
     await until(() => sceneTitle(alice.doc, "cellar"), (title) => title === "La cave", "Bob's edit reaching Alice");
   });
 
-  it("sends the backend a snapshot a moment after the edits, while the editor is still there", { timeout: 30_000 }, async () => {
+  it("sends the backend a snapshot a moment after the edits, while the editor is still there", async () => {
     const server = await rooms();
     const project = freshProject();
     const alice = await editor(server.origin, project);
@@ -100,7 +100,7 @@ describe("a project's draft in its room", () => {
     expect(sceneTitle(saved, "hall")).toBe("Premier jet");
   });
 
-  it("sends the backend the draft at once when the last editor leaves", { timeout: 30_000 }, async () => {
+  it("sends the backend the draft at once when the last editor leaves", async () => {
     const server = await rooms();
     const project = freshProject();
     const alice = await editor(server.origin, project);
@@ -113,7 +113,7 @@ describe("a project's draft in its room", () => {
     expect(Date.now() - editedAt).toBeLessThan(SNAPSHOT_DEBOUNCE_MS);
   });
 
-  it("keeps the draft in room storage across a restart of the rooms server, without asking the backend", { timeout: 60_000 }, async () => {
+  it("keeps the draft in room storage across a restart of the rooms server, without asking the backend", async () => {
     const port = await freePort();
     const first = await rooms({ port });
     const project = freshProject();
@@ -180,7 +180,7 @@ describe("a project's draft in its room", () => {
     expect(sceneTitle(await backendDraft(backendOrigin, secret(), untouched), "hall")).toBe("Le vrai brouillon");
   });
 
-  it("refuses a connection without a ticket, with a guest ticket or with a ticket for another project", { timeout: 30_000 }, async () => {
+  it("refuses a connection without a ticket, with a guest ticket or with a ticket for another project", async () => {
     const server = await rooms();
     const project = freshProject();
     const refused = { status: 401, body: JSON.stringify({ error: "invalid_ticket" }) };
@@ -191,7 +191,7 @@ describe("a project's draft in its room", () => {
     expect(await tryUpgrade(`/parties/project/${project}?ticket=${elsewhere}`, server.origin)).toEqual(refused);
   });
 
-  it("refuses to open a draft while the backend cannot say what it holds, rather than start from nothing", { timeout: 30_000 }, async () => {
+  it("refuses to open a draft while the backend cannot say what it holds, rather than start from nothing", async () => {
     const server = await rooms({ backend: "http://127.0.0.1:1" });
     const project = freshProject();
     const ticket = await ticketFor({ party: "project", room: project, sub: PROJECT_OWNER_ID });
@@ -205,7 +205,7 @@ describe("a project's draft in its room", () => {
     expect(frames.map((frame) => JSON.parse(frame) as { type: string; code?: string })).toContainEqual(expect.objectContaining({ type: "error", code: "backend_unavailable" }));
   });
 
-  it("answers a malformed frame without breaking the draft for anyone", { timeout: 30_000 }, async () => {
+  it("answers a malformed frame without breaking the draft for anyone", async () => {
     const server = await rooms();
     const project = freshProject();
     const alice = await editor(server.origin, project);

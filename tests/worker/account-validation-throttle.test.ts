@@ -36,7 +36,7 @@ function expectWait(res: Response, retryAfterSeconds: number, windowMs: number) 
 }
 
 describe("the validation screen's route, rate-limited", () => {
-  it("answers 429 with Retry-After to the code tried once too often, and the account stays unverified", { timeout: 30_000 }, async () => {
+  it("answers 429 with Retry-After to the code tried once too often, and the account stays unverified", async () => {
     await roomInWindow(RATE_RULES.verifyAccount.windowMs, 10_000);
     const account = await registered();
     const cookie = account.setCookie.split(";")[0];
@@ -60,7 +60,7 @@ describe("the validation screen's route, rate-limited", () => {
     expect(await gradeOf(account.id)).toBe(0);
   });
 
-  it("answers 429 with Retry-After to a resend once too often", { timeout: 30_000 }, async () => {
+  it("answers 429 with Retry-After to a resend once too often", async () => {
     await roomInWindow(RATE_RULES.resendAccount.windowMs, 10_000);
     const account = await registered(); // registering sent the first code
     const cookie = account.setCookie.split(";")[0];
@@ -80,7 +80,7 @@ describe("the validation screen's route, rate-limited", () => {
 describe("the /v1 account calls, rate-limited", () => {
   const json = (code: string) => ({ body: JSON.stringify({ code }), type: "application/json" });
 
-  it("answers /v1/auth/account/valid with 429 and Retry-After once the attempts are spent", { timeout: 30_000 }, async () => {
+  it("answers /v1/auth/account/valid with 429 and Retry-After once the attempts are spent", async () => {
     await roomInWindow(RATE_RULES.verifyAccount.windowMs, 10_000);
     const account = await registered();
     const right = await codeFromMail(account.email);
@@ -95,7 +95,7 @@ describe("the /v1 account calls, rate-limited", () => {
     expect(await gradeOf(account.id)).toBe(0);
   });
 
-  it("answers /v1/auth/account/valid/send with 429 and Retry-After once the resends are spent", { timeout: 30_000 }, async () => {
+  it("answers /v1/auth/account/valid/send with 429 and Retry-After once the resends are spent", async () => {
     await roomInWindow(RATE_RULES.resendAccount.windowMs, 10_000);
     const account = await registered();
     for (let i = 1; i < RATE_RULES.resendAccount.limit; i++) expect((await v1("/v1/auth/account/valid/send", { token: account.token })).status).toBe(200);

@@ -101,7 +101,7 @@ describe("the login page (/connect)", () => {
     await expectMessage(await send("/connect", { email: "", password: "" }), 400, "fr", "incomplete");
   });
 
-  it("says the e-mail and/or password is incorrect, then points to password recovery", { timeout: 30_000 }, async () => {
+  it("says the e-mail and/or password is incorrect, then points to password recovery", async () => {
     const account = await registered();
     await roomInWindow(RATE_RULES.loginAccount.windowMs, 10_000);
     for (let i = 0; i < 2; i++) await expectMessage(await send("/connect", { email: account.email, password: "faux" }), 401, "fr", "credentials");

@@ -167,7 +167,7 @@ describe("login (spec sections 5 and 8)", () => {
     expect(await login(context(), browserRequest("/connect"), {})).toEqual({ ok: false, status: 400, error: "incomplete" });
   });
 
-  it("says the e-mail and/or password is incorrect, then adds the forgot-password hint from the third try", { timeout: 30_000 }, async () => {
+  it("says the e-mail and/or password is incorrect, then adds the forgot-password hint from the third try", async () => {
     const account = await registered();
     await roomInWindow(RATE_RULES.loginAccount.windowMs, 10_000);
     const address = "2001:db8:1::1";
@@ -177,7 +177,7 @@ describe("login (spec sections 5 and 8)", () => {
     expect(await signIn(account.email, "wrong-4", address)).toEqual({ ok: false, status: 401, error: "credentialsHint" });
   });
 
-  it("gives an unknown e-mail exactly the answers a wrong password gets", { timeout: 30_000 }, async () => {
+  it("gives an unknown e-mail exactly the answers a wrong password gets", async () => {
     const known = await registered();
     await roomInWindow(RATE_RULES.loginAccount.windowMs, 10_000);
     const unknown = newAccount().email;

@@ -50,7 +50,7 @@ let addresses = 0;
 const freshAddress = () => `2001:db8:7e57::${(++addresses).toString(16)}`;
 
 describe("resuming a solo session", () => {
-  it("is limited per player, with Retry-After and the player screen's own message, until the window passes", { timeout: 60_000 }, async () => {
+  it("is limited per player, with Retry-After and the player screen's own message, until the window passes", async () => {
     const rule = SESSION_RATE_RULES.resumeOwner;
     await roomInWindow(rule.windowMs, 30_000);
     const game = await publishGame();
@@ -121,7 +121,7 @@ describe("activation keys tried from one address", () => {
     expect((await sessionCall(create(game.id, { key: "PHARE-1852" }), { cookie: visitorCookie().cookie, address })).status).toBe(201);
   });
 
-  it("never holds back a class typing the right key behind one address", { timeout: 60_000 }, async () => {
+  it("never holds back a class typing the right key behind one address", async () => {
     const rule = SESSION_RATE_RULES.keyAddress;
     await roomInWindow(rule.windowMs, 30_000);
     const game = await publishGame({ access: "key", key: "LUMIERE-42" });
