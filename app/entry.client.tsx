@@ -10,7 +10,15 @@ function onChunkError(error: unknown) {
     // Storage can be unavailable (privacy modes); then we never auto-reload rather than loop.
   }
 }
-window.addEventListener("unhandledrejection", (event) => onChunkError(event.reason));
+window.addEventListener("unhandledrejection", (event) => {
+  // A navigation the person supersedes (a click while the previous page or a revalidation is still loading) aborts
+  // its requests on purpose; a request of the router's can then reject with that abort unawaited. Nothing failed.
+  if (event.reason instanceof DOMException && event.reason.name === "AbortError") {
+    event.preventDefault();
+    return;
+  }
+  onChunkError(event.reason);
+});
 window.addEventListener("error", (event) => onChunkError(event.error ?? event.message));
 
 startTransition(() => {
